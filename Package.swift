@@ -1,0 +1,99 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The folder holding the toolchain's SwiftSyntax modules and shared libraries.
+///
+/// `NAVLINT_SWIFT_HOST_LIBS` overrides it; otherwise it is found from the
+/// `swiftc` on `PATH` (`<toolchain>/usr/bin/swiftc` -> `<toolchain>/usr/lib/swift/host`).
+func toolchainHostLibraries() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let override = environment["NAVLINT_SWIFT_HOST_LIBS"], !override.isEmpty {
+        return override
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        if FileManager.default.isExecutableFile(atPath: swiftc.path) {
+            return swiftc.resolvingSymlinksInPath()
+                .deletingLastPathComponent()  // bin
+                .deletingLastPathComponent()  // usr
+                .appendingPathComponent("lib/swift/host").path
+        }
+    }
+    return "/usr/lib/swift/host"
+}
+
+let hostLibraries = toolchainHostLibraries()
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let syntaxLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
+    .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftDiagnostics"),
+    .linkedLibrary("SwiftParserDiagnostics"),
+    .linkedLibrary("SwiftBasicFormat"),
+    .linkedLibrary("SwiftSyntaxBuilder"),
+    .linkedLibrary("SwiftIfConfig"),
+    .linkedLibrary("SwiftOperators"),
+]
+
+let package = Package(
+    name: "navlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navlint", targets: ["navlint"]),
+        .library(name: "NavlintCommands", targets: ["NavlintCommands"]),
+    ],
+    targets: [
+        // libxml2, for reading rule files, validating them, and writing XML reports.
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .target(name: "NavlintXML", dependencies: ["CLibXML2"]),
+
+        // Shared vocabulary: findings, severities, locations, rule descriptions.
+        .target(name: "NavlintCore"),
+        // The declarative rule files in Rules/, loaded and schema-checked.
+        .target(name: "RuleCatalog", dependencies: ["NavlintCore", "NavlintXML"]),
+        // Prefilter, parser, project index and the legacy-API detectors.
+        .target(
+            name: "NavlintScanner", dependencies: ["NavlintCore"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // Text, JSON, JUnit, Checkstyle, SARIF, GitHub and HTML reports.
+        .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML"]),
+
+        // Auto Layout's engine: an incremental Cassowary solver, plain Swift.
+        .target(name: "Cassowary"),
+        // The delegate world (views, guides, anchors, Google components, lifecycle).
+        .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+
+        // The commands, as a library the tests drive; the executable is a shell.
+        .target(
+            name: "NavlintCommands",
+            dependencies: [
+                "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters",
+                "Cassowary", "LayoutModel",
+            ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .executableTarget(
+            name: "navlint", dependencies: ["NavlintCommands"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .executableTarget(
+            name: "navlint-bench", dependencies: ["NavlintCommands"], path: "Benchmarks/navlint-bench",
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+
+        .testTarget(
+            name: "NavlintScannerTests",
+            dependencies: ["NavlintScanner", "RuleCatalog", "NavlintCommands"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
+        .testTarget(
+            name: "NavlintReportersTests",
+            dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"]),
+        .testTarget(
+            name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

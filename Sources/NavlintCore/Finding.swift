@@ -1,0 +1,89 @@
+/// How serious a finding is. `error` findings fail a run; `warning` findings
+/// fail it only under `--strict`.
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A place in a source file. Lines and columns are 1-based; columns count
+/// UTF-8 bytes, as the Swift compiler does.
+public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
+    /// The file's path as reports show it: relative to the working directory
+    /// when the file lies below it, absolute otherwise.
+    public var file: String
+    public var line: Int
+    /// `nil` when only the line is known.
+    public var column: Int?
+
+    public init(file: String, line: Int, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column ?? 0) < (rhs.file, rhs.line, rhs.column ?? 0)
+    }
+}
+
+/// One thing a rule found at one place.
+public struct Finding: Hashable, Codable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// The whole source line the finding is on, without its line break.
+    /// Baselines match on it (trimmed) and the HTML report shows it.
+    public var sourceLine: String?
+
+    public init(
+        ruleID: String, severity: Severity, message: String,
+        location: SourceLocation, sourceLine: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+    }
+}
+
+extension Finding: Comparable {
+    /// Report order: file, line, column, then rule id and message so that
+    /// two findings at one place still sort the same way every run.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        return (lhs.ruleID, lhs.message) < (rhs.ruleID, rhs.message)
+    }
+}
+
+/// An input that could not be checked (unreadable, not UTF-8, binary, ...)
+/// or was checked only in part (syntax errors). Reports show these apart
+/// from rule findings; they make the run exit with code 2 only when nothing
+/// could be checked at all.
+public struct InputProblem: Hashable, Codable, Sendable, Comparable {
+    public enum Kind: String, Codable, Sendable {
+        /// The file was skipped entirely.
+        case unreadable
+        /// The file was checked, but the parser had to recover from errors.
+        case syntaxError
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    public var message: String
+
+    public init(kind: Kind, location: SourceLocation, message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    public static func < (lhs: InputProblem, rhs: InputProblem) -> Bool {
+        (lhs.location, lhs.message) < (rhs.location, rhs.message)
+    }
+}

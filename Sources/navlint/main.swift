@@ -1,0 +1,4 @@
+import NavlintCommands
+import SwiftParser
+let tree = Parser.parse(source: "let x = 1")
+print(tree.statements.count)
