@@ -1,0 +1,185 @@
+import NavlintCore
+import NavlintXML
+
+/// One self-contained HTML page (inline CSS, no scripts, no network) to
+/// attach to a CI run as an artifact or open locally: totals, a summary by
+/// rule and by file, then every finding with its source line and the
+/// replacement advice, and the SVG pictures `verify` draws, inline.
+public struct HTMLReporter: Reporter {
+    public static let name = "html"
+
+    public init() {}
+
+    public func render(_ report: LintReport) throws(ReportError) -> String {
+        let rules = report.rulesByID
+        let files = report.resultsByFile
+        var page = HTMLPage()
+        page.line("<!DOCTYPE html>")
+        page.line("<html lang=\"en\">")
+        page.line("<head>")
+        page.line("<meta charset=\"utf-8\">")
+        page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        page.line("<title>\(NavlintVersion.name) report</title>")
+        page.line("<style>\(Self.style)</style>")
+        page.line("</head>")
+        page.line("<body>")
+        page.line("<h1>\(NavlintVersion.name) report</h1>")
+        page.line("<p class=\"totals\">\(page.escape(totals(report))).</p>")
+        writeRuleSummary(report, rules: rules, to: &page)
+        writeFileSummary(files, to: &page)
+        writeProblems(report.problems, to: &page)
+        writeFindings(files, rules: rules, to: &page)
+        writePictures(report.pictures, to: &page)
+        page.line("</body>")
+        page.line("</html>")
+        return page.text
+    }
+
+    private func totals(_ report: LintReport) -> String {
+        let errors = report.findings.filter { $0.severity == .error }.count
+        return "\(report.findings.count - errors) warnings, \(errors) errors and \(report.problems.count) "
+            + "input problems in \(report.files.count) checked files; \(NavlintVersion.name) "
+            + "\(NavlintVersion.version), \(report.formattedDuration) s"
+    }
+
+    private func writeRuleSummary(_ report: LintReport, rules: [String: RuleDescription], to page: inout HTMLPage) {
+        let counts = Dictionary(grouping: report.findings, by: \.ruleID)
+        guard !counts.isEmpty else { return }
+        page.line("<h2>By rule</h2>")
+        page.line("<table>")
+        page.line("<thead><tr><th>Rule</th><th>Summary</th><th>Findings</th></tr></thead>")
+        page.line("<tbody>")
+        for id in counts.keys.sorted() {
+            let summary = rules[id].map { "\($0.name): \($0.summary)" } ?? ""
+            page.line(
+                "<tr><td><code>\(page.escape(id))</code></td><td>\(page.escape(summary))</td>"
+                    + "<td class=\"count\">\(counts[id]?.count ?? 0)</td></tr>")
+        }
+        page.line("</tbody>")
+        page.line("</table>")
+    }
+
+    private func writeFileSummary(_ files: [FileResults], to page: inout HTMLPage) {
+        let withResults = files.enumerated().filter { !$0.element.findings.isEmpty || !$0.element.problems.isEmpty }
+        guard !withResults.isEmpty else { return }
+        page.line("<h2>By file</h2>")
+        page.line("<table>")
+        page.line("<thead><tr><th>File</th><th>Warnings</th><th>Errors</th><th>Input problems</th></tr></thead>")
+        page.line("<tbody>")
+        for (index, file) in withResults {
+            let errors = file.findings.filter { $0.severity == .error }.count
+            page.line(
+                "<tr><td><a href=\"#file-\(index + 1)\"><code>\(page.escape(file.path))</code></a></td>"
+                    + "<td class=\"count\">\(file.findings.count - errors)</td><td class=\"count\">\(errors)</td>"
+                    + "<td class=\"count\">\(file.problems.count)</td></tr>")
+        }
+        page.line("</tbody>")
+        page.line("</table>")
+    }
+
+    private func writeProblems(_ problems: [InputProblem], to page: inout HTMLPage) {
+        guard !problems.isEmpty else { return }
+        page.line("<h2>Input problems</h2>")
+        page.line("<ul class=\"problems\">")
+        for problem in problems {
+            page.line(
+                "<li><code>\(page.escape(XcodeDiagnostic.position(problem.location)))</code> "
+                    + "\(page.escape(problem.kind.rawValue)): \(page.escape(problem.message))</li>")
+        }
+        page.line("</ul>")
+    }
+
+    private func writeFindings(_ files: [FileResults], rules: [String: RuleDescription], to page: inout HTMLPage) {
+        guard files.contains(where: { !$0.findings.isEmpty }) else {
+            page.line("<p class=\"clean\">No findings.</p>")
+            return
+        }
+        page.line("<h2>Findings</h2>")
+        for (index, file) in files.enumerated() where !file.findings.isEmpty {
+            page.line("<section id=\"file-\(index + 1)\">")
+            page.line("<h3><code>\(page.escape(file.path))</code></h3>")
+            for finding in file.findings {
+                let severity = finding.severity.rawValue
+                page.line("<div class=\"finding \(severity)\">")
+                page.line(
+                    "<p><code>\(page.escape(XcodeDiagnostic.position(finding.location)))</code> "
+                        + "<span class=\"severity\">\(severity)</span> <code>\(page.escape(finding.ruleID))</code>: "
+                        + "\(page.escape(finding.message))</p>")
+                if let source = finding.sourceLine {
+                    page.line("<pre><code>\(page.escape(source))</code></pre>")
+                }
+                if let advice = rules[finding.ruleID]?.replacement, !advice.isEmpty {
+                    page.line("<p class=\"advice\">Replacement: \(page.escape(advice))</p>")
+                }
+                page.line("</div>")
+            }
+            page.line("</section>")
+        }
+    }
+
+    private func writePictures(_ pictures: [LintReport.Picture], to page: inout HTMLPage) {
+        guard !pictures.isEmpty else { return }
+        page.line("<h2>Pictures</h2>")
+        for picture in pictures {
+            page.line("<figure>")
+            page.line(inlineSVG(picture.svg))
+            page.line("<figcaption>\(page.escape(picture.title))</figcaption>")
+            page.line("</figure>")
+        }
+    }
+
+    /// The SVG as markup to embed: an XML declaration, meaningless inside
+    /// HTML, is dropped. The SVG comes from navlint's own `verify` and is
+    /// inserted as is.
+    private func inlineSVG(_ svg: String) -> String {
+        var markup = Substring(svg.trimmingPrefixWhitespace())
+        if markup.hasPrefix("<?xml"), let end = markup.range(of: "?>") {
+            markup = markup[end.upperBound...]
+        }
+        return String(markup).trimmingPrefixWhitespace()
+    }
+
+    private static let style = """
+        body{font:14px/1.45 -apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:70em;\
+        padding:0 1em;color:#1f2328}\
+        table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #d0d7de;padding:.3em .6em;\
+        text-align:left;vertical-align:top}td.count{text-align:right}\
+        .finding{border-left:4px solid #bf8700;margin:1em 0;padding:.2em .8em;background:#f6f8fa}\
+        .finding.error{border-left-color:#cf222e}.severity{font-weight:600}\
+        pre{overflow-x:auto;background:#fff;padding:.4em;border:1px solid #d0d7de}\
+        .advice{color:#1a7f37}figure{margin:1em 0}figure svg{max-width:100%;height:auto}
+        """
+}
+
+/// An HTML page being built line by line, with escaping for text and
+/// attribute values. Text first loses the characters XML forbids (control
+/// characters are parse errors in HTML too).
+struct HTMLPage {
+    private(set) var text = ""
+
+    mutating func line(_ markup: String) {
+        text += markup
+        text += "\n"
+    }
+
+    func escape(_ raw: String) -> String {
+        var escaped = ""
+        for character in XMLCharacters.sanitized(raw) {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+extension String {
+    fileprivate func trimmingPrefixWhitespace() -> String {
+        String(drop { $0.isWhitespace })
+    }
+}
