@@ -3,7 +3,7 @@
 /// pattern without wildcards matches the path itself and everything below it.
 public struct Glob: Hashable, Sendable {
     private let components: [Substring]
-    private let hasWildcards: Bool
+    public let hasWildcards: Bool
 
     public init(_ pattern: String) {
         var trimmed = Substring(pattern)
@@ -11,6 +11,13 @@ public struct Glob: Hashable, Sendable {
         while trimmed.hasSuffix("/") && trimmed.count > 1 { trimmed = trimmed.dropLast() }
         components = trimmed.split(separator: "/", omittingEmptySubsequences: true)
         hasWildcards = pattern.contains { "*?".contains($0) }
+    }
+
+    /// The components before the first wildcard: the folder a walk for
+    /// this pattern starts from (`.` when the pattern starts with one).
+    public var literalPrefix: String {
+        let literal = components.prefix { !$0.contains("*") && !$0.contains("?") }
+        return literal.isEmpty ? "." : literal.joined(separator: "/")
     }
 
     /// Whether `path` (relative, `/`-separated) matches.

@@ -21,14 +21,18 @@ public struct SourceDiscovery: Sendable {
     }
 
     public var excluded: [Glob]
-    /// Exclusion globs are relative to this folder (the configuration's).
-    public var excludedBase: String
+    /// When not empty, a file found by walking a folder is kept only if one
+    /// of these matches it (the configuration's `included` globs).
+    public var included: [Glob]
+    /// Inclusion and exclusion globs are relative to this folder (the configuration's).
+    public var globBase: String
     /// Display paths are relative to this folder when a file lies below it.
     public var workingDirectory: String
 
-    public init(excluded: [Glob] = [], excludedBase: String, workingDirectory: String) {
+    public init(excluded: [Glob] = [], included: [Glob] = [], globBase: String, workingDirectory: String) {
         self.excluded = excluded
-        self.excludedBase = Self.absolute(excludedBase, in: workingDirectory)
+        self.included = included
+        self.globBase = Self.absolute(globBase, in: workingDirectory)
         self.workingDirectory = Self.absolute(workingDirectory, in: "/")
     }
 
@@ -46,11 +50,18 @@ public struct SourceDiscovery: Sendable {
     }
 
     func isExcluded(_ absolute: String) -> Bool {
-        guard !excluded.isEmpty, let relative = Self.relative(absolute, to: excludedBase) else { return false }
+        guard !excluded.isEmpty, let relative = Self.relative(absolute, to: globBase) else { return false }
         return excluded.contains { $0.matches(relative) }
     }
 
-    static func absolute(_ path: String, in directory: String) -> String {
+    func isIncluded(_ absolute: String) -> Bool {
+        guard !included.isEmpty else { return true }
+        guard let relative = Self.relative(absolute, to: globBase) else { return false }
+        return included.contains { $0.matches(relative) }
+    }
+
+    /// `path` made absolute against `directory`, with `.` and `..` resolved.
+    public static func absolute(_ path: String, in directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         return (joined as NSString).standardizingPath
     }
@@ -109,7 +120,7 @@ public struct SourceDiscovery: Sendable {
                     }
                 }
             case S_IFREG:
-                if explicitly || path.hasSuffix(".swift") {
+                if explicitly || (path.hasSuffix(".swift") && discovery.isIncluded(path)) {
                     files.append(File(path: path, displayPath: display))
                 }
             default:
