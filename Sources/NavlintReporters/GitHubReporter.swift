@@ -37,21 +37,14 @@ public struct GitHubReporter: Reporter {
     private func summary(_ report: LintReport) -> String {
         let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.count - errors
-        var parts = [
-            count(warnings, "warning"), count(errors, "error"),
-        ]
-        if !report.problems.isEmpty { parts.append(count(report.problems.count, "unreadable or partly parsed file")) }
         let files = Set(report.findings.map(\.location.file)).count
-        var text = "\(NavlintVersion.name): \(parts.joined(separator: ", ")) in \(count(files, "file"))"
-        if !report.files.isEmpty { text += " (\(report.files.count) checked)" }
+        var text = "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
+            + "in \(files.counting("file")) (\(report.files.count.counting("file")) checked)"
+        if !report.problems.isEmpty { text += "; \(report.problems.count.counting("input problem"))" }
         if warnings > 10 || errors + report.problems.count > 10 {
             text += "; GitHub shows only the first 10 annotations of each level, see the job log or the full report"
         }
         return text
-    }
-
-    private func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     /// `@actions/core`'s `escapeData`.

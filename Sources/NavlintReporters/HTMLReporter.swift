@@ -3,8 +3,9 @@ import NavlintXML
 
 /// One self-contained HTML page (inline CSS, no scripts, no network) to
 /// attach to a CI run as an artifact or open locally: totals, a summary by
-/// rule and by file, then every finding with its source line and the
-/// replacement advice, and the SVG pictures `verify` draws, inline.
+/// rule and by file, then file by file every input problem and every finding
+/// with its source line and the replacement advice, and the SVG pictures
+/// `verify` draws, inline.
 public struct HTMLReporter: Reporter {
     public static let name = "html"
 
@@ -27,7 +28,6 @@ public struct HTMLReporter: Reporter {
         page.line("<p class=\"totals\">\(page.escape(totals(report))).</p>")
         writeRuleSummary(report, rules: rules, to: &page)
         writeFileSummary(files, to: &page)
-        writeProblems(report.problems, to: &page)
         writeFindings(files, rules: rules, to: &page)
         writePictures(report.pictures, to: &page)
         page.line("</body>")
@@ -37,9 +37,9 @@ public struct HTMLReporter: Reporter {
 
     private func totals(_ report: LintReport) -> String {
         let errors = report.findings.filter { $0.severity == .error }.count
-        return "\(report.findings.count - errors) warnings, \(errors) errors and \(report.problems.count) "
-            + "input problems in \(report.files.count) checked files; \(NavlintVersion.name) "
-            + "\(NavlintVersion.version), \(report.formattedDuration) s"
+        return "\((report.findings.count - errors).counting("warning")), \(errors.counting("error")) and "
+            + "\(report.problems.count.counting("input problem")) in \(report.files.count.counting("checked file")); "
+            + "\(NavlintVersion.name) \(NavlintVersion.version), \(report.formattedDuration) s"
     }
 
     private func writeRuleSummary(_ report: LintReport, rules: [String: RuleDescription], to page: inout HTMLPage) {
@@ -77,27 +77,23 @@ public struct HTMLReporter: Reporter {
         page.line("</table>")
     }
 
-    private func writeProblems(_ problems: [InputProblem], to page: inout HTMLPage) {
-        guard !problems.isEmpty else { return }
-        page.line("<h2>Input problems</h2>")
-        page.line("<ul class=\"problems\">")
-        for problem in problems {
-            page.line(
-                "<li><code>\(page.escape(XcodeDiagnostic.position(problem.location)))</code> "
-                    + "\(page.escape(problem.kind.rawValue)): \(page.escape(problem.message))</li>")
-        }
-        page.line("</ul>")
-    }
-
     private func writeFindings(_ files: [FileResults], rules: [String: RuleDescription], to page: inout HTMLPage) {
-        guard files.contains(where: { !$0.findings.isEmpty }) else {
+        guard files.contains(where: { !$0.findings.isEmpty || !$0.problems.isEmpty }) else {
             page.line("<p class=\"clean\">No findings.</p>")
             return
         }
         page.line("<h2>Findings</h2>")
-        for (index, file) in files.enumerated() where !file.findings.isEmpty {
+        for (index, file) in files.enumerated() where !file.findings.isEmpty || !file.problems.isEmpty {
             page.line("<section id=\"file-\(index + 1)\">")
             page.line("<h3><code>\(page.escape(file.path))</code></h3>")
+            for problem in file.problems {
+                page.line("<div class=\"finding error\">")
+                page.line(
+                    "<p><code>\(page.escape(XcodeDiagnostic.position(problem.location)))</code> "
+                        + "<span class=\"severity\">input problem</span> \(page.escape(problem.kind.rawValue)): "
+                        + "\(page.escape(problem.message))</p>")
+                page.line("</div>")
+            }
             for finding in file.findings {
                 let severity = finding.severity.rawValue
                 page.line("<div class=\"finding \(severity)\">")
