@@ -96,7 +96,8 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(
             name: "NavlintReportersTests",
-            dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"]),
+            dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
