@@ -357,9 +357,10 @@ open class GMSNavigationServices: NSObject {
     ) {}
 }
 
-public enum GMSServices {
+open class GMSServices: NSObject {
     @discardableResult
-    public static func provideAPIKey(_ key: String) -> Bool { fatalError() }
+    open class func provideAPIKey(_ key: String) -> Bool { fatalError() }
+    open class func sdkVersion() -> String { fatalError() }
 }
 
 // MARK: - The layout delegate API (reference sheet section 2; seed 000)
