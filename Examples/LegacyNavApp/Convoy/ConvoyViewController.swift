@@ -50,9 +50,11 @@ final class ConvoyViewController: UIViewController {
 
     private func headerSwitchChanged() {
         let showHeader = headerSwitch.isOn
+        let wasShowingHeader = mapView.settings.isNavigationHeaderEnabled
+        guard showHeader != wasShowingHeader else { return }
         store.setNavigationHeaderEnabled(showHeader)
         mapView.settings.isNavigationHeaderEnabled = showHeader
-        print("Convoy header is now \(mapView.settings.isNavigationHeaderEnabled ? "on" : "off")")
+        print("Convoy · header → \(mapView.settings.isNavigationHeaderEnabled ? "on" : "off")")
     }
 
     /// The convoy name sits at the top when the SDK header is hidden, and under it otherwise.
@@ -66,6 +68,9 @@ final class ConvoyViewController: UIViewController {
             convoyLabel.centerXAnchor.constraint(equalTo: mapView.centerXAnchor),
         ])
     }
+
+    /// Log format for support tickets; a raw string, not code.
+    static let supportLogFormat = #"convoy=%@ settings.isNavigationHeaderEnabled=%@ padding=\(none)"#
 
     func setDebugToggle(at index: Int, to isOn: Bool) {
         let keyPath = Self.debugToggles[index].keyPath

@@ -40,6 +40,8 @@ extension DriverViewController {
     }
 
     private func finishTrip() {
+        /* Before SDK 9 we also had to call
+           mapView.invalidateLayout(forAccessoryView: pickupAccessory) here. */
         mapView.setHeaderAccessory(nil)
         sessionController.stopGuidance(on: mapView)
         tripSheet.titleLabel.text = "Trip complete"

@@ -41,6 +41,8 @@ final class DriverViewController: UIViewController {
             sheetHeight,
         ])
 
+        // The progress bar is off on this screen since NAV-412:
+        // mapView.settings.isNavigationTripProgressBarEnabled = true
         configureMap { $0.settings.isNavigationFooterEnabled = false }
         configureMap { map in
             map.paddingAdjustmentBehavior = .automatic
@@ -65,7 +67,7 @@ final class DriverViewController: UIViewController {
         super.viewDidLayoutSubviews()
         // Keep the car and the SDK controls above the sheet; the backend may ask
         // for extra room at the top for the pickup pin.
-        let topInset = viewModel.serverInsets?.topInset ?? 0
+        let topInset = CGFloat(viewModel.serverInsets?.padding?.top ?? 0)
         mapView.padding = UIEdgeInsets(top: topInset, left: 0, bottom: tripSheet.bounds.height, right: 0)
     }
 
