@@ -74,10 +74,11 @@ public struct LintCommand {
             console.printError(error.description)
             return .usage
         }
-        let specs: [ReporterSpec]
+        var specs: [ReporterSpec]
         do {
             specs = try ReporterSpec.parseAll(
                 options.reporters.isEmpty ? (environment.configuration?.reporters ?? []) : options.reporters)
+            if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
         } catch {
             console.printError("error: \(error)")
             return .usage
@@ -92,13 +93,18 @@ public struct LintCommand {
             files: found.files.map(\.displayPath), rules: environment.rules,
             duration: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
 
+        // File paths on the command line are relative to the working directory.
+        func resolved(_ path: String) -> String { SourceDiscovery.absolute(path, in: workingDirectory) }
+        for (position, spec) in specs.enumerated() {
+            if case .file(let path) = spec.destination { specs[position].destination = .file(resolved(path)) }
+        }
         var disappeared = 0
         do {
             if let path = options.writeBaselinePath {
-                try Baseline(findings: report.findings).write(to: path)
+                try Baseline(findings: report.findings).write(to: resolved(path))
             }
             if let path = options.baselinePath {
-                let filtered = try Baseline.load(from: path).filter(report)
+                let filtered = try Baseline.load(from: resolved(path)).filter(report)
                 report = filtered.report
                 disappeared = filtered.disappeared.reduce(0) { $0 + $1.count }
                 if !options.quiet && filtered.baselinedCount > 0 {
@@ -106,7 +112,7 @@ public struct LintCommand {
                 }
             }
             try ReportWriter.write(
-                report, to: specs.isEmpty ? [try ReporterSpec(name: "text")] : specs,
+                report, to: specs,
                 options: ReporterOptions(junitFileAttributes: options.junitFileAttributes),
                 standardOutput: console.write)
         } catch {
@@ -114,11 +120,10 @@ public struct LintCommand {
             return .usage
         }
 
-        let printsProblems = specs.isEmpty || specs.contains { $0.name == "text" && $0.destination == .standardOutput }
-        if !printsProblems {
-            for problem in report.problems {
-                console.printError("\(problem.location.file):\(problem.location.line): \(problem.kind == .unreadable ? "error" : "warning"): \(problem.message)")
-            }
+        // Problems always reach the terminal, even when stdout carries JSON or XML.
+        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
+            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
+            console.printError(text.trimmingCharacters(in: .newlines))
         }
         let serious = report.findings.filter { $0.severity == .error }.count
         if !options.quiet {
