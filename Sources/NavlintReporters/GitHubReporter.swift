@@ -38,7 +38,8 @@ public struct GitHubReporter: Reporter {
         let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.count - errors
         let files = Set(report.findings.map(\.location.file)).count
-        var text = "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
+        var text =
+            "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
             + "in \(files.counting("file")) (\(report.files.count.counting("file")) checked)"
         if !report.problems.isEmpty { text += "; \(report.problems.count.counting("input problem"))" }
         if warnings > 10 || errors + report.problems.count > 10 {

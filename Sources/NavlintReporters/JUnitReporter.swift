@@ -56,7 +56,8 @@ public struct JUnitReporter: Reporter {
             var names = UniqueNames()
             for problem in file.problems {
                 writeCase(
-                    classname: "\(NavlintVersion.name).input", name: names.claim(XcodeDiagnostic.position(problem.location)),
+                    classname: "\(NavlintVersion.name).input",
+                    name: names.claim(XcodeDiagnostic.position(problem.location)),
                     location: problem.location, to: xml
                 ) {
                     xml.element("error", ["type": problem.kind.rawValue, "message": problem.message]) {

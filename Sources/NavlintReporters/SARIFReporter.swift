@@ -31,9 +31,10 @@ public struct SARIFReporter: Reporter {
         }
         let log = Log(runs: [
             Log.Run(
-                tool: Log.Tool(driver: Log.Driver(
-                    name: NavlintVersion.name, semanticVersion: NavlintVersion.version,
-                    informationUri: NavlintVersion.informationURI, rules: rules.map(rule))),
+                tool: Log.Tool(
+                    driver: Log.Driver(
+                        name: NavlintVersion.name, semanticVersion: NavlintVersion.version,
+                        informationUri: NavlintVersion.informationURI, rules: rules.map(rule))),
                 invocations: [Log.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
                 results: results)
         ])
@@ -61,7 +62,8 @@ public struct SARIFReporter: Reporter {
             markdown += "\n\n**Replacement:** \(rule.replacement)"
         }
         if !rule.symbols.isEmpty {
-            markdown += "\n\n**Legacy symbols:**\n"
+            markdown +=
+                "\n\n**Legacy symbols:**\n"
                 + rule.symbols.map { "\n- `\($0.owner).\($0.swift)` (Objective-C `\($0.objectiveC)`)" }.joined()
         }
         return Log.Rule(
@@ -88,11 +90,12 @@ public struct SARIFReporter: Reporter {
                 startLine: location.line, startColumn: span?.startColumn,
                 endLine: location.line, endColumn: span?.endColumn)
         }
-        return Log.Location(physicalLocation: Log.PhysicalLocation(
-            artifactLocation: Log.ArtifactLocation(
-                uri: SourceURI.reference(for: location.file),
-                uriBaseId: location.file.hasPrefix("/") ? nil : "%SRCROOT%"),
-            region: region))
+        return Log.Location(
+            physicalLocation: Log.PhysicalLocation(
+                artifactLocation: Log.ArtifactLocation(
+                    uri: SourceURI.reference(for: location.file),
+                    uriBaseId: location.file.hasPrefix("/") ? nil : "%SRCROOT%"),
+                region: region))
     }
 
     /// The subset of the SARIF object model navlint writes; property names are SARIF's.
@@ -102,7 +105,8 @@ public struct SARIFReporter: Reporter {
         var runs: [Run]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version, runs
         }
 
         struct Run: Encodable {
