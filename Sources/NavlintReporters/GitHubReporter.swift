@@ -35,7 +35,7 @@ public struct GitHubReporter: Reporter {
     }
 
     private func summary(_ report: LintReport) -> String {
-        let errors = report.findings.filter { $0.severity == .error }.count
+        let errors = report.errorCount
         let warnings = report.findings.count - errors
         let files = Set(report.findings.map(\.location.file)).count
         var text =

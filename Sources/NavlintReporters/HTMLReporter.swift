@@ -36,7 +36,7 @@ public struct HTMLReporter: Reporter {
     }
 
     private func totals(_ report: LintReport) -> String {
-        let errors = report.findings.filter { $0.severity == .error }.count
+        let errors = report.errorCount
         return "\((report.findings.count - errors).counting("warning")), \(errors.counting("error")) and "
             + "\(report.problems.count.counting("input problem")) in \(report.files.count.counting("checked file")); "
             + "\(NavlintVersion.name) \(NavlintVersion.version), \(report.formattedDuration) s"

@@ -29,6 +29,9 @@ extension LintReport {
         Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// How many findings are errors; the rest are warnings.
+    var errorCount: Int { findings.filter { $0.severity == .error }.count }
+
     /// `duration` as reports print it: seconds with three decimals, never negative.
     var formattedDuration: String {
         let seconds = duration.isFinite ? max(0, duration) : 0
