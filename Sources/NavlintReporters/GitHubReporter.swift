@@ -38,9 +38,12 @@ public struct GitHubReporter: Reporter {
         let errors = report.errorCount
         let warnings = report.findings.count - errors
         let files = Set(report.findings.map(\.location.file)).count
+        let checked = "\(report.files.count.counting("file")) checked"
         var text =
-            "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
-            + "in \(files.counting("file")) (\(report.files.count.counting("file")) checked)"
+            report.findings.isEmpty
+            ? "\(NavlintVersion.name): no findings (\(checked))"
+            : "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
+                + "in \(files.counting("file")) (\(checked))"
         if !report.problems.isEmpty { text += "; \(report.problems.count.counting("input problem"))" }
         if warnings > 10 || errors + report.problems.count > 10 {
             text += "; GitHub shows only the first 10 annotations of each level, see the job log or the full report"

@@ -134,6 +134,17 @@ import Testing
             physical["region"] as? [String: Int] == ["startLine": 9, "startColumn": 17, "endLine": 9, "endColumn": 24])
     }
 
+    @Test func sarifUsesFileURIsWithoutABaseForAbsolutePaths() throws {
+        let report = LintReport(findings: [
+            Finding(
+                ruleID: "r", severity: .warning, message: "m", location: SourceLocation(file: "/src/a b.swift", line: 2)
+            )
+        ])
+        let output = try SARIFReporter().render(report)
+        #expect(output.contains("\"uri\" : \"file:///src/a%20b.swift\""))
+        #expect(!output.contains("uriBaseId"))
+    }
+
     @Test func sarifDescribesRulesTheReportDoesNot() throws {
         let report = LintReport(findings: [
             Finding(
@@ -160,6 +171,12 @@ import Testing
             lines.last
                 == "::notice title=navlint::navlint: 4 warnings and 1 error in 2 files (4 files checked); 2 input problems"
         )
+    }
+
+    @Test func githubSummarisesACleanRun() throws {
+        #expect(
+            try GitHubReporter().render(Fixtures.cleanReport)
+                == "::notice title=navlint::navlint: no findings (2 files checked)\n")
     }
 
     @Test func githubSummaryWarnsAboutTheAnnotationLimit() throws {
