@@ -56,10 +56,11 @@ public struct SARIFReporter: Reporter {
 
     private func rule(_ rule: RuleDescription) -> Log.Rule {
         var text = rule.description
-        var markdown = "**\(rule.name)**: \(rule.summary)\n\n\(rule.description)"
+        // Catalog text is plain text: what would start HTML in GitHub's Markdown becomes entities.
+        var markdown = "**\(rule.name.htmlEscaped)**: \(rule.summary.htmlEscaped)\n\n\(rule.description.htmlEscaped)"
         if !rule.replacement.isEmpty {
             text += "\n\nReplacement: \(rule.replacement)"
-            markdown += "\n\n**Replacement:** \(rule.replacement)"
+            markdown += "\n\n**Replacement:** \(rule.replacement.htmlEscaped)"
         }
         if !rule.symbols.isEmpty {
             markdown +=
