@@ -54,11 +54,17 @@ let package = Package(
         // Shared vocabulary: findings, severities, locations, rule descriptions.
         .target(name: "NavlintCore"),
         // The declarative rule files in Rules/, loaded and schema-checked.
-        .target(name: "RuleCatalog", dependencies: ["NavlintCore", "NavlintXML"]),
+        .target(
+            name: "RuleCatalog", dependencies: ["NavlintCore", "NavlintXML"],
+            plugins: ["EmbedRules"]),
+        .executableTarget(name: "RuleEmbedder"),
+        .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["RuleEmbedder"]),
         // Prefilter, parser, project index and the legacy-API detectors.
         .target(
             name: "NavlintScanner", dependencies: ["NavlintCore"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // `.navlint.json` and finding the Swift files to lint.
+        .target(name: "NavlintWorkspace", dependencies: ["NavlintCore"]),
         // Text, JSON, JUnit, Checkstyle, SARIF, GitHub and HTML reports.
         .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML"]),
 
@@ -71,7 +77,7 @@ let package = Package(
         .target(
             name: "NavlintCommands",
             dependencies: [
-                "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters",
+                "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
                 "Cassowary", "LayoutModel",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
@@ -90,7 +96,8 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(
             name: "NavlintReportersTests",
-            dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"]),
+            dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

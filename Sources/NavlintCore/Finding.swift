@@ -63,11 +63,11 @@ extension Finding: Comparable {
 
 /// An input that could not be checked (unreadable, not UTF-8, binary, ...)
 /// or was checked only in part (syntax errors). Reports show these apart
-/// from rule findings; they make the run exit with code 2 only when nothing
-/// could be checked at all.
-public struct InputProblem: Hashable, Codable, Sendable, Comparable {
+/// from rule findings; an unreadable input makes `lint` exit with code 2.
+public struct InputProblem: Error, Hashable, Codable, Sendable, Comparable {
     public enum Kind: String, Codable, Sendable {
-        /// The file was skipped entirely.
+        /// The file could not be read or is not Swift text (missing,
+        /// permission denied, binary, invalid UTF-8, too large).
         case unreadable
         /// The file was checked, but the parser had to recover from errors.
         case syntaxError

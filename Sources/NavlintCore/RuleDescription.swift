@@ -31,17 +31,33 @@ public struct RuleDescription: Hashable, Codable, Sendable {
         /// argument labels, e.g. `setHeaderAccessoryView(_:)`.
         public var swift: String
         public var objectiveC: String
+        /// `true` for common names (`padding`): report a use only when the
+        /// receiver is known to be the owner type or a subclass of it.
+        /// `false`: report it unless the receiver is known to be another type.
+        public var requiresResolvedReceiver: Bool
 
-        public init(kind: Kind, owner: String, swift: String, objectiveC: String) {
+        public init(
+            kind: Kind, owner: String, swift: String, objectiveC: String,
+            requiresResolvedReceiver: Bool = false
+        ) {
             self.kind = kind
             self.owner = owner
             self.swift = swift
             self.objectiveC = objectiveC
+            self.requiresResolvedReceiver = requiresResolvedReceiver
         }
 
         /// The Swift base name, without the argument labels.
         public var swiftBaseName: String {
             swift.split(separator: "(", maxSplits: 1).first.map(String.init) ?? swift
+        }
+
+        /// The argument labels of a method spelling (`_` for none), e.g.
+        /// `["forAccessoryView"]` for `invalidateLayout(forAccessoryView:)`;
+        /// empty for properties and conformances.
+        public var swiftArgumentLabels: [String] {
+            guard let open = swift.firstIndex(of: "(") else { return [] }
+            return swift[swift.index(after: open)...].split(separator: ":").dropLast().map(String.init)
         }
     }
 

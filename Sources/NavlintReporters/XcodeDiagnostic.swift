@@ -9,9 +9,12 @@ enum XcodeDiagnostic {
             + "\(singleLine(finding.message)) (\(finding.ruleID))"
     }
 
-    /// Input problems are always errors: the file was not (fully) checked.
+    /// An unreadable input is an error (it was not checked, and the run
+    /// exits with code 2); a syntax error is a warning (the file was checked
+    /// as far as the parser could recover).
     static func line(for problem: InputProblem) -> String {
-        "\(position(problem.location)): error: \(singleLine(problem.message))"
+        let level = problem.kind == .unreadable ? "error" : "warning"
+        return "\(position(problem.location)): \(level): \(singleLine(problem.message))"
     }
 
     /// `path:line:col`, or `path:line` when the column is unknown.

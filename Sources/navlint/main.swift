@@ -1,4 +1,4 @@
+import Foundation
 import NavlintCommands
-import SwiftParser
-let tree = Parser.parse(source: "let x = 1")
-print(tree.statements.count)
+
+exit(Navlint.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a command writes. The executable passes the real streams; tests
+/// pass buffers and read what a user would have seen.
+public final class Console: @unchecked Sendable {
+    private let writeOutput: (String) -> Void
+    private let writeError: (String) -> Void
+
+    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        writeOutput = output
+        writeError = error
+    }
+
+    /// Standard output and standard error.
+    public static func standard() -> Console {
+        Console(
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            error: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// A console that keeps everything written, for tests.
+    public static func capturing() -> (Console, CapturedOutput) {
+        let captured = CapturedOutput()
+        return (Console(output: { captured.output += $0 }, error: { captured.error += $0 }), captured)
+    }
+
+    public func print(_ text: String) { writeOutput(text + "\n") }
+    public func write(_ text: String) { writeOutput(text) }
+    public func printError(_ text: String) { writeError(text + "\n") }
+}
+
+/// What a capturing console received.
+public final class CapturedOutput: @unchecked Sendable {
+    public var output = ""
+    public var error = ""
+}
+
+/// The process exit codes, as the README documents them.
+public enum ExitCode: Int32, Sendable {
+    /// No failing findings.
+    case success = 0
+    /// Failing findings: errors, or any finding under `--strict`.
+    case findings = 1
+    /// Usage, configuration or input errors.
+    case usage = 2
+}

@@ -1,0 +1,198 @@
+import Foundation
+import NavlintCore
+import NavlintReporters
+import NavlintScanner
+import NavlintWorkspace
+import RuleCatalog
+
+/// `navlint lint [PATH ...]`: find every use of a legacy slot API.
+public struct LintCommand {
+    public struct Options: Sendable {
+        public var paths: [String] = []
+        public var reporters: [String] = []
+        public var strict = false
+        public var quiet = false
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        public var configurationPath: String?
+        public var baselinePath: String?
+        public var writeBaselinePath: String?
+        public var strictBaseline = false
+        public var junitFileAttributes = false
+
+        public init() {}
+    }
+
+    static let usage = """
+        USAGE: navlint lint [PATH ...] [OPTIONS]
+
+        Reports every use of the Navigation SDK's legacy slot layout APIs in
+        the Swift files below PATH (default: the current directory).
+
+        OPTIONS:
+          --reporter NAME[:FILE]   text, json, junit, checkstyle, sarif, github or html;
+                                   repeat for several reports (default: text)
+          --strict                 warnings fail the run too (exit code 1)
+          --quiet                  no progress or summary lines on standard error
+          --jobs N, -j N           worker threads (default: all cores)
+          --config FILE            use FILE instead of the nearest .navlint.json
+          --baseline FILE          report only findings not recorded in FILE
+          --write-baseline FILE    record the current findings in FILE
+          --strict-baseline        also fail when baselined findings have disappeared
+          --junit-file-attributes  add file/line attributes to JUnit test cases
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(arguments)
+        var options = Options()
+        options.reporters = try list.values("--reporter")
+        options.strict = list.flag("--strict")
+        options.quiet = list.flag("--quiet")
+        options.strictBaseline = list.flag("--strict-baseline")
+        options.junitFileAttributes = list.flag("--junit-file-attributes")
+        if let jobs = try list.value("--jobs", "-j") {
+            guard let count = Int(jobs), count >= 1 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(jobs)'") }
+            options.jobs = count
+        }
+        options.configurationPath = try list.value("--config")
+        options.baselinePath = try list.value("--baseline")
+        options.writeBaselinePath = try list.value("--write-baseline")
+        options.paths = try list.positionals()
+        if options.strictBaseline && options.baselinePath == nil {
+            throw UsageError("--strict-baseline needs --baseline FILE")
+        }
+        return options
+    }
+
+    /// Runs a lint and writes its reports; returns the exit code.
+    public static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
+        let started = DispatchTime.now()
+        let environment: LintEnvironment
+        do {
+            environment = try LintEnvironment(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory)
+        } catch {
+            console.printError(error.description)
+            return .usage
+        }
+        var specs: [ReporterSpec]
+        do {
+            specs = try ReporterSpec.parseAll(
+                options.reporters.isEmpty ? (environment.configuration?.reporters ?? []) : options.reporters)
+            if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
+        } catch {
+            console.printError("error: \(error)")
+            return .usage
+        }
+
+        let discovery = environment.discovery(commandLinePaths: options.paths)
+        let found = discovery.discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
+        let scanner = LegacyScanner(rules: environment.rules, options: ScannerOptions(jobs: options.jobs))
+        let result = scanner.scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+        var report = LintReport(
+            findings: result.findings, problems: found.problems + result.problems,
+            files: found.files.map(\.displayPath), rules: environment.rules,
+            duration: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+
+        // File paths on the command line are relative to the working directory.
+        func resolved(_ path: String) -> String { SourceDiscovery.absolute(path, in: workingDirectory) }
+        for (position, spec) in specs.enumerated() {
+            if case .file(let path) = spec.destination { specs[position].destination = .file(resolved(path)) }
+        }
+        var disappeared = 0
+        do {
+            if let path = options.writeBaselinePath {
+                try Baseline(findings: report.findings).write(to: resolved(path))
+            }
+            if let path = options.baselinePath {
+                let filtered = try Baseline.load(from: resolved(path)).filter(report)
+                report = filtered.report
+                disappeared = filtered.disappeared.reduce(0) { $0 + $1.count }
+                if !options.quiet && filtered.baselinedCount > 0 {
+                    console.printError("\(filtered.baselinedCount) finding(s) matched the baseline and are not reported.")
+                }
+            }
+            try ReportWriter.write(
+                report, to: specs,
+                options: ReporterOptions(junitFileAttributes: options.junitFileAttributes),
+                standardOutput: console.write)
+        } catch {
+            console.printError("error: \(error)")
+            return .usage
+        }
+
+        // Problems always reach the terminal, even when stdout carries JSON or XML.
+        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
+            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
+            console.printError(text.trimmingCharacters(in: .newlines))
+        }
+        let serious = report.findings.filter { $0.severity == .error }.count
+        if !options.quiet {
+            console.printError(
+                "Done linting! Found \(report.findings.count) violation\(report.findings.count == 1 ? "" : "s"), "
+                    + "\(serious) serious in \(report.files.count) file\(report.files.count == 1 ? "" : "s").")
+        }
+        if options.strictBaseline && disappeared > 0 {
+            console.printError("error: \(disappeared) baselined finding(s) have disappeared; update the baseline with --write-baseline")
+        }
+        if report.problems.contains(where: { $0.kind == .unreadable }) { return .usage }
+        if serious > 0 || (options.strict && !report.findings.isEmpty) { return .findings }
+        if options.strictBaseline && disappeared > 0 { return .findings }
+        return .success
+    }
+}
+
+/// What every command that reads a project needs: the configuration in
+/// force and the rules it enables, with severities already applied.
+struct LintEnvironment {
+    var configuration: Configuration?
+    var catalog: RuleCatalog
+    var rules: [RuleDescription]
+    var workingDirectory: String
+
+    init(configurationPath: String?, workingDirectory: String) throws(EnvironmentError) {
+        self.workingDirectory = workingDirectory
+        do {
+            catalog = try RuleCatalog.builtIn()
+        } catch {
+            throw EnvironmentError(description: error.description)
+        }
+        let path = configurationPath.map { SourceDiscovery.absolute($0, in: workingDirectory) }
+            ?? Configuration.find(from: workingDirectory)
+        if let path {
+            do {
+                configuration = try Configuration.load(path: path, knownRules: Set(catalog.ids))
+            } catch {
+                throw EnvironmentError(description: error.description)
+            }
+        }
+        rules = catalog.rules.compactMap { [configuration] rule in
+            guard configuration?.isEnabled(rule.id) ?? true else { return nil }
+            var rule = rule
+            rule.defaultSeverity = configuration?.severities[rule.id] ?? rule.defaultSeverity
+            return rule
+        }
+    }
+
+    /// Where to look when the command line names no path: the folders the
+    /// configuration's `included` entries start from, or the working directory.
+    var defaultPaths: [String] {
+        guard let configuration, !configuration.included.isEmpty else { return ["."] }
+        return configuration.included.map {
+            SourceDiscovery.absolute(Glob($0).literalPrefix, in: configuration.baseDirectory)
+        }
+    }
+
+    /// File discovery under the configuration; `included` globs filter only
+    /// when the command line names no path.
+    func discovery(commandLinePaths: [String]) -> SourceDiscovery {
+        SourceDiscovery(
+            excluded: (configuration?.excluded ?? []).map(Glob.init),
+            included: commandLinePaths.isEmpty ? (configuration?.included ?? []).map(Glob.init) : [],
+            globBase: configuration?.baseDirectory ?? workingDirectory,
+            workingDirectory: workingDirectory)
+    }
+}
+
+struct EnvironmentError: Error, CustomStringConvertible {
+    var description: String
+}

@@ -1,0 +1,80 @@
+import Foundation
+import NavlintCore
+
+/// The `navlint` command line: picks the subcommand and runs it. The
+/// executable is only `exit(Navlint.main(...))`, so tests run exactly what
+/// users run.
+public enum Navlint {
+    public static func main(
+        _ arguments: [String], console: Console = .standard(),
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> ExitCode {
+        guard let command = arguments.first else {
+            console.printError(help)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h"), let usage = usage(of: command) {
+            console.print(usage)
+            return .success
+        }
+        switch command {
+        case "lint":
+            do {
+                return LintCommand.run(try LintCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: LintCommand.usage, console: console)
+            }
+        case "rules":
+            return RulesCommand.run(rest, console: console)
+        case "help", "--help", "-h":
+            if let topic = rest.first, let usage = usage(of: topic) {
+                console.print(usage)
+            } else {
+                console.print(help)
+            }
+            return .success
+        case "version", "--version":
+            console.print(NavlintVersion.version)
+            return .success
+        default:
+            console.printError("error: unknown command '\(command)'\n\n\(help)")
+            return .usage
+        }
+    }
+
+    private static func usage(of command: String) -> String? {
+        switch command {
+        case "lint": return LintCommand.usage
+        case "rules": return RulesCommand.usage
+        default: return nil
+        }
+    }
+
+    private static func usageError(_ error: UsageError, usage: String, console: Console) -> ExitCode {
+        console.printError("error: \(error)\n\n\(usage)")
+        return .usage
+    }
+
+    static let help = """
+        navlint \(NavlintVersion.version): moves iOS apps off the Google Navigation SDK's
+        legacy slot layout APIs and onto NavigationLayoutDelegate.
+
+        USAGE: navlint <command> [options]
+
+        COMMANDS:
+          lint [PATH ...]     report every legacy slot API use (default: .)
+          rules [ID]          list the rules, or show one with its advice and examples
+          help [COMMAND]      this text, or a command's options
+          --version           print the version
+
+        EXAMPLES:
+          navlint lint                                   lint the current directory
+          navlint lint App Sources --strict              fail on warnings too
+          navlint lint --reporter text --reporter sarif:build/navlint.sarif
+          navlint rules legacy_map_padding               what to use instead of padding
+
+        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage,
+        configuration or input errors.
+        """
+}

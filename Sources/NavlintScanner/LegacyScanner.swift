@@ -1,0 +1,216 @@
+import Foundation
+import NavlintCore
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Tunables of a scan.
+public struct ScannerOptions: Sendable {
+    /// Worker threads for reading, parsing and detection.
+    public var jobs: Int
+    /// Larger files are reported and skipped.
+    public var maxFileSize: Int
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20) {
+        self.jobs = max(1, jobs)
+        self.maxFileSize = maxFileSize
+    }
+}
+
+/// What one scan found, with counters that say how much work it did.
+public struct ScanResult: Sendable {
+    public var findings: [Finding]
+    public var problems: [InputProblem]
+    public var statistics: ScanStatistics
+}
+
+/// How much a scan read and parsed; the benchmark prints these.
+public struct ScanStatistics: Sendable {
+    public var filesRead = 0
+    public var bytesRead = 0
+    public var filesParsed = 0
+    public var bytesParsed = 0
+    /// Prefilter rounds until the set of relevant type names stopped growing.
+    public var rounds = 0
+    public var secondsReading = 0.0
+    public var secondsParsing = 0.0
+    public var secondsDetecting = 0.0
+}
+
+/// Scans Swift sources for uses of the legacy slot APIs.
+///
+/// A scan runs in rounds. The prefilter first selects files that mention a
+/// legacy name or an SDK type; these are parsed and indexed. The index then
+/// says which project types and members relate to the SDK (subclasses of
+/// `GMSMapView`, properties holding one, types with look-alike members), and
+/// files mentioning those are parsed in the next round, until nothing new
+/// turns up. So a subclass declared in a file without any legacy name is
+/// still seen, while files that cannot matter are never parsed.
+public final class LegacyScanner: Sendable {
+    private let symbols: LegacySymbolTable
+    private let rules: [String: RuleDescription]
+    private let options: ScannerOptions
+
+    public init(rules: [RuleDescription], options: ScannerOptions = ScannerOptions()) {
+        self.symbols = LegacySymbolTable(rules: rules)
+        self.rules = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
+        self.options = options
+    }
+
+    /// Scans one in-memory source (tests, examples, editors).
+    public func scan(source: String, path: String = "example.swift") -> ScanResult {
+        scan([SourceInput(path: path, contents: Array(source.utf8))])
+    }
+
+    public func scan(_ inputs: [SourceInput]) -> ScanResult {
+        var statistics = ScanStatistics()
+        var problems: [InputProblem] = []
+        var clock = Clock()
+
+        let loaded = inputs.sorted { $0.displayPath < $1.displayPath }
+            .parallelMap(jobs: options.jobs) { [options] in SourceLoader.load($0, maxFileSize: options.maxFileSize) }
+        var sources: [LoadedSource] = []
+        for result in loaded {
+            switch result {
+            case .success(let source): sources.append(source)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        statistics.filesRead = sources.count
+        statistics.bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
+
+        let initial = IdentifierPrefilter(
+            symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
+                + SDKModel.typeNames.map { ($0, .context) })
+        var groups = sources.parallelMap(jobs: options.jobs) { initial.groups(in: $0.bytes) }
+        statistics.secondsReading = clock.lap()
+
+        var trees: [Int: SourceFileSyntax] = [:]
+        var summaries: [Int: DeclarationSummary] = [:]
+        var searched = Set(SDKModel.typeNames)
+        var index = ProjectIndex()
+        while true {
+            statistics.rounds += 1
+            let wanted = groups.indices.filter { trees[$0] == nil && Self.needsParsing(groups[$0]) }
+            let parsed = wanted.parallelMap(jobs: options.jobs) { [sources] position in
+                let tree = sources[position].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                return ParsedFile(tree: tree, summary: DeclarationSummary(tree))
+            }
+            for (position, file) in zip(wanted, parsed) {
+                trees[position] = file.tree
+                summaries[position] = file.summary
+            }
+            index = ProjectIndex.build(
+                summaries: summaries.keys.sorted().map { summaries[$0]! }, sdk: SDKModel.types(adding: symbols.allSymbols))
+            let contextNames = index.relevantNames(lookAlikes: Set(symbols.distinctiveNames)).subtracting(searched)
+            guard !contextNames.isEmpty, statistics.rounds < 32 else { break }
+            searched.formUnion(contextNames)
+            let next = IdentifierPrefilter(contextNames.sorted().map { ($0, .context) })
+            let unparsed = groups.indices.filter { trees[$0] == nil }
+            let found = unparsed.parallelMap(jobs: options.jobs) { [sources] in next.groups(in: sources[$0].bytes) }
+            var grew = false
+            for (position, extra) in zip(unparsed, found) where !extra.isEmpty {
+                groups[position].formUnion(extra)
+                grew = grew || Self.needsParsing(groups[position])
+            }
+            if !grew { break }
+        }
+        statistics.filesParsed = trees.count
+        statistics.bytesParsed = trees.keys.reduce(0) { $0 + sources[$1].bytes.count }
+        statistics.secondsParsing = clock.lap()
+
+        let detector = LegacyUseDetector(symbols: symbols, index: index)
+        let detectable = trees.keys.sorted().filter { !groups[$0].isDisjoint(with: [.distinctive, .common]) }
+        let reports = detectable.parallelMap(jobs: options.jobs) { [sources, trees, rules] position in
+            Self.report(source: sources[position], tree: trees[position]!, detector: detector, rules: rules)
+        }
+        var findings: [Finding] = []
+        for report in reports {
+            findings += report.findings
+            problems += report.problems
+        }
+        // Files parsed only for the index can still have syntax errors worth knowing about.
+        for position in trees.keys.sorted() where !detectable.contains(position) && trees[position]!.hasError {
+            problems += Self.syntaxProblems(source: sources[position], tree: trees[position]!)
+        }
+        statistics.secondsDetecting = clock.lap()
+        return ScanResult(findings: findings.sorted(), problems: problems.sorted(), statistics: statistics)
+    }
+
+    private struct ParsedFile: @unchecked Sendable {
+        var tree: SourceFileSyntax
+        var summary: DeclarationSummary
+    }
+
+    /// A file is parsed when it names a legacy symbol that is distinctive on
+    /// its own, or anything tied to the SDK (it may declare what the index needs).
+    private static func needsParsing(_ groups: IdentifierPrefilter.Groups) -> Bool {
+        groups.contains(.distinctive) || groups.contains(.context)
+    }
+
+    private static func report(
+        source: LoadedSource, tree: SourceFileSyntax, detector: LegacyUseDetector, rules: [String: RuleDescription]
+    ) -> (findings: [Finding], problems: [InputProblem]) {
+        let problems = tree.hasError ? syntaxProblems(source: source, tree: tree) : []
+        let uses = detector.uses(in: tree)
+        guard !uses.isEmpty else { return ([], problems) }
+        let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
+        let suppressions = Suppressions(tree: tree, converter: converter)
+        let lines = SourceLines(source.bytes)
+        var findings: [Finding] = []
+        for use in uses {
+            guard let rule = rules[use.ruleID] else { continue }
+            let location = converter.location(for: use.position)
+            guard !suppressions.isSuppressed(use.ruleID, line: location.line, column: location.column) else { continue }
+            findings.append(Finding(
+                ruleID: rule.id, severity: rule.defaultSeverity, message: rule.message,
+                location: SourceLocation(file: source.input.displayPath, line: location.line, column: location.column),
+                sourceLine: lines.line(location.line)))
+        }
+        return (findings, problems)
+    }
+
+    /// The parser recovers from errors, so the file is still scanned; the
+    /// first error is reported so the user knows results may be partial.
+    private static func syntaxProblems(source: LoadedSource, tree: SourceFileSyntax) -> [InputProblem] {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        guard let first = diagnostics.first else { return [] }
+        let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
+        let location = first.location(converter: converter)
+        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
+        return [InputProblem(
+            kind: .syntaxError,
+            location: SourceLocation(file: source.input.displayPath, line: location.line, column: location.column),
+            message: "syntax error: \(first.message)\(more); results for this file may be incomplete")]
+    }
+}
+
+/// The text of a file's lines, for findings' `sourceLine`.
+struct SourceLines {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let start = starts[number - 1]
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Wall-clock laps for the statistics.
+private struct Clock {
+    private var last = DispatchTime.now()
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now()
+        defer { last = now }
+        return Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@Suite struct ExitCodeTests {
+    @Test func aCleanTreeExitsZero() throws {
+        let sandbox = try Sandbox(["A.swift": "let x = 1\n"])
+        let run = sandbox.run(["lint"])
+        #expect(run.code == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains("Found 0 violations"))
+    }
+
+    @Test func warningsExitZeroUnlessStrict() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse])
+        let lenient = sandbox.run(["lint"])
+        #expect(lenient.code == 0)
+        #expect(lenient.output == "A.swift:1:29: warning: \(lenientMessage) (legacy_map_padding)\n")
+        #expect(sandbox.run(["lint", "--strict"]).code == 1)
+    }
+
+    @Test func errorsExitOne() throws {
+        let sandbox = try Sandbox([
+            "A.swift": mapPaddingUse,
+            ".navlint.json": #"{"severity": {"legacy_map_padding": "error"}}"#,
+        ])
+        let run = sandbox.run(["lint"])
+        #expect(run.code == 1)
+        #expect(run.output.contains("A.swift:1:29: error: "))
+    }
+
+    @Test func usageConfigurationAndInputErrorsExitTwo() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse])
+        #expect(sandbox.run(["lint", "--no-such-option"]).code == 2)
+        #expect(sandbox.run(["lint", "--jobs", "zero"]).code == 2)
+        #expect(sandbox.run(["lint", "--reporter", "pdf"]).code == 2)
+        #expect(sandbox.run(["lint", "Missing.swift"]).code == 2)
+        #expect(sandbox.run(["lint", "--config", "nowhere.json"]).code == 2)
+        #expect(sandbox.run(["frobnicate"]).code == 2)
+        #expect(sandbox.run([]).code == 2)
+    }
+
+    @Test func quietDropsTheSummaryButNotTheFindings() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse])
+        let run = sandbox.run(["lint", "--quiet"])
+        #expect(run.error.isEmpty)
+        #expect(run.output.contains("legacy_map_padding"))
+    }
+
+    @Test func versionHelpAndRules() throws {
+        let sandbox = try Sandbox()
+        #expect(sandbox.run(["--version"]).output.hasPrefix("0."))
+        let help = sandbox.run(["help"])
+        #expect(help.code == 0 && help.output.contains("EXAMPLES:"))
+        #expect(sandbox.run(["lint", "--help"]).output.contains("--reporter"))
+        let rules = sandbox.run(["rules"])
+        #expect(rules.output.split(separator: "\n").count == 11)
+        let one = sandbox.run(["rules", "legacy_map_padding"])
+        #expect(one.code == 0 && one.output.contains("Replacement: Constrain the `viewport` view"))
+        #expect(sandbox.run(["rules", "no_such_rule"]).code == 2)
+    }
+
+    @Test func severalReportsInOneRun() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse])
+        let run = sandbox.run(["lint", "--reporter", "text", "--reporter", "junit:out/r.xml", "--reporter", "sarif:r.sarif"])
+        #expect(run.code == 0)
+        #expect(run.output.contains("legacy_map_padding"))
+        #expect(sandbox.read("out/r.xml")?.contains("<testsuites") == true)
+        #expect(sandbox.read("r.sarif")?.contains("\"ruleId\" : \"legacy_map_padding\"") == true)
+    }
+}
+
+let lenientMessage = "`GMSMapView.padding` is a legacy slot API; position the `viewport` view in the layout delegate to frame the camera instead"
