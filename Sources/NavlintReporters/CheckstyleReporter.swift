@@ -4,8 +4,8 @@ import NavlintXML
 /// Checkstyle 4.3 XML, the lingua franca of lint results: reviewdog, Jenkins
 /// Warnings NG and Danger read it. One `file` element per checked file (clean
 /// ones included, as Checkstyle does), one `error` per finding with
-/// `source="navlint.rules.<id>"`; input problems are errors with
-/// `source="navlint.input.<kind>"`.
+/// `source="navlint.rules.<id>"`; input problems are `error` elements too,
+/// with `source="navlint.input.<kind>"`.
 public struct CheckstyleReporter: Reporter {
     public static let name = "checkstyle"
 
@@ -18,7 +18,7 @@ public struct CheckstyleReporter: Reporter {
                     xml.element("file", ["name": file.path]) {
                         for problem in file.problems {
                             writeError(
-                                at: problem.location, severity: .error, message: problem.message,
+                                at: problem.location, severity: problem.severity, message: problem.message,
                                 source: "\(NavlintVersion.name).input.\(problem.kind.rawValue)", to: xml)
                         }
                         for finding in file.findings {

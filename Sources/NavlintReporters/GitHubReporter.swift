@@ -16,7 +16,8 @@ public struct GitHubReporter: Reporter {
     public func render(_ report: LintReport) throws(ReportError) -> String {
         var lines = report.problems.map { problem in
             command(
-                "error", at: problem.location, title: "\(NavlintVersion.name) \(problem.kind.rawValue)",
+                problem.severity.rawValue, at: problem.location,
+                title: "\(NavlintVersion.name) \(problem.kind.rawValue)",
                 message: problem.message)
         }
         lines += report.findings.map { finding in
@@ -45,7 +46,8 @@ public struct GitHubReporter: Reporter {
             : "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
                 + "in \(files.counting("file")) (\(checked))"
         if !report.problems.isEmpty { text += "; \(report.problems.count.counting("input problem"))" }
-        if warnings > 10 || errors + report.problems.count > 10 {
+        let levels = report.findings.map(\.severity) + report.problems.map(\.severity)
+        if levels.filter({ $0 == .warning }).count > 10 || levels.filter({ $0 == .error }).count > 10 {
             text += "; GitHub shows only the first 10 annotations of each level, see the job log or the full report"
         }
         return text

@@ -87,7 +87,7 @@ public struct HTMLReporter: Reporter {
             page.line("<section id=\"file-\(index + 1)\">")
             page.line("<h3><code>\(file.path.htmlEscaped)</code></h3>")
             for problem in file.problems {
-                page.line("<div class=\"finding error\">")
+                page.line("<div class=\"finding \(problem.severity.rawValue)\">")
                 page.line(
                     "<p><code>\(XcodeDiagnostic.position(problem.location).htmlEscaped)</code> "
                         + "<span class=\"severity\">input problem</span> \(problem.kind.rawValue.htmlEscaped): "

@@ -40,3 +40,15 @@ extension LintReport {
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 }
+
+extension InputProblem {
+    /// How reports rate the problem: an unreadable input is an error (it was
+    /// not checked, and the run exits with code 2); a syntax error is a
+    /// warning (the file was checked as far as the parser could recover).
+    var severity: Severity {
+        switch kind {
+        case .unreadable: .error
+        case .syntaxError: .warning
+        }
+    }
+}

@@ -25,7 +25,7 @@ public struct SARIFReporter: Reporter {
         }
         let notifications = report.problems.map { problem in
             Log.Notification(
-                level: "error", message: Log.Message(text: problem.message),
+                level: level(problem.severity), message: Log.Message(text: problem.message),
                 descriptor: Log.Descriptor(id: problem.kind.rawValue),
                 locations: [location(problem.location, sourceLine: nil)])
         }
