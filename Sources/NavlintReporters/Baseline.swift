@@ -39,13 +39,19 @@ public struct Baseline: Hashable, Sendable {
     }
 
     /// A key and how many findings have it.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable, CustomStringConvertible {
         public var key: Key
         public var count: Int
 
         public init(key: Key, count: Int) {
             self.key = key
             self.count = count
+        }
+
+        /// `App/Map.swift: 2 × legacy_map_padding: map.padding = .zero`, for
+        /// listing the entries `--strict-baseline` complains about.
+        public var description: String {
+            "\(key.file): \(count) × \(key.ruleID): \(key.sourceLine.isEmpty ? key.message : key.sourceLine)"
         }
     }
 
@@ -114,7 +120,10 @@ extension Baseline {
             var count: Int
 
             enum CodingKeys: String, CodingKey {
-                case ruleID = "rule_id", file, sourceLine = "source_line", message, count
+                case ruleID = "rule_id"
+                case file
+                case sourceLine = "source_line"
+                case message, count
             }
         }
     }
@@ -162,7 +171,8 @@ extension Baseline {
             guard record.count >= 1 else {
                 throw .badBaseline(path: path, reason: "findings[\(index)].count must be at least 1")
             }
-            let key = Key(ruleID: record.ruleID, file: record.file, sourceLine: record.sourceLine, message: record.message)
+            let key = Key(
+                ruleID: record.ruleID, file: record.file, sourceLine: record.sourceLine, message: record.message)
             counts[key, default: 0] += record.count
         }
     }
@@ -173,10 +183,10 @@ extension Baseline {
             return text.hasPrefix(".") ? String(text.dropFirst()) : text.isEmpty ? "the top level" : text
         }
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             let parent = path(context.codingPath)
             return "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(parent)")
-        case let .typeMismatch(type, context), let .valueNotFound(type, context):
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             let expected = type == Int.self ? "a number" : type == String.self ? "a string" : "an array or object"
             return "\(path(context.codingPath)) must be \(expected)"
         case .dataCorrupted:

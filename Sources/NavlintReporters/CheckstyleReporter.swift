@@ -4,35 +4,31 @@ import NavlintXML
 /// Checkstyle 4.3 XML, the lingua franca of lint results: reviewdog, Jenkins
 /// Warnings NG and Danger read it. One `file` element per checked file (clean
 /// ones included, as Checkstyle does), one `error` per finding with
-/// `source="navlint.rules.<id>"`; input problems are errors with
-/// `source="navlint.input.<kind>"`.
+/// `source="navlint.rules.<id>"`; input problems are `error` elements too,
+/// with `source="navlint.input.<kind>"`.
 public struct CheckstyleReporter: Reporter {
     public static let name = "checkstyle"
 
     public init() {}
 
     public func render(_ report: LintReport) throws(ReportError) -> String {
-        do {
-            return try XMLWriter.document { xml in
-                xml.element("checkstyle", ["version": "4.3"]) {
-                    for file in report.resultsByFile {
-                        xml.element("file", ["name": file.path]) {
-                            for problem in file.problems {
-                                writeError(
-                                    at: problem.location, severity: .error, message: problem.message,
-                                    source: "\(NavlintVersion.name).input.\(problem.kind.rawValue)", to: xml)
-                            }
-                            for finding in file.findings {
-                                writeError(
-                                    at: finding.location, severity: finding.severity, message: finding.message,
-                                    source: "\(NavlintVersion.name).rules.\(finding.ruleID)", to: xml)
-                            }
+        try XMLWriter.report(Self.name) { xml in
+            xml.element("checkstyle", ["version": "4.3"]) {
+                for file in report.resultsByFile {
+                    xml.element("file", ["name": file.path]) {
+                        for problem in file.problems {
+                            writeError(
+                                at: problem.location, severity: problem.severity, message: problem.message,
+                                source: "\(NavlintVersion.name).input.\(problem.kind.rawValue)", to: xml)
+                        }
+                        for finding in file.findings {
+                            writeError(
+                                at: finding.location, severity: finding.severity, message: finding.message,
+                                source: "\(NavlintVersion.name).rules.\(finding.ruleID)", to: xml)
                         }
                     }
                 }
             }
-        } catch {
-            throw .renderingFailed(reporter: Self.name, reason: error.description)
         }
     }
 

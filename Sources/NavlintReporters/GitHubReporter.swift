@@ -16,7 +16,8 @@ public struct GitHubReporter: Reporter {
     public func render(_ report: LintReport) throws(ReportError) -> String {
         var lines = report.problems.map { problem in
             command(
-                "error", at: problem.location, title: "\(NavlintVersion.name) \(problem.kind.rawValue)",
+                problem.severity.rawValue, at: problem.location,
+                title: "\(NavlintVersion.name) \(problem.kind.rawValue)",
                 message: problem.message)
         }
         lines += report.findings.map { finding in
@@ -35,13 +36,18 @@ public struct GitHubReporter: Reporter {
     }
 
     private func summary(_ report: LintReport) -> String {
-        let errors = report.findings.filter { $0.severity == .error }.count
+        let errors = report.errorCount
         let warnings = report.findings.count - errors
         let files = Set(report.findings.map(\.location.file)).count
-        var text = "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
-            + "in \(files.counting("file")) (\(report.files.count.counting("file")) checked)"
+        let checked = "\(report.files.count.counting("file")) checked"
+        var text =
+            report.findings.isEmpty
+            ? "\(NavlintVersion.name): no findings (\(checked))"
+            : "\(NavlintVersion.name): \(warnings.counting("warning")) and \(errors.counting("error")) "
+                + "in \(files.counting("file")) (\(checked))"
         if !report.problems.isEmpty { text += "; \(report.problems.count.counting("input problem"))" }
-        if warnings > 10 || errors + report.problems.count > 10 {
+        let levels = report.findings.map(\.severity) + report.problems.map(\.severity)
+        if levels.filter({ $0 == .warning }).count > 10 || levels.filter({ $0 == .error }).count > 10 {
             text += "; GitHub shows only the first 10 annotations of each level, see the job log or the full report"
         }
         return text

@@ -25,7 +25,7 @@ public struct HTMLReporter: Reporter {
         page.line("</head>")
         page.line("<body>")
         page.line("<h1>\(NavlintVersion.name) report</h1>")
-        page.line("<p class=\"totals\">\(page.escape(totals(report))).</p>")
+        page.line("<p class=\"totals\">\(totals(report).htmlEscaped).</p>")
         writeRuleSummary(report, rules: rules, to: &page)
         writeFileSummary(files, to: &page)
         writeFindings(files, rules: rules, to: &page)
@@ -36,7 +36,7 @@ public struct HTMLReporter: Reporter {
     }
 
     private func totals(_ report: LintReport) -> String {
-        let errors = report.findings.filter { $0.severity == .error }.count
+        let errors = report.errorCount
         return "\((report.findings.count - errors).counting("warning")), \(errors.counting("error")) and "
             + "\(report.problems.count.counting("input problem")) in \(report.files.count.counting("checked file")); "
             + "\(NavlintVersion.name) \(NavlintVersion.version), \(report.formattedDuration) s"
@@ -52,7 +52,7 @@ public struct HTMLReporter: Reporter {
         for id in counts.keys.sorted() {
             let summary = rules[id].map { "\($0.name): \($0.summary)" } ?? ""
             page.line(
-                "<tr><td><code>\(page.escape(id))</code></td><td>\(page.escape(summary))</td>"
+                "<tr><td><code>\(id.htmlEscaped)</code></td><td>\(summary.htmlEscaped)</td>"
                     + "<td class=\"count\">\(counts[id]?.count ?? 0)</td></tr>")
         }
         page.line("</tbody>")
@@ -69,7 +69,7 @@ public struct HTMLReporter: Reporter {
         for (index, file) in withResults {
             let errors = file.findings.filter { $0.severity == .error }.count
             page.line(
-                "<tr><td><a href=\"#file-\(index + 1)\"><code>\(page.escape(file.path))</code></a></td>"
+                "<tr><td><a href=\"#file-\(index + 1)\"><code>\(file.path.htmlEscaped)</code></a></td>"
                     + "<td class=\"count\">\(file.findings.count - errors)</td><td class=\"count\">\(errors)</td>"
                     + "<td class=\"count\">\(file.problems.count)</td></tr>")
         }
@@ -85,27 +85,27 @@ public struct HTMLReporter: Reporter {
         page.line("<h2>Findings</h2>")
         for (index, file) in files.enumerated() where !file.findings.isEmpty || !file.problems.isEmpty {
             page.line("<section id=\"file-\(index + 1)\">")
-            page.line("<h3><code>\(page.escape(file.path))</code></h3>")
+            page.line("<h3><code>\(file.path.htmlEscaped)</code></h3>")
             for problem in file.problems {
-                page.line("<div class=\"finding error\">")
+                page.line("<div class=\"finding \(problem.severity.rawValue)\">")
                 page.line(
-                    "<p><code>\(page.escape(XcodeDiagnostic.position(problem.location)))</code> "
-                        + "<span class=\"severity\">input problem</span> \(page.escape(problem.kind.rawValue)): "
-                        + "\(page.escape(problem.message))</p>")
+                    "<p><code>\(XcodeDiagnostic.position(problem.location).htmlEscaped)</code> "
+                        + "<span class=\"severity\">input problem</span> \(problem.kind.rawValue.htmlEscaped): "
+                        + "\(problem.message.htmlEscaped)</p>")
                 page.line("</div>")
             }
             for finding in file.findings {
                 let severity = finding.severity.rawValue
                 page.line("<div class=\"finding \(severity)\">")
                 page.line(
-                    "<p><code>\(page.escape(XcodeDiagnostic.position(finding.location)))</code> "
-                        + "<span class=\"severity\">\(severity)</span> <code>\(page.escape(finding.ruleID))</code>: "
-                        + "\(page.escape(finding.message))</p>")
+                    "<p><code>\(XcodeDiagnostic.position(finding.location).htmlEscaped)</code> "
+                        + "<span class=\"severity\">\(severity)</span> <code>\(finding.ruleID.htmlEscaped)</code>: "
+                        + "\(finding.message.htmlEscaped)</p>")
                 if let source = finding.sourceLine {
-                    page.line("<pre><code>\(page.escape(source))</code></pre>")
+                    page.line("<pre><code>\(source.htmlEscaped)</code></pre>")
                 }
                 if let advice = rules[finding.ruleID]?.replacement, !advice.isEmpty {
-                    page.line("<p class=\"advice\">Replacement: \(page.escape(advice))</p>")
+                    page.line("<p class=\"advice\">Replacement: \(advice.htmlEscaped)</p>")
                 }
                 page.line("</div>")
             }
@@ -119,7 +119,7 @@ public struct HTMLReporter: Reporter {
         for picture in pictures {
             page.line("<figure>")
             page.line(inlineSVG(picture.svg))
-            page.line("<figcaption>\(page.escape(picture.title))</figcaption>")
+            page.line("<figcaption>\(picture.title.htmlEscaped)</figcaption>")
             page.line("</figure>")
         }
     }
@@ -147,30 +147,13 @@ public struct HTMLReporter: Reporter {
         """
 }
 
-/// An HTML page being built line by line, with escaping for text and
-/// attribute values. Text first loses the characters XML forbids (control
-/// characters are parse errors in HTML too).
+/// An HTML page being built line by line.
 struct HTMLPage {
     private(set) var text = ""
 
     mutating func line(_ markup: String) {
         text += markup
         text += "\n"
-    }
-
-    func escape(_ raw: String) -> String {
-        var escaped = ""
-        for character in XMLCharacters.sanitized(raw) {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
 

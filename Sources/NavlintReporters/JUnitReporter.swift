@@ -21,23 +21,19 @@ public struct JUnitReporter: Reporter {
 
     public func render(_ report: LintReport) throws(ReportError) -> String {
         let files = report.resultsByFile
-        do {
-            return try XMLWriter.document { xml in
-                xml.element(
-                    "testsuites",
-                    [
-                        "name": NavlintVersion.name,
-                        "tests": String(files.map(testCount).reduce(0, +)),
-                        "failures": String(report.findings.count),
-                        "errors": String(report.problems.count),
-                        "time": report.formattedDuration,
-                    ]
-                ) {
-                    for file in files { writeSuite(file, to: xml) }
-                }
+        return try XMLWriter.report(Self.name) { xml in
+            xml.element(
+                "testsuites",
+                [
+                    "name": NavlintVersion.name,
+                    "tests": String(files.map(testCount).reduce(0, +)),
+                    "failures": String(report.findings.count),
+                    "errors": String(report.problems.count),
+                    "time": report.formattedDuration,
+                ]
+            ) {
+                for file in files { writeSuite(file, to: xml) }
             }
-        } catch {
-            throw .renderingFailed(reporter: Self.name, reason: error.description)
         }
     }
 
@@ -56,7 +52,8 @@ public struct JUnitReporter: Reporter {
             var names = UniqueNames()
             for problem in file.problems {
                 writeCase(
-                    classname: "\(NavlintVersion.name).input", name: names.claim(XcodeDiagnostic.position(problem.location)),
+                    classname: "\(NavlintVersion.name).input",
+                    name: names.claim(XcodeDiagnostic.position(problem.location)),
                     location: problem.location, to: xml
                 ) {
                     xml.element("error", ["type": problem.kind.rawValue, "message": problem.message]) {

@@ -19,19 +19,19 @@ public enum ReportError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unknownReporter(name, validNames):
+        case .unknownReporter(let name, let validNames):
             "unknown reporter '\(name)'; valid reporters: \(validNames.joined(separator: ", "))"
-        case let .emptyPath(spec):
+        case .emptyPath(let spec):
             "reporter '\(spec)' has an empty path; use NAME for standard output or NAME:PATH for a file"
-        case let .duplicatePath(path):
+        case .duplicatePath(let path):
             "more than one reporter writes to '\(path)'"
-        case let .renderingFailed(reporter, reason):
+        case .renderingFailed(let reporter, let reason):
             "cannot render the \(reporter) report: \(reason)"
-        case let .cannotWrite(path, reason):
+        case .cannotWrite(let path, let reason):
             "cannot write '\(path)': \(reason)"
-        case let .badBaseline(path, reason):
+        case .badBaseline(let path, let reason):
             "\(path): not a valid navlint baseline: \(reason)"
-        case let .several(errors):
+        case .several(let errors):
             errors.map(\.description).joined(separator: "\n")
         }
     }

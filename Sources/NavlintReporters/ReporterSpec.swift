@@ -41,7 +41,7 @@ public struct ReporterSpec: Hashable, Sendable {
         var paths: Set<String> = []
         for argument in arguments {
             let spec = try ReporterSpec(parsing: argument)
-            if case let .file(path) = spec.destination, !paths.insert(path).inserted {
+            if case .file(let path) = spec.destination, !paths.insert(path).inserted {
                 throw .duplicatePath(path)
             }
             specs.append(spec)

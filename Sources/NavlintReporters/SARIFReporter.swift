@@ -25,15 +25,16 @@ public struct SARIFReporter: Reporter {
         }
         let notifications = report.problems.map { problem in
             Log.Notification(
-                level: "error", message: Log.Message(text: problem.message),
+                level: level(problem.severity), message: Log.Message(text: problem.message),
                 descriptor: Log.Descriptor(id: problem.kind.rawValue),
                 locations: [location(problem.location, sourceLine: nil)])
         }
         let log = Log(runs: [
             Log.Run(
-                tool: Log.Tool(driver: Log.Driver(
-                    name: NavlintVersion.name, semanticVersion: NavlintVersion.version,
-                    informationUri: NavlintVersion.informationURI, rules: rules.map(rule))),
+                tool: Log.Tool(
+                    driver: Log.Driver(
+                        name: NavlintVersion.name, semanticVersion: NavlintVersion.version,
+                        informationUri: NavlintVersion.informationURI, rules: rules.map(rule))),
                 invocations: [Log.Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)],
                 results: results)
         ])
@@ -55,13 +56,15 @@ public struct SARIFReporter: Reporter {
 
     private func rule(_ rule: RuleDescription) -> Log.Rule {
         var text = rule.description
-        var markdown = "**\(rule.name)**: \(rule.summary)\n\n\(rule.description)"
+        // Catalog text is plain text: what would start HTML in GitHub's Markdown becomes entities.
+        var markdown = "**\(rule.name.htmlEscaped)**: \(rule.summary.htmlEscaped)\n\n\(rule.description.htmlEscaped)"
         if !rule.replacement.isEmpty {
             text += "\n\nReplacement: \(rule.replacement)"
-            markdown += "\n\n**Replacement:** \(rule.replacement)"
+            markdown += "\n\n**Replacement:** \(rule.replacement.htmlEscaped)"
         }
         if !rule.symbols.isEmpty {
-            markdown += "\n\n**Legacy symbols:**\n"
+            markdown +=
+                "\n\n**Legacy symbols:**\n"
                 + rule.symbols.map { "\n- `\($0.owner).\($0.swift)` (Objective-C `\($0.objectiveC)`)" }.joined()
         }
         return Log.Rule(
@@ -88,11 +91,12 @@ public struct SARIFReporter: Reporter {
                 startLine: location.line, startColumn: span?.startColumn,
                 endLine: location.line, endColumn: span?.endColumn)
         }
-        return Log.Location(physicalLocation: Log.PhysicalLocation(
-            artifactLocation: Log.ArtifactLocation(
-                uri: SourceURI.reference(for: location.file),
-                uriBaseId: location.file.hasPrefix("/") ? nil : "%SRCROOT%"),
-            region: region))
+        return Log.Location(
+            physicalLocation: Log.PhysicalLocation(
+                artifactLocation: Log.ArtifactLocation(
+                    uri: SourceURI.reference(for: location.file),
+                    uriBaseId: location.file.hasPrefix("/") ? nil : "%SRCROOT%"),
+                region: region))
     }
 
     /// The subset of the SARIF object model navlint writes; property names are SARIF's.
@@ -102,7 +106,8 @@ public struct SARIFReporter: Reporter {
         var runs: [Run]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version, runs
         }
 
         struct Run: Encodable {

@@ -9,12 +9,8 @@ enum XcodeDiagnostic {
             + "\(singleLine(finding.message)) (\(finding.ruleID))"
     }
 
-    /// An unreadable input is an error (it was not checked, and the run
-    /// exits with code 2); a syntax error is a warning (the file was checked
-    /// as far as the parser could recover).
     static func line(for problem: InputProblem) -> String {
-        let level = problem.kind == .unreadable ? "error" : "warning"
-        return "\(position(problem.location)): \(level): \(singleLine(problem.message))"
+        "\(position(problem.location)): \(problem.severity.rawValue): \(singleLine(problem.message))"
     }
 
     /// `path:line:col`, or `path:line` when the column is unknown.

@@ -27,9 +27,4 @@ public enum XMLCharacters {
         }
         return String(scalars)
     }
-
-    /// Decodes `bytes` as UTF-8 (invalid sequences become U+FFFD) and sanitizes the result.
-    public static func sanitized(utf8 bytes: some Collection<UInt8>) -> String {
-        sanitized(String(decoding: bytes, as: UTF8.self))
-    }
 }

@@ -67,7 +67,7 @@ public final class XMLWriter {
         _ body: () -> Void = {}
     ) {
         call("xmlTextWriterStartElement") { xmlTextWriterStartElement($0, XMLCharacters.sanitized(name)) }
-        for case let (attribute, value?) in attributes {
+        for case (let attribute, let value?) in attributes {
             call("xmlTextWriterWriteAttribute") {
                 xmlTextWriterWriteAttribute(
                     $0, XMLCharacters.sanitized(attribute), XMLCharacters.sanitized(value))

@@ -5,7 +5,9 @@ import Testing
 
 /// `--write-baseline`, `--baseline` and `--strict-baseline`.
 @Suite struct BaselineTests {
-    static func finding(_ file: String = "App/Map.swift", line: Int, source: String, rule: String = "legacy_map_padding")
+    static func finding(
+        _ file: String = "App/Map.swift", line: Int, source: String, rule: String = "legacy_map_padding"
+    )
         -> Finding
     {
         Finding(
@@ -43,14 +45,23 @@ import Testing
         ])
         let result = baseline.filter(LintReport(findings: [Self.finding(line: 5, source: "map.padding = .zero")]))
         #expect(result.report.findings.isEmpty)
-        #expect(result.disappeared == [
-            Baseline.Entry(
-                key: .init(ruleID: "legacy_map_padding", file: "App/Map.swift", sourceLine: "map.padding = .zero",
-                           message: "Map padding is legacy"), count: 1),
-            Baseline.Entry(
-                key: .init(ruleID: "legacy_map_padding", file: "App/Old.swift", sourceLine: "m.padding = x",
-                           message: "Map padding is legacy"), count: 1),
-        ].sorted { $0.key < $1.key })
+        #expect(
+            result.disappeared
+                == [
+                    Baseline.Entry(
+                        key: .init(
+                            ruleID: "legacy_map_padding", file: "App/Map.swift", sourceLine: "map.padding = .zero",
+                            message: "Map padding is legacy"), count: 1),
+                    Baseline.Entry(
+                        key: .init(
+                            ruleID: "legacy_map_padding", file: "App/Old.swift", sourceLine: "m.padding = x",
+                            message: "Map padding is legacy"), count: 1),
+                ].sorted { $0.key < $1.key })
+    }
+
+    @Test func disappearedEntriesDescribeThemselves() {
+        let entry = Baseline(findings: [Self.finding(line: 3, source: " map.padding = .zero ")]).entries[0]
+        #expect(entry.description == "App/Map.swift: 1 × legacy_map_padding: map.padding = .zero")
     }
 
     @Test func changedLinesOtherFilesAndOtherRulesAreNew() {
@@ -81,24 +92,26 @@ import Testing
         let baseline = Baseline(findings: Fixtures.report.findings + Fixtures.hostileReport.findings)
         try baseline.write(to: path)
         #expect(try Baseline.load(from: path) == baseline)
-        #expect(try Baseline(findings: (Fixtures.report.findings + Fixtures.hostileReport.findings).reversed()).encoded()
-            == String(contentsOfFile: path, encoding: .utf8))
+        #expect(
+            try Baseline(findings: (Fixtures.report.findings + Fixtures.hostileReport.findings).reversed()).encoded()
+                == String(contentsOfFile: path, encoding: .utf8))
         let small = try Baseline(findings: [Self.finding(line: 3, source: " a ")]).encoded()
-        #expect(small == """
-            {
-              "findings" : [
+        #expect(
+            small == """
                 {
-                  "count" : 1,
-                  "file" : "App/Map.swift",
-                  "message" : "Map padding is legacy",
-                  "rule_id" : "legacy_map_padding",
-                  "source_line" : "a"
+                  "findings" : [
+                    {
+                      "count" : 1,
+                      "file" : "App/Map.swift",
+                      "message" : "Map padding is legacy",
+                      "rule_id" : "legacy_map_padding",
+                      "source_line" : "a"
+                    }
+                  ],
+                  "version" : 1
                 }
-              ],
-              "version" : 1
-            }
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -106,12 +119,18 @@ import Testing
         ("[]", "the top level must be an array or object"),
         ("{\"version\": 1}", "missing key 'findings'"),
         ("{\"version\": 2, \"findings\": []}", "unsupported version 2 (this navlint writes 1)"),
-        ("{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"count\": 1}]}",
-         "missing key 'source_line' in findings[0]"),
-        ("{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"source_line\": \"s\", \"count\": \"2\"}]}",
-         "findings[0].count must be a number"),
-        ("{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"source_line\": \"s\", \"count\": 0}]}",
-         "findings[0].count must be at least 1"),
+        (
+            "{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"count\": 1}]}",
+            "missing key 'source_line' in findings[0]"
+        ),
+        (
+            "{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"source_line\": \"s\", \"count\": \"2\"}]}",
+            "findings[0].count must be a number"
+        ),
+        (
+            "{\"version\": 1, \"findings\": [{\"rule_id\": \"r\", \"file\": \"f\", \"message\": \"m\", \"source_line\": \"s\", \"count\": 0}]}",
+            "findings[0].count must be at least 1"
+        ),
     ])
     func badFilesAreClearErrorsNamingTheFile(_ content: String, _ reason: String) {
         #expect(throws: ReportError.badBaseline(path: "base.json", reason: reason)) {
@@ -123,7 +142,8 @@ import Testing
         #expect(throws: ReportError.badBaseline(path: "/nonexistent/navlint-baseline.json", reason: "no such file")) {
             try Baseline.load(from: "/nonexistent/navlint-baseline.json")
         }
-        #expect(ReportError.badBaseline(path: "b.json", reason: "no such file").description
-            == "b.json: not a valid navlint baseline: no such file")
+        #expect(
+            ReportError.badBaseline(path: "b.json", reason: "no such file").description
+                == "b.json: not a valid navlint baseline: no such file")
     }
 }

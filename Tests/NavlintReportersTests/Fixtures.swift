@@ -69,10 +69,12 @@ enum Fixtures {
         duration: 1.23456)
 
     /// Text that breaks naive reporters: markup, quotes, a CDATA end, C0
-    /// controls, noncharacters, CR/LF, workflow-command syntax, emoji and
-    /// right-to-left scripts.
+    /// controls, noncharacters, CR/LF, workflow-command syntax, emoji,
+    /// right-to-left scripts, and invalid UTF-8 (a stray byte and an encoded
+    /// lone surrogate), decoded the way the scanner decodes files.
     static let hostileText =
         "a < b && c > \"d\" 'e' ]]> \u{0}\u{1}\u{8}\u{B}\u{C}\u{1B}\u{1F}\u{7F} \u{FFFE}\u{FFFF} tab\there "
+        + String(decoding: [0xFF, 0x20, 0xED, 0xA0, 0x80] as [UInt8], as: UTF8.self) + " "
         + "cr\rlf\ncrlf\r\n 100% ::error::x, y: 🚗👩‍👩‍👧 שלום עולם مرحبا \u{202E}rtl"
     static let hostilePath = "Weird/<&\"]]>\u{1}\u{FFFE}🚗/שלום, a:b %20.swift"
 
@@ -93,7 +95,13 @@ enum Fixtures {
         files: [hostilePath, hostilePath + "2"],
         rules: [mapPadding, headerEnabled],
         duration: 0.0004,
-        pictures: [.init(title: hostileText, svg: "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"4\" height=\"4\"/></svg>")])
+        pictures: [
+            .init(
+                title: hostileText,
+                svg:
+                    "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"4\" height=\"4\"/></svg>"
+            )
+        ])
 
     /// A run that found nothing in two files.
     static let cleanReport = LintReport(

@@ -15,7 +15,6 @@ import Testing
     @Test func sanitizingReplacesOnlyWhatXMLForbids() {
         #expect(XMLCharacters.sanitized("a\u{0}b\u{1F}c\u{FFFE}d\u{FFFF}e") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e")
         #expect(XMLCharacters.sanitized("tab\tlf\ncr\r 🚗 שלום \u{7F}") == "tab\tlf\ncr\r 🚗 שלום \u{7F}")
-        #expect(XMLCharacters.sanitized(utf8: [0x61, 0xFF, 0xED, 0xA0, 0x80, 0x62]) == "a\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}b")
     }
 
     @Test(arguments: ["junit", "checkstyle"])
@@ -77,7 +76,8 @@ import Testing
         #expect(!output.contains("<?xml"))
         // Every tag opened by the page is closed: count the structural ones.
         for tag in ["html", "body", "table", "section", "div", "figure", "pre", "code", "p"] {
-            let opened = output.components(separatedBy: "<\(tag)>").count + output.components(separatedBy: "<\(tag) ").count - 2
+            let opened =
+                output.components(separatedBy: "<\(tag)>").count + output.components(separatedBy: "<\(tag) ").count - 2
             #expect(opened == output.components(separatedBy: "</\(tag)>").count - 1, "<\(tag)> not balanced")
         }
     }

@@ -20,7 +20,8 @@ import Testing
             try ReporterSpec(parsing: "xml:out.xml")
         }
         let message = ReportError.unknownReporter(name: "xml", validNames: ReporterRegistry.names).description
-        #expect(message == "unknown reporter 'xml'; valid reporters: text, json, junit, checkstyle, sarif, github, html")
+        #expect(
+            message == "unknown reporter 'xml'; valid reporters: text, json, junit, checkstyle, sarif, github, html")
     }
 
     @Test func emptyPathAndDuplicatePathsAreErrors() {
@@ -49,11 +50,16 @@ import Testing
         try ReportWriter.write(
             Fixtures.report, to: specs, options: ReporterOptions(junitFileAttributes: true),
             standardOutput: { standardOutput += $0 })
-        #expect(standardOutput == (try TextReporter().render(Fixtures.report)) + (try GitHubReporter().render(Fixtures.report)))
-        #expect(try String(contentsOfFile: junit, encoding: .utf8) == JUnitReporter(fileAttributes: true).render(Fixtures.report))
+        #expect(
+            standardOutput == (try TextReporter().render(Fixtures.report))
+                + (try GitHubReporter().render(Fixtures.report)))
+        #expect(
+            try String(contentsOfFile: junit, encoding: .utf8)
+                == JUnitReporter(fileAttributes: true).render(Fixtures.report))
         #expect(try String(contentsOfFile: sarif, encoding: .utf8) == SARIFReporter().render(Fixtures.report))
         // No temporary files are left next to the reports, and reports are readable by others.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["build", "navlint.sarif"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["build", "navlint.sarif"])
         let permissions = try FileManager.default.attributesOfItem(atPath: sarif)[.posixPermissions] as? Int
         #expect(permissions == 0o644)
     }
@@ -78,7 +84,7 @@ import Testing
             try ReportWriter.write(Fixtures.report, to: specs, standardOutput: { _ in })
             Issue.record("writing over a directory must fail")
         } catch {
-            guard case let .cannotWrite(path, _) = error else {
+            guard case .cannotWrite(let path, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -86,7 +92,10 @@ import Testing
             #expect(error.description.hasPrefix("cannot write '\(blocked)': "))
         }
         #expect(FileManager.default.fileExists(atPath: good))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["a-directory", "good.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "a-directory", "good.json",
+            ])
     }
 }
 
@@ -99,14 +108,15 @@ import Testing
                 writer.element("text") { writer.text("1 < 2 && ]]> \r 🚗") }
             }
         }
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <root a="x&lt;y&amp;&quot;z&quot;&#10;">
-              <empty/>
-              <text>1 &lt; 2 &amp;&amp; ]]&gt; &#13; 🚗</text>
-            </root>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <root a="x&lt;y&amp;&quot;z&quot;&#10;">
+                  <empty/>
+                  <text>1 &lt; 2 &amp;&amp; ]]&gt; &#13; 🚗</text>
+                </root>
 
-            """)
+                """)
     }
 
     @Test func replacesForbiddenCharacters() throws {

@@ -10,8 +10,14 @@ import Testing
     @Test func textIsXcodeFormatInFileOrder() throws {
         let lines = try TextReporter().render(Fixtures.report).split(separator: "\n")
         #expect(lines.first == "App/Broken.swift:1: error: not valid UTF-8")
-        #expect(lines.contains("App/MapViewController.swift:12:26: error: isNavigationHeaderEnabled is legacy (legacy_navigation_header_enabled)"))
-        #expect(lines.contains("App/Sub Dir/Näv #1.swift:4: warning: Map padding is legacy; use the navigation layout guides (legacy_map_padding)"))
+        #expect(
+            lines.contains(
+                "App/MapViewController.swift:12:26: error: isNavigationHeaderEnabled is legacy (legacy_navigation_header_enabled)"
+            ))
+        #expect(
+            lines.contains(
+                "App/Sub Dir/Näv #1.swift:4: warning: Map padding is legacy; use the navigation layout guides (legacy_map_padding)"
+            ))
         #expect(lines.count == Fixtures.report.findings.count + Fixtures.report.problems.count)
     }
 
@@ -44,14 +50,18 @@ import Testing
         #expect(broken.child("testcase")?.child("error")?.attribute("type") == "unreadable")
         let controller = try #require(suites.first { $0.attribute("name") == "App/MapViewController.swift" })
         let names = controller.children(named: "testcase").compactMap { $0.attribute("name") }
-        #expect(names == [
-            "App/MapViewController.swift:12:26", "App/MapViewController.swift:30:17",
-            "App/MapViewController.swift:30:17 #2",
-        ])
+        #expect(
+            names == [
+                "App/MapViewController.swift:12:26", "App/MapViewController.swift:30:17",
+                "App/MapViewController.swift:30:17 #2",
+            ])
         let failure = try #require(controller.child("testcase")?.child("failure"))
         #expect(failure.attribute("type") == "error")
         #expect(failure.attribute("message") == "isNavigationHeaderEnabled is legacy")
-        #expect(failure.text == "App/MapViewController.swift:12:26: error: isNavigationHeaderEnabled is legacy (legacy_navigation_header_enabled)")
+        #expect(
+            failure.text
+                == "App/MapViewController.swift:12:26: error: isNavigationHeaderEnabled is legacy (legacy_navigation_header_enabled)"
+        )
     }
 
     @Test func durationsHaveThreeDecimals() {
@@ -70,8 +80,14 @@ import Testing
         #expect(root.children(named: "file").count == 4)
         let errors = root.children.flatMap { $0.children(named: "error") }
         #expect(errors.count == 7)
-        #expect(errors.contains { $0.attribute("source") == "navlint.rules.legacy_map_padding" && $0.attribute("column") == nil })
-        #expect(errors.contains { $0.attribute("source") == "navlint.input.unreadable" && $0.attribute("severity") == "error" })
+        #expect(
+            errors.contains {
+                $0.attribute("source") == "navlint.rules.legacy_map_padding" && $0.attribute("column") == nil
+            })
+        #expect(
+            errors.contains {
+                $0.attribute("source") == "navlint.input.unreadable" && $0.attribute("severity") == "error"
+            })
     }
 
     @Test func sarifCarriesTheRequiredFields() throws {
@@ -101,7 +117,8 @@ import Testing
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
             #expect(["warning", "error"].contains(result["level"] as? String))
             #expect((result["message"] as? [String: Any])?["text"] is String)
-            let physical = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            let physical = try #require(
+                ((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
             #expect(!uri.contains(" ") && !uri.hasPrefix("/"))
             let region = try #require(physical["region"] as? [String: Int])
@@ -109,14 +126,30 @@ import Testing
         }
         let emoji = try #require(results.last?["locations"] as? [[String: Any]])
         let physical = try #require(emoji.first?["physicalLocation"] as? [String: Any])
-        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Sub%20Dir/N%C3%A4v%20%231.swift")
+        #expect(
+            (physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/Sub%20Dir/N%C3%A4v%20%231.swift"
+        )
         // `padding` starts at UTF-8 column 19 but UTF-16 column 17 (🚗 is 4 bytes, 2 code units).
-        #expect(physical["region"] as? [String: Int] == ["startLine": 9, "startColumn": 17, "endLine": 9, "endColumn": 24])
+        #expect(
+            physical["region"] as? [String: Int] == ["startLine": 9, "startColumn": 17, "endLine": 9, "endColumn": 24])
+    }
+
+    @Test func sarifUsesFileURIsWithoutABaseForAbsolutePaths() throws {
+        let report = LintReport(findings: [
+            Finding(
+                ruleID: "r", severity: .warning, message: "m", location: SourceLocation(file: "/src/a b.swift", line: 2)
+            )
+        ])
+        let output = try SARIFReporter().render(report)
+        #expect(output.contains("\"uri\" : \"file:///src/a%20b.swift\""))
+        #expect(!output.contains("uriBaseId"))
     }
 
     @Test func sarifDescribesRulesTheReportDoesNot() throws {
         let report = LintReport(findings: [
-            Finding(ruleID: "custom_rule", severity: .error, message: "m", location: SourceLocation(file: "a.swift", line: 1))
+            Finding(
+                ruleID: "custom_rule", severity: .error, message: "m",
+                location: SourceLocation(file: "a.swift", line: 1))
         ])
         let output = try SARIFReporter().render(report)
         #expect(output.contains("\"id\" : \"custom_rule\""))
@@ -126,9 +159,24 @@ import Testing
     @Test func githubAnnotatesAndSummarises() throws {
         let lines = try GitHubReporter().render(Fixtures.report).split(separator: "\n")
         #expect(lines.first == "::error file=App/Broken.swift,line=1,title=navlint unreadable::not valid UTF-8")
-        #expect(lines.contains("::error file=App/MapViewController.swift,line=12,col=26,title=legacy_navigation_header_enabled::isNavigationHeaderEnabled is legacy"))
-        #expect(lines.contains("::warning file=App/Sub Dir/Näv #1.swift,line=4,title=legacy_map_padding::Map padding is legacy; use the navigation layout guides"))
-        #expect(lines.last == "::notice title=navlint::navlint: 4 warnings and 1 error in 2 files (4 files checked); 2 input problems")
+        #expect(
+            lines.contains(
+                "::error file=App/MapViewController.swift,line=12,col=26,title=legacy_navigation_header_enabled::isNavigationHeaderEnabled is legacy"
+            ))
+        #expect(
+            lines.contains(
+                "::warning file=App/Sub Dir/Näv #1.swift,line=4,title=legacy_map_padding::Map padding is legacy; use the navigation layout guides"
+            ))
+        #expect(
+            lines.last
+                == "::notice title=navlint::navlint: 4 warnings and 1 error in 2 files (4 files checked); 2 input problems"
+        )
+    }
+
+    @Test func githubSummarisesACleanRun() throws {
+        #expect(
+            try GitHubReporter().render(Fixtures.cleanReport)
+                == "::notice title=navlint::navlint: no findings (2 files checked)\n")
     }
 
     @Test func githubSummaryWarnsAboutTheAnnotationLimit() throws {
@@ -149,7 +197,10 @@ import Testing
         #expect(output.contains("<h2>By file</h2>"))
         #expect(output.contains("<pre><code>        mapView.settings.isNavigationHeaderEnabled = false</code></pre>"))
         #expect(output.contains("Replacement: Use navigationUIComponents.header and set &lt;isHidden&gt; on it."))
-        #expect(output.contains("<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>\n<figcaption>Header &amp; footer</figcaption>"))
+        #expect(
+            output.contains(
+                "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>\n<figcaption>Header &amp; footer</figcaption>"
+            ))
     }
 
     @Test func uriHelperEncodesEverythingButUnreservedAndSlash() {

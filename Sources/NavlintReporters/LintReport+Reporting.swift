@@ -29,11 +29,26 @@ extension LintReport {
         Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// How many findings are errors; the rest are warnings.
+    var errorCount: Int { findings.filter { $0.severity == .error }.count }
+
     /// `duration` as reports print it: seconds with three decimals, never negative.
     var formattedDuration: String {
         let seconds = duration.isFinite ? max(0, duration) : 0
         let millis = Int((seconds * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}
+
+extension InputProblem {
+    /// How reports rate the problem: an unreadable input is an error (it was
+    /// not checked, and the run exits with code 2); a syntax error is a
+    /// warning (the file was checked as far as the parser could recover).
+    var severity: Severity {
+        switch kind {
+        case .unreadable: .error
+        case .syntaxError: .warning
+        }
     }
 }
