@@ -59,9 +59,11 @@ let package = Package(
             plugins: ["EmbedRules"]),
         .executableTarget(name: "RuleEmbedder"),
         .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["RuleEmbedder"]),
+        // Facts of the delegate API shared by the static delegate rules and the verifier.
+        .target(name: "DelegateFacts"),
         // Prefilter, parser, project index and the legacy-API detectors.
         .target(
-            name: "NavlintScanner", dependencies: ["NavlintCore"],
+            name: "NavlintScanner", dependencies: ["NavlintCore", "DelegateFacts"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // `.navlint.json` and finding the Swift files to lint.
         .target(name: "NavlintWorkspace", dependencies: ["NavlintCore"]),
