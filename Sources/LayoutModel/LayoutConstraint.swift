@@ -121,24 +121,26 @@ public final class LayoutConstraint: CustomStringConvertible {
                 || (first.isDirectional && second.attribute.isAbsoluteHorizontalEdge)
                 || (first.isAbsoluteHorizontalEdge && second.attribute.isDirectional)
             {
-                throw .incompatibleAnchors(self, tag: tag)
+                throw .constraint(.incompatibleAnchors, self, tag: tag)
             }
         } else if firstAnchor.attribute.axis != .dimension {
-            throw .incompatibleAnchors(self, tag: tag)
+            throw .constraint(.incompatibleAnchors, self, tag: tag)
         }
         var hosts: [LayoutView] = []
         for item in items {
             guard let host = item.hostView else {
                 // Only a guide can lack a host view.
-                if let guide = item as? LayoutGuide { throw .guideNotInHierarchy(guide, tag: tag) }
-                throw .noCommonAncestor(self, tag: tag)
+                if let guide = item as? LayoutGuide {
+                    throw .item(.guideNotInHierarchy, guide, addedAt: guide.addedAt, tag: tag)
+                }
+                throw .constraint(.noCommonAncestor, self, tag: tag)
             }
             hosts.append(host)
         }
         guard let ancestor = hosts.dropFirst().reduce(Optional(hosts[0]), { common, host in
             common.flatMap { $0.nearestCommonAncestor(with: host) }
         }) else {
-            throw .noCommonAncestor(self, tag: tag)
+            throw .constraint(.noCommonAncestor, self, tag: tag)
         }
         return ancestor
     }

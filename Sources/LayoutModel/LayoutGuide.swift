@@ -16,7 +16,7 @@ public final class LayoutGuide: LayoutItem {
     /// Where the guide was last added, for findings.
     public internal(set) var addedAt: SourceTag?
 
-    public init(name: String = "layoutGuide") {
+    override public init(name: String = "layoutGuide") {
         systemRole = nil
         super.init(name: name)
     }

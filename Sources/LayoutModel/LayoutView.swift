@@ -93,7 +93,7 @@ public class LayoutView: LayoutItem {
     private var safeAreaGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
 
-    public init(name: String) {
+    override public init(name: String) {
         super.init(name: name)
     }
 
@@ -161,8 +161,8 @@ public class LayoutView: LayoutItem {
     /// Adds `view` as the last subview, first removing it from its old superview
     /// (with the constraints that removal takes away).
     public func addSubview(_ view: LayoutView, tag: SourceTag? = nil) throws(LayoutError) {
-        if view is MapView { throw .rootViewCannotMove(tag: tag) }
-        if isDescendant(of: view) { throw .hierarchyCycle(view, tag: tag) }
+        if view is MapView { throw .item(.rootViewCannotMove, view, addedAt: nil, tag: tag) }
+        if isDescendant(of: view) { throw .item(.hierarchyCycle, view, addedAt: view.addedAt, tag: tag) }
         if view.superview !== self || subviews.last !== view {
             view.removeFromSuperview(tag: tag)
             subviews.append(view)
