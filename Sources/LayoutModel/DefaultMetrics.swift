@@ -57,8 +57,10 @@ extension MetricsProfile {
         // constraints; the seeds say not to constrain these sizes at all.
         googleViewSizePriority: 999,
         // Assumption: lower than any constraint a delegate writes, so the stack
-        // hides buttons rather than breaking the delegate's constraints.
-        hidingStackCompressionPriority: 50,
+        // fills the space it is given and hides buttons rather than breaking the
+        // delegate's constraints. With UIKit's default 250 hugging the SDK
+        // sample's stack would tie with its own 250 bottom-guide preference.
+        hidingStackVerticalPriority: 50,
         // Assumption: the legacy accessory view disappeared when the map became
         // too short (seed 002); 160 pt of open map is taken as "too short".
         legacyAccessoryMinimumOpenHeight: 160,

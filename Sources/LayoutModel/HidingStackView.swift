@@ -4,8 +4,8 @@ import Cassowary
 /// arranged views from the end of `arrangedSubviews` when it runs out of space.
 ///
 /// How the model does it: the stack is a view whose intrinsic size is its
-/// visible content (vertical compression resistance deliberately low, so the
-/// delegate's constraints win), and whose arrangement is required system
+/// visible content (vertical hugging and compression resistance deliberately
+/// low, so the delegate's constraints decide its height), and whose arrangement is required system
 /// constraints: the first arranged view sits at the `position` edge, each next
 /// one further in, `spacing` apart, aligned by `alignment`. After each solve
 /// the layout engine checks whether the content overflows the solved stack;
@@ -82,9 +82,9 @@ public final class HidingStackView: LayoutView {
 
     override func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
         let sizePriority = Priority(context.metrics.googleViewSizePriority)
-        contentHuggingPriority = AxisPriorities(horizontal: sizePriority, vertical: .defaultLow)
-        compressionResistancePriority = AxisPriorities(
-            horizontal: sizePriority, vertical: Priority(context.metrics.hidingStackCompressionPriority))
+        let verticalPriority = Priority(context.metrics.hidingStackVerticalPriority)
+        contentHuggingPriority = AxisPriorities(horizontal: sizePriority, vertical: verticalPriority)
+        compressionResistancePriority = AxisPriorities(horizontal: sizePriority, vertical: verticalPriority)
         return super.systemConstraints(in: context) + arrangementConstraints(in: context)
     }
 

@@ -46,13 +46,13 @@ struct LayoutEngine {
         let context: LayoutContext
         let entries: [LayoutSnapshot.Entry]
         let conflicts: [LayoutSnapshot.Conflict]
-        let ambiguous: [LayoutItem]
+        let ambiguous: [LayoutSnapshot.Ambiguity]
         let active: [LayoutConstraint]
         let errors: [String]
 
         func snapshot(converged: Bool) -> LayoutSnapshot {
             LayoutSnapshot(
-                context: context, entries: entries, conflicts: conflicts, ambiguousItems: ambiguous,
+                context: context, entries: entries, conflicts: conflicts, ambiguities: ambiguous,
                 activeConstraints: active, solverErrors: errors, converged: converged)
         }
     }
@@ -69,6 +69,10 @@ struct LayoutEngine {
         }
 
         var all: [Variable] { [x, y, width, height] }
+
+        func components(in ambiguous: Set<Variable>) -> [LayoutSnapshot.FrameComponent] {
+            zip(LayoutSnapshot.FrameComponent.allCases, all).compactMap { ambiguous.contains($1) ? $0 : nil }
+        }
     }
 
     private func solve(views: [LayoutView], context: LayoutContext) -> Result {
@@ -122,9 +126,12 @@ struct LayoutEngine {
         }
 
         let allVariables = items.flatMap { variables[ObjectIdentifier($0)]?.all ?? [] }
-        let ambiguousNames = Set(solver.ambiguousVariables(allVariables).map { ObjectIdentifier($0) })
-        let ambiguous = items.filter { item in
-            variables[ObjectIdentifier(item)]?.all.contains { ambiguousNames.contains(ObjectIdentifier($0)) } ?? false
+        let ambiguousVariables = Set(solver.ambiguousVariables(allVariables))
+        let ambiguous = items.compactMap { item -> LayoutSnapshot.Ambiguity? in
+            guard let components = variables[ObjectIdentifier(item)]?.components(in: ambiguousVariables),
+                !components.isEmpty
+            else { return nil }
+            return LayoutSnapshot.Ambiguity(item: item, components: components)
         }
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,

@@ -34,11 +34,24 @@ public struct LayoutSnapshot {
         public let conflictingWith: [LayoutConstraint]
     }
 
+    /// The parts of a frame, for saying which ones are ambiguous.
+    public enum FrameComponent: String, Hashable, Sendable, CaseIterable {
+        case x, y, width, height
+    }
+
+    /// An item whose frame the constraints do not fully determine, and which
+    /// parts of it (a guide used only vertically, like the SDK sample's
+    /// `mapContentsBottomGuide`, is ambiguous in x and width and harmless).
+    public struct Ambiguity {
+        public let item: LayoutItem
+        public let components: [FrameComponent]
+    }
+
     public let context: LayoutContext
     public let entries: [Entry]
     public let conflicts: [Conflict]
-    /// Items with a position or size the constraints leave open.
-    public let ambiguousItems: [LayoutItem]
+    /// Items with a position or size the constraints leave open, in hierarchy order.
+    public let ambiguities: [Ambiguity]
     /// The delegate's active constraints that took part, in installation order.
     public let activeConstraints: [LayoutConstraint]
     /// Solver failures other than conflicts (they should not happen; reported, never trapped).
@@ -57,6 +70,9 @@ public struct LayoutSnapshot {
     public func entry(for component: GoogleComponentKind) -> Entry? {
         entries.first { $0.component == component }
     }
+
+    /// The ambiguous items (views and guides).
+    public var ambiguousItems: [LayoutItem] { ambiguities.map(\.item) }
 
     /// Views only, without guides.
     public var views: [Entry] { entries.filter { !$0.isGuide } }

@@ -33,9 +33,11 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
     public var mapViewLayoutMargins: DirectionalEdgeInsets
     /// Priority of the SDK's own sizing of its views (hugging and compression).
     public var googleViewSizePriority: Double
-    /// Vertical compression resistance of `GMSNavigationHidingStackView`: low,
-    /// so the stack gives way and hides buttons instead of breaking constraints.
-    public var hidingStackCompressionPriority: Double
+    /// Vertical hugging and compression resistance of
+    /// `GMSNavigationHidingStackView`: low, so the stack stretches to the space
+    /// the delegate gives it and gives way (hiding buttons) instead of breaking
+    /// constraints or fighting the delegate's own low-priority preferences.
+    public var hidingStackVerticalPriority: Double
     /// The legacy header accessory view is hidden when less open map height than
     /// this would remain between the header (with the accessory) and the footer.
     public var legacyAccessoryMinimumOpenHeight: Double
@@ -104,8 +106,8 @@ extension MetricsProfile {
             .googleViewLayoutMargins, default: defaults.googleViewLayoutMargins)
         mapViewLayoutMargins = try values.decode(.mapViewLayoutMargins, default: defaults.mapViewLayoutMargins)
         googleViewSizePriority = try values.decode(.googleViewSizePriority, default: defaults.googleViewSizePriority)
-        hidingStackCompressionPriority = try values.decode(
-            .hidingStackCompressionPriority, default: defaults.hidingStackCompressionPriority)
+        hidingStackVerticalPriority = try values.decode(
+            .hidingStackVerticalPriority, default: defaults.hidingStackVerticalPriority)
         legacyAccessoryMinimumOpenHeight = try values.decode(
             .legacyAccessoryMinimumOpenHeight, default: defaults.legacyAccessoryMinimumOpenHeight)
         devices = try values.decode(.devices, default: defaults.devices)
