@@ -118,8 +118,8 @@ struct LayoutEngine {
         for (item, parent) in zip(items, parents) {
             let frame = variables[ObjectIdentifier(item)].map { vars in
                 Rect(
-                    x: solver.value(of: vars.x), y: solver.value(of: vars.y),
-                    width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+                    x: Self.value(of: vars.x, in: solver), y: Self.value(of: vars.y, in: solver),
+                    width: Self.value(of: vars.width, in: solver), height: Self.value(of: vars.height, in: solver))
             } ?? .zero
             item.frameInMap = frame
             entries.append(LayoutSnapshot.Entry(item: item, frame: frame, isVisible: isVisible(item), parentName: parent))
@@ -136,6 +136,13 @@ struct LayoutEngine {
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
             errors: errors)
+    }
+
+    /// A solved value without floating-point residue (to a millionth of a
+    /// point), so frames compare exactly and print the same everywhere.
+    private static func value(of variable: Variable, in solver: Solver) -> Double {
+        let value = (solver.value(of: variable) * 1e6).rounded() / 1e6
+        return value == 0 ? 0 : value
     }
 
     private func isVisible(_ item: LayoutItem) -> Bool {
