@@ -153,7 +153,11 @@ public final class GoogleComponents {
     /// two distinct views.
     public func makePrompt() -> NavigationPromptView {
         promptCount += 1
-        return NavigationPromptView(name: "prompt\(promptCount)", context: context())
+        return makePrompt(named: "prompt\(promptCount)")
+    }
+
+    func makePrompt(named name: String) -> NavigationPromptView {
+        NavigationPromptView(name: name, context: context())
     }
 
     /// The speed widget switches state (speed data came or went).
