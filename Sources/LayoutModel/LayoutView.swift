@@ -101,9 +101,6 @@ public class LayoutView: LayoutItem {
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
-    /// The topmost ancestor (the map view once the view is on screen).
-    public var rootView: LayoutView { superview?.rootView ?? self }
-
     /// The size the view wants in `context`; Google views compute theirs from
     /// the metrics profile and the map's size.
     func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize { intrinsicContentSize }
