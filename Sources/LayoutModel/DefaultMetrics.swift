@@ -6,8 +6,9 @@
 /// (the turn card is tall enough for any content, buttons fit between the
 /// cards, wide mode starts at phone-landscape widths). Layout checks depend on
 /// relations far more than on exact points; teams that measured their SDK
-/// version override the numbers with `navlint --metrics FILE.json`
-/// (`docs/metrics-default.json` is this profile as JSON).
+/// version override any subset from a JSON file read by
+/// `MetricsProfile.load(contentsOf:)` (`docs/metrics-default.json` is this
+/// profile as JSON, `docs/metrics-profile.md` explains every value).
 extension MetricsProfile {
     public static let standard = MetricsProfile(
         styleValues: StyleValues(
