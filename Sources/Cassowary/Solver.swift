@@ -227,12 +227,11 @@ public final class Solver {
             throw failure
         }
         if let basicRow = tableau.rows[artificial], !basicRow.cells.isEmpty {
-            // Still basic at zero: swap in the constraint's marker or any other symbol of its row.
+            // Still basic at zero: swap in a slack or error of its row, so the row keeps holding them
+            // to the new constraint. A dummy is a last resort: basic dummies are only checked for
+            // sign, which is harmless only in a row of dummies.
             let candidates = basicRow.cells.keys
-            let entering =
-                candidates.contains(record.marker)
-                ? record.marker
-                : candidates.filter { tableau.kinds[$0].isPivotable }.min() ?? candidates.min()!
+            let entering = candidates.filter { tableau.kinds[$0].isPivotable }.min() ?? candidates.min()!
             do { try tableau.pivot(entering: entering, leaving: artificial) } catch { throw .numerical(error) }
         }
         if tableau.isBasic(artificial) { tableau.removeRow(artificial) }

@@ -195,3 +195,28 @@ struct Tableau {
         }
     }
 }
+
+extension Tableau {
+    /// The first broken invariant, for tests: the column index matches the rows, basic symbols appear
+    /// in no row, restricted basic symbols are non-negative, and user variables that are parametric
+    /// appear only in rows of user variables.
+    func invariantViolation() -> String? {
+        for (basic, row) in rows.enumerated() {
+            guard let row else { continue }
+            if kinds[basic] != .external && row.constant < -1e-7 { return "row \(basic) is negative: \(row.constant)" }
+            for symbol in row.cells.keys {
+                if isBasic(symbol) { return "basic \(symbol) appears in row \(basic)" }
+                if !columns[symbol].contains(basic) { return "column \(symbol) misses row \(basic)" }
+                if kinds[symbol] == .external && kinds[basic] != .external {
+                    return "parametric variable \(symbol) in restricted row \(basic)"
+                }
+            }
+        }
+        for (symbol, column) in columns.enumerated() {
+            for basic in column where rows[basic]?.cells[symbol] == nil {
+                return "column \(symbol) lists row \(basic) without it"
+            }
+        }
+        return nil
+    }
+}
