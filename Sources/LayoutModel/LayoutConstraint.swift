@@ -45,6 +45,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let createdAt: SourceTag?
     /// Where the constraint was last activated.
     public internal(set) var activatedAt: SourceTag?
+    /// Where the constraint was last deactivated explicitly.
+    public internal(set) var deactivatedAt: SourceTag?
     /// What made the constraint when UIKit (or the SDK) made it, `nil` for the
     /// delegate's own constraints.
     public internal(set) var systemKind: SystemConstraintKind?
@@ -107,8 +109,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Deactivates all constraints; inactive ones are ignored, as in UIKit.
     public static func deactivate(_ constraints: [LayoutConstraint], tag: SourceTag? = nil) {
-        for constraint in constraints {
+        for constraint in constraints where constraint.isActive {
             constraint.installedOn?.uninstall(constraint)
+            constraint.deactivatedAt = tag
         }
     }
 

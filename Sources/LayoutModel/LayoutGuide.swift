@@ -15,6 +15,8 @@ public final class LayoutGuide: LayoutItem {
     public internal(set) weak var owningView: LayoutView?
     /// Where the guide was last added, for findings.
     public internal(set) var addedAt: SourceTag?
+    /// Where the guide was last removed, for findings.
+    public internal(set) var removedAt: SourceTag?
 
     override public init(name: String = "layoutGuide") {
         systemRole = nil

@@ -67,6 +67,8 @@ public class LayoutView: LayoutItem {
     public var identifier: String?
     /// Where the view was last added to a superview.
     public internal(set) var addedAt: SourceTag?
+    /// Where the view was last removed from its superview.
+    public internal(set) var removedAt: SourceTag?
 
     /// The part of the view the root's safe area does not cover from outside;
     /// derived by the layout engine from the last pass.
@@ -166,7 +168,6 @@ public class LayoutView: LayoutItem {
             view.superview = self
         }
         view.addedAt = tag
-        didChangeSubviews()
     }
 
     /// Removes the view from its superview and, as UIKit does, every constraint
@@ -186,7 +187,7 @@ public class LayoutView: LayoutItem {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        parent.didChangeSubviews()
+        removedAt = tag
     }
 
     /// Adds a delegate-made layout guide to this view.
@@ -212,10 +213,8 @@ public class LayoutView: LayoutItem {
         }
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        guide.removedAt = tag
     }
-
-    /// Hook for container views that keep derived state about their subviews.
-    func didChangeSubviews() {}
 
     // MARK: - Installed constraints
 

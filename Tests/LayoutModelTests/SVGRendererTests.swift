@@ -5,7 +5,10 @@ import Testing
 /// The SVG pictures: escaping, determinism, and a golden picture of the SDK
 /// sample in portrait guidance with a prompt.
 @Suite struct SVGRendererTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// Outside the test target's folder, so SwiftPM does not ask to declare it
+    /// as a resource. `NAVLINT_RECORD_GOLDEN=1 swift test` rewrites it.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LayoutModelFixtures")
 
     private func samplePromptSnapshot() throws -> LayoutSnapshot {
         let driver = ScenarioDriver(delegate: BasicLayoutDelegate(), device: MetricsProfile.standard.devices[0])
