@@ -1,8 +1,8 @@
-/// Plain geometry in points, because UIKit's `CGRect` family does not exist here.
-///
-/// Frames are always in map-view coordinates (the map view's top-left corner is
-/// the origin, y grows downwards), so the delegate world and the legacy model can
-/// be compared value by value.
+// Plain geometry in points, because UIKit's `CGRect` family does not exist here.
+//
+// Frames are always in map-view coordinates (the map view's top-left corner is
+// the origin, y grows downwards), so the delegate world and the legacy model can
+// be compared value by value.
 
 /// A width and a height, like `CGSize`.
 public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {

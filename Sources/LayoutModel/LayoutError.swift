@@ -3,6 +3,7 @@
 /// UIKit crashes on these; the model throws them instead so the verifier can
 /// report the offending line and keep checking the rest of the delegate.
 public struct LayoutError: Error, CustomStringConvertible {
+    /// Which rule was broken.
     public enum Kind: String, Hashable, Sendable {
         /// The constraint's items share no common ancestor view (UIKit: "Unable
         /// to activate constraint ... because they have no common ancestor").

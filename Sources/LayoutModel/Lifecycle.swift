@@ -1,5 +1,5 @@
-/// The states the SDK hands to a layout delegate, the delegate protocol, and
-/// the lifecycle rules between them.
+// The states the SDK hands to a layout delegate, the delegate protocol, and
+// the lifecycle rules between them.
 
 /// `NavigationUIState`: the layout flags every callback gets.
 public class NavigationUIState {

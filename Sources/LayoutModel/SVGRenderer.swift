@@ -27,6 +27,13 @@ public enum SVGRenderer {
         render([Panel(title: title, snapshot: snapshot)])
     }
 
+    /// Every step of a scenario run side by side, titled with the step's event.
+    public static func render(_ run: ScenarioRun) -> String {
+        render(run.steps.enumerated().map { index, step in
+            Panel(title: "\(run.scenario.name) \(index + 1). \(step.event)", snapshot: step.snapshot)
+        })
+    }
+
     /// Panels side by side (legacy vs delegate), top-aligned.
     public static func render(_ panels: [Panel]) -> String {
         let captions = panels.map(captionLines)

@@ -70,3 +70,12 @@ import Testing
         #expect(svg.contains(">navigationHeaderLayoutGuide</text>"))
     }
 }
+
+extension SVGRendererTests {
+    @Test func aScenarioRunBecomesOnePanelPerStep() throws {
+        let scenario = try #require(ScenarioCatalog.standard().first { $0.name == "phonePortrait-rtl-speed.both" })
+        let svg = SVGRenderer.render(try ScenarioDriver.run(scenario, delegate: BasicLayoutDelegate()))
+        #expect(svg.components(separatedBy: "font-weight=\"bold\"").count - 1 == scenario.events.count)
+        #expect(svg.contains(">phonePortrait-rtl-speed.both 2. startGuidance</text>"))
+    }
+}
