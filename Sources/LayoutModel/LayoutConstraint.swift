@@ -39,6 +39,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
     /// Mutable like UIKit's; the next layout pass uses the new value.
     public var constant: Double
+    /// Set freely while inactive; interpreted delegate code should go through
+    /// `setPriority(_:tag:)`, which keeps UIKit's rule for active constraints.
     public var priority: Priority = .required
     public var identifier: String?
     /// Where the constraint was created.
@@ -82,6 +84,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var usesAbsoluteHorizontalEdges: Bool {
         firstAnchor.attribute.isAbsoluteHorizontalEdge
             || (secondAnchor?.attribute.isAbsoluteHorizontalEdge ?? false)
+    }
+
+    /// `constraint.priority = priority` with UIKit's check: an active
+    /// constraint cannot switch between required and optional.
+    public func setPriority(_ newPriority: Priority, tag: SourceTag? = nil) throws(LayoutError) {
+        if isActive && newPriority.isRequired != priority.isRequired {
+            throw .constraint(.requiredPriorityChange, self, tag: tag)
+        }
+        priority = newPriority
     }
 
     /// Activates the constraint (UIKit's `isActive = true`).

@@ -17,6 +17,10 @@ public struct LayoutError: Error, CustomStringConvertible {
         case hierarchyCycle
         /// The map view is the root of the delegate world and cannot be moved.
         case rootViewCannotMove
+        /// An active constraint's priority changed between required and
+        /// optional (UIKit: "Mutating a priority from required to not on an
+        /// installed constraint (or vice-versa) is not supported").
+        case requiredPriorityChange
     }
 
     public let kind: Kind
@@ -42,6 +46,7 @@ public struct LayoutError: Error, CustomStringConvertible {
         case .incompatibleAnchors: "\(subject) relates incompatible anchors"
         case .hierarchyCycle: "adding \(subject) would make it its own ancestor"
         case .rootViewCannotMove: "the map view \(subject) cannot be added to another view"
+        case .requiredPriorityChange: "\(subject) cannot change between required and optional while active"
         }
     }
 }

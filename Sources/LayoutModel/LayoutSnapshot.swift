@@ -74,6 +74,11 @@ public struct LayoutSnapshot {
     /// The ambiguous items (views and guides).
     public var ambiguousItems: [LayoutItem] { ambiguities.map(\.item) }
 
+    /// The ambiguities of views only: what Auto Layout calls an ambiguous
+    /// layout. A guide's ambiguity only matters through the views that use it,
+    /// and those are reported themselves.
+    public var ambiguousViews: [Ambiguity] { ambiguities.filter { $0.item is LayoutView } }
+
     /// Views only, without guides.
     public var views: [Entry] { entries.filter { !$0.isGuide } }
 }

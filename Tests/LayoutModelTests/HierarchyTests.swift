@@ -99,6 +99,18 @@ import Testing
         #expect((#expect(throws: LayoutError.self) { try child.addSubview(map) })?.kind == .rootViewCannotMove)
     }
 
+    @Test func activeConstraintsCannotSwitchBetweenRequiredAndOptional() throws {
+        let view = customView("view")
+        try map.addSubview(view)
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        try constraint.setPriority(.defaultHigh)  // inactive: anything goes
+        try constraint.activate()
+        try constraint.setPriority(.defaultLow)
+        let error = #expect(throws: LayoutError.self) { try constraint.setPriority(.required) }
+        #expect(error?.kind == .requiredPriorityChange)
+        #expect(constraint.priority == .defaultLow)
+    }
+
     @Test func addingToAnotherSuperviewRemovesTheOldConstraints() throws {
         let first = customView("first")
         let second = customView("second")

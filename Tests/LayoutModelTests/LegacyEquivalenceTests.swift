@@ -11,19 +11,19 @@ import Testing
         let legacy = try LegacyLayout.run(LegacyConfiguration(), scenario: scenario)
         let delegate = try ScenarioDriver.run(scenario, delegate: LegacyEquivalentDelegate())
         for (legacyStep, delegateStep) in zip(legacy.steps, delegate.steps) {
-            let where_ = "\(scenario.name) after \(delegateStep.event)"
+            let label = "\(scenario.name) after \(delegateStep.event)"
             let snapshot = delegateStep.snapshot
-            #expect(snapshot.conflicts.isEmpty, "\(where_)")
-            #expect(snapshot.ambiguities.isEmpty, "\(where_): \(snapshot.ambiguousItems.map(\.name))")
+            #expect(snapshot.conflicts.isEmpty, "\(label)")
+            #expect(snapshot.ambiguities.isEmpty, "\(label): \(snapshot.ambiguousItems.map(\.name))")
             let shownByDelegate = snapshot.views.filter {
                 $0.component != nil && $0.frame.width > 0 && $0.frame.height > 0
             }
             let legacyGoogleViews = legacyStep.snapshot.views.filter { $0.component != nil }
             #expect(
-                shownByDelegate.map(\.name).sorted() == legacyGoogleViews.map(\.name).sorted(), "\(where_)")
+                shownByDelegate.map(\.name).sorted() == legacyGoogleViews.map(\.name).sorted(), "\(label)")
             for entry in legacyGoogleViews {
-                let frame = try #require(snapshot.frame(named: entry.name), "\(where_): \(entry.name)")
-                #expect(frame.isClose(to: entry.frame), "\(where_): \(entry.name) delegate \(frame) legacy \(entry.frame)")
+                let frame = try #require(snapshot.frame(named: entry.name), "\(label): \(entry.name)")
+                #expect(frame.isClose(to: entry.frame), "\(label): \(entry.name) delegate \(frame) legacy \(entry.frame)")
             }
         }
     }

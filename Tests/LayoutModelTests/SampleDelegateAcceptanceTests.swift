@@ -11,30 +11,30 @@ import Testing
     func sampleDelegateLaysOutCleanly(_ scenario: Scenario) throws {
         let run = try ScenarioDriver.run(scenario, delegate: BasicLayoutDelegate())
         for step in run.steps {
-            let where_ = "\(scenario.name) after \(step.event)"
+            let label = "\(scenario.name) after \(step.event)"
             let snapshot = step.snapshot
-            #expect(step.delegateFailure == nil, "\(where_): \(step.delegateFailure.map(String.init(describing:)) ?? "")")
-            #expect(snapshot.conflicts.isEmpty, "\(where_): \(snapshot.conflicts.map { "\($0.dropped)" })")
-            #expect(snapshot.solverErrors.isEmpty, "\(where_)")
-            #expect(snapshot.converged, "\(where_)")
-            let ambiguousViews = snapshot.ambiguities.filter { !($0.item is LayoutGuide) }.map(\.item.name)
-            #expect(ambiguousViews.isEmpty, "\(where_): ambiguous \(ambiguousViews)")
+            #expect(step.delegateFailure == nil, "\(label): \(step.delegateFailure.map(String.init(describing:)) ?? "")")
+            #expect(snapshot.conflicts.isEmpty, "\(label): \(snapshot.conflicts.map { "\($0.dropped)" })")
+            #expect(snapshot.solverErrors.isEmpty, "\(label)")
+            #expect(snapshot.converged, "\(label)")
+            let ambiguousViews = snapshot.ambiguousViews.map(\.item.name)
+            #expect(ambiguousViews.isEmpty, "\(label): ambiguous \(ambiguousViews)")
 
             guard step.phase != .noNavigation else {
-                #expect(snapshot.views.count == 1, "\(where_): only the map view is left")
+                #expect(snapshot.views.count == 1, "\(label): only the map view is left")
                 continue
             }
-            #expect(snapshot.isShownInsideMap("googleLogo"), "\(where_): logo")
-            #expect(snapshot.isShownInsideMap("viewport"), "\(where_): viewport")
+            #expect(snapshot.isShownInsideMap("googleLogo"), "\(label): logo")
+            #expect(snapshot.isShownInsideMap("viewport"), "\(label): viewport")
 
             let buttons = ["compassButton", "reportingButton"]
             let cards = ["turnCard", "etaCard"]
-            #expect(snapshot.overlappingPairs(cards + buttons).isEmpty, "\(where_)")
+            #expect(snapshot.overlappingPairs(cards + buttons).isEmpty, "\(label)")
             // The prompt slides over the footer by design (the sample pins both to
             // the map's bottom); it must keep clear of everything else.
             for prompt in snapshot.promptNames {
                 let covered = snapshot.overlaps(of: prompt, with: ["turnCard", "googleLogo", "viewport"] + buttons)
-                #expect(covered.isEmpty, "\(where_): \(prompt) covers \(covered)")
+                #expect(covered.isEmpty, "\(label): \(prompt) covers \(covered)")
             }
         }
     }
