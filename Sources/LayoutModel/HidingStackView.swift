@@ -80,12 +80,16 @@ public final class HidingStackView: LayoutView {
         return IntrinsicSize(width: widths.max() ?? 0, height: contentHeight(in: context))
     }
 
+    /// The SDK's sizing across, and low priorities along the stack (see the type's comment).
+    override func sizePriorities(in context: LayoutContext) -> (hugging: AxisPriorities, resistance: AxisPriorities) {
+        let priorities = AxisPriorities(
+            horizontal: Priority(context.metrics.googleViewSizePriority),
+            vertical: Priority(context.metrics.hidingStackVerticalPriority))
+        return (priorities, priorities)
+    }
+
     override func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
-        let sizePriority = Priority(context.metrics.googleViewSizePriority)
-        let verticalPriority = Priority(context.metrics.hidingStackVerticalPriority)
-        contentHuggingPriority = AxisPriorities(horizontal: sizePriority, vertical: verticalPriority)
-        compressionResistancePriority = AxisPriorities(horizontal: sizePriority, vertical: verticalPriority)
-        return super.systemConstraints(in: context) + arrangementConstraints(in: context)
+        super.systemConstraints(in: context) + arrangementConstraints(in: context)
     }
 
     private func arrangementConstraints(in context: LayoutContext) -> [LayoutConstraint] {

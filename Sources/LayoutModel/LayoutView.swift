@@ -107,6 +107,12 @@ public class LayoutView: LayoutItem {
     /// the metrics profile and the map's size.
     func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize { intrinsicContentSize }
 
+    /// The hugging and compression-resistance priorities the layout uses;
+    /// containers whose priorities come from the metrics profile override it.
+    func sizePriorities(in context: LayoutContext) -> (hugging: AxisPriorities, resistance: AxisPriorities) {
+        (contentHuggingPriority, compressionResistancePriority)
+    }
+
     /// The constraints UIKit derives for this view: its frame under the
     /// autoresizing mask, its intrinsic size, its system guides. Containers add
     /// their arrangement.

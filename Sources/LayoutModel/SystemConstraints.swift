@@ -40,10 +40,9 @@ extension LayoutView {
                 anchor.constraint(greaterThanOrEqualToConstant: value)
                     .markedSystem(.compressionResistance, resistance))
         }
-        add(widthAnchor, size.width, hugging: contentHuggingPriority.horizontal,
-            resistance: compressionResistancePriority.horizontal)
-        add(heightAnchor, size.height, hugging: contentHuggingPriority.vertical,
-            resistance: compressionResistancePriority.vertical)
+        let (hugging, resistance) = sizePriorities(in: context)
+        add(widthAnchor, size.width, hugging: hugging.horizontal, resistance: resistance.horizontal)
+        add(heightAnchor, size.height, hugging: hugging.vertical, resistance: resistance.vertical)
         return constraints
     }
 
