@@ -96,3 +96,54 @@ public struct LegacyConfiguration: Hashable, Codable, Sendable {
         }
     }
 }
+
+// MARK: - Decoding with defaults
+
+extension LegacyConfiguration {
+    /// Absent keys keep the SDK defaults, so a recorded configuration only
+    /// needs what differs; unknown keys are errors.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = LegacyConfiguration()
+        headerEnabled = try values.decode(.headerEnabled, default: defaults.headerEnabled)
+        footerEnabled = try values.decode(.footerEnabled, default: defaults.footerEnabled)
+        tripProgressBarEnabled = try values.decode(.tripProgressBarEnabled, default: defaults.tripProgressBarEnabled)
+        reportIncidentButtonEnabled = try values.decode(
+            .reportIncidentButtonEnabled, default: defaults.reportIncidentButtonEnabled)
+        compassEnabled = try values.decode(.compassEnabled, default: defaults.compassEnabled)
+        headerAccessory = try values.decodeIfPresent(Accessory.self, forKey: .headerAccessory)
+        padding = try values.decode(.padding, default: defaults.padding)
+        paddingAdjustmentBehavior = try values.decode(
+            .paddingAdjustmentBehavior, default: defaults.paddingAdjustmentBehavior)
+        customItems = try values.decode(.customItems, default: defaults.customItems)
+        buttonsLayoutGuide = try values.decodeIfPresent(String.self, forKey: .buttonsLayoutGuide)
+    }
+}
+
+extension LegacyConfiguration.CustomItem {
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try values.decode(String.self, forKey: .name),
+            isGuide: try values.decode(.isGuide, default: false),
+            intrinsicSize: try values.decode(.intrinsicSize, default: IntrinsicSize.none),
+            constraints: try values.decode(.constraints, default: []))
+    }
+}
+
+extension LegacyConfiguration.CustomConstraint {
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try values.decode(LayoutAttribute.self, forKey: .attribute),
+            try values.decode(.relation, default: LayoutRelation.equal),
+            to: try values.decodeIfPresent(String.self, forKey: .target),
+            try values.decodeIfPresent(LayoutAttribute.self, forKey: .targetAttribute),
+            multiplier: try values.decode(.multiplier, default: 1),
+            constant: try values.decode(.constant, default: 0),
+            priority: try values.decode(.priority, default: 1000))
+    }
+}

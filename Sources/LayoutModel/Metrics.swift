@@ -142,32 +142,3 @@ extension MetricsProfile.SpeedWidgetSizes {
         both = try values.decode(.both, default: defaults.both)
     }
 }
-
-/// A coding key for reading whatever keys a JSON object has.
-private struct AnyCodingKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-extension Decoder {
-    /// Throws when the JSON object has a key `Keys` does not know.
-    fileprivate func rejectUnknownKeys<Keys: CodingKey>(_ keys: Keys.Type) throws {
-        let all = try container(keyedBy: AnyCodingKey.self)
-        let unknown = all.allKeys.map(\.stringValue).filter { Keys(stringValue: $0) == nil }.sorted()
-        if let first = unknown.first {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath + [AnyCodingKey(stringValue: first)],
-                    debugDescription: "unknown metrics key \"\(first)\""))
-        }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// The value for `key`, or `fallback` when the key is absent.
-    fileprivate func decode<Value: Decodable>(_ key: Key, default fallback: Value) throws -> Value {
-        try decodeIfPresent(Value.self, forKey: key) ?? fallback
-    }
-}

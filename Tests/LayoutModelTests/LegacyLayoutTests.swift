@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Testing
 
@@ -163,5 +164,30 @@ import Testing
         }
         // The prompt names match too.
         #expect(legacy.steps[5].snapshot.promptNames == delegate.steps[5].snapshot.promptNames)
+    }
+}
+
+extension LegacyLayoutTests {
+    @Test func configurationsRoundTripThroughJSONAndDefaultAbsentKeys() throws {
+        var configuration = LegacyConfiguration()
+        configuration.footerEnabled = false
+        configuration.headerAccessory = .init(name: "accessory", height: 44)
+        configuration.padding = EdgeInsets(top: 0, left: 0, bottom: 80, right: 0)
+        configuration.customItems = [
+            .init(name: "label", constraints: [.init(.top, to: LegacyLayout.TargetName.headerGuide, .bottom)])
+        ]
+        let encoded = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(LegacyConfiguration.self, from: encoded) == configuration)
+
+        let short = """
+            {"footerEnabled": false, "headerAccessory": {"name": "accessory", "height": 44},
+             "padding": {"top": 0, "left": 0, "bottom": 80, "right": 0},
+             "customItems": [{"name": "label", "constraints": [
+                {"attribute": "top", "target": "navigationHeaderLayoutGuide", "targetAttribute": "bottom"}]}]}
+            """
+        #expect(try JSONDecoder().decode(LegacyConfiguration.self, from: Data(short.utf8)) == configuration)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(LegacyConfiguration.self, from: Data(#"{"headerEnabeld": true}"#.utf8))
+        }
     }
 }
