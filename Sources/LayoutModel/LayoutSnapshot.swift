@@ -81,4 +81,16 @@ public struct LayoutSnapshot {
 
     /// Views only, without guides.
     public var views: [Entry] { entries.filter { !$0.isGuide } }
+
+    /// One line per item (`name (x, y, width, height)`, `hidden` when not
+    /// visible), then conflicts and ambiguities: a stable text form for
+    /// messages, logs and golden tests.
+    public var listing: String {
+        var lines = entries.map { entry in
+            "\(entry.name) \(entry.frame)\(entry.isVisible ? "" : " hidden")"
+        }
+        lines += conflicts.map { "conflict: dropped \($0.dropped)" }
+        lines += ambiguities.map { "ambiguous: \($0.item.name) \($0.components.map(\.rawValue).joined(separator: ","))" }
+        return lines.joined(separator: "\n")
+    }
 }

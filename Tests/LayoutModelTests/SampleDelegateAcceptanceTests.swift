@@ -69,3 +69,14 @@ import Testing
         #expect(snapshot.overlappingPairs(["prompt1", "etaCard"]) == ["prompt1/etaCard"])
     }
 }
+
+extension SampleDelegateAcceptanceTests {
+    @Test func runsAreDeterministic() throws {
+        func listings() throws -> [String] {
+            try Self.scenarios.flatMap { scenario in
+                try ScenarioDriver.run(scenario, delegate: BasicLayoutDelegate()).steps.map(\.snapshot.listing)
+            }
+        }
+        #expect(try listings() == (try listings()))
+    }
+}
