@@ -36,7 +36,7 @@ public class GoogleView: LayoutView {
 
     override func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize {
         let metrics = context.metrics
-        let cardWidth = context.wideMode ? metrics.wideModeCardWidth : context.safeArea.width
+        let cardWidth = context.cardWidth
         let content: IntrinsicSize = switch component {
         case .turnCard: IntrinsicSize(width: cardWidth, height: metrics.styleValues.headerNominalHeight)
         case .etaCard: IntrinsicSize(width: cardWidth, height: metrics.etaCardHeight)
@@ -72,13 +72,7 @@ public final class SpeedWidgetView: GoogleView {
     }
 
     override func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize {
-        let metrics = context.metrics
-        let size = switch displayState {
-        case .nothing: Size.zero
-        case .speedOnly: metrics.speedWidget.speedOnly
-        case .limitOnly: metrics.speedWidget.limitOnly
-        case .both: metrics.speedWidget.both
-        }
+        let size = context.metrics.speedWidget.size(for: displayState)
         return IntrinsicSize(width: size.width, height: size.height)
     }
 }

@@ -18,6 +18,9 @@ public struct LayoutContext: Hashable, Sendable {
     public var safeArea: Rect { mapBounds.inset(by: device.safeAreaInsets) }
     /// `NavigationUIState.wideMode`: the map is wide enough for side-by-side UI.
     public var wideMode: Bool { device.size.width >= metrics.wideModeMinimumWidth }
+    /// The width of the turn card, the ETA card and prompts (before any unsafe
+    /// area they cover): the safe area's width, or the wide-mode card width.
+    public var cardWidth: Double { wideMode ? metrics.wideModeCardWidth : safeArea.width }
 
     /// How far `frame` reaches into the unsafe strips along the map's edges:
     /// UIKit's `safeAreaInsets` of a subview, bounded by each strip's depth.

@@ -86,11 +86,12 @@ public enum LegacyLayout {
         let insets = effectiveInsets(configuration.padding.leadingFirst(rtl), safe, configuration.paddingAdjustmentBehavior)
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
         let style = metrics.styleValues
-        let wide = size.width >= metrics.wideModeMinimumWidth
+        let context = LayoutContext(metrics: metrics, device: state.device, direction: state.direction)
+        let wide = context.wideMode
         let active = state.phase == .activeGuidance
         let shown = state.phase != .noNavigation
 
-        let cardWidth = wide ? metrics.wideModeCardWidth : size.width - safe.left - safe.right
+        let cardWidth = context.cardWidth
         func card(top: Double?, bottomContent: Double?) -> Rect {
             if let top {
                 return Rect(x: safe.left, y: 0, width: cardWidth, height: safe.top + top)
@@ -147,7 +148,7 @@ public enum LegacyLayout {
             x: open.minX + style.elementHorizontalPadding,
             y: open.maxY - style.buttonVerticalPadding - logoSize.height,
             width: logoSize.width, height: logoSize.height)
-        let speedSize = speedWidgetSize(state.speedWidgetState, metrics)
+        let speedSize = metrics.speedWidget.size(for: state.speedWidgetState)
         let speedWidget = active && state.speedWidgetState != .nothing
             ? Rect(x: open.minX + style.buttonHorizontalPadding,
                    y: logo.minY - style.buttonVerticalPadding - speedSize.height,
@@ -178,15 +179,6 @@ public enum LegacyLayout {
                 top: max(padding.top, safe.top), left: max(padding.left, safe.left),
                 bottom: max(padding.bottom, safe.bottom), right: max(padding.right, safe.right))
         case .never: padding
-        }
-    }
-
-    private static func speedWidgetSize(_ state: SpeedWidgetState, _ metrics: MetricsProfile) -> Size {
-        switch state {
-        case .nothing: .zero
-        case .speedOnly: metrics.speedWidget.speedOnly
-        case .limitOnly: metrics.speedWidget.limitOnly
-        case .both: metrics.speedWidget.both
         }
     }
 }

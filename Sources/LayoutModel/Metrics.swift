@@ -61,6 +61,16 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
         public var speedOnly: Size
         public var limitOnly: Size
         public var both: Size
+
+        /// The widget's size in `state`.
+        public func size(for state: SpeedWidgetState) -> Size {
+            switch state {
+            case .nothing: .zero
+            case .speedOnly: speedOnly
+            case .limitOnly: limitOnly
+            case .both: both
+            }
+        }
     }
 
     /// The profile with the defaults and the given JSON's values on top.
