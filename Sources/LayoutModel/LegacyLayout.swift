@@ -92,16 +92,16 @@ public enum LegacyLayout {
         let shown = state.phase != .noNavigation
 
         let cardWidth = context.cardWidth
-        func card(top: Double?, bottomContent: Double?) -> Rect {
-            if let top {
-                return Rect(x: safe.left, y: 0, width: cardWidth, height: safe.top + top)
-            }
-            let height = (bottomContent ?? 0) + safe.bottom
-            return Rect(x: safe.left, y: size.height - height, width: cardWidth, height: height)
+        // Cards reach under the unsafe strip they touch, content inside it.
+        func topCard(content: Double) -> Rect {
+            Rect(x: safe.left, y: 0, width: cardWidth, height: safe.top + content)
         }
-        let turnCard = active && configuration.headerEnabled ? card(top: style.headerNominalHeight, bottomContent: nil) : nil
-        let etaCard = active && configuration.footerEnabled ? card(top: nil, bottomContent: metrics.etaCardHeight) : nil
-        let prompt = active && state.promptShown ? card(top: nil, bottomContent: metrics.promptHeight) : nil
+        func bottomCard(content: Double) -> Rect {
+            Rect(x: safe.left, y: size.height - content - safe.bottom, width: cardWidth, height: content + safe.bottom)
+        }
+        let turnCard = active && configuration.headerEnabled ? topCard(content: style.headerNominalHeight) : nil
+        let etaCard = active && configuration.footerEnabled ? bottomCard(content: metrics.etaCardHeight) : nil
+        let prompt = active && state.promptShown ? bottomCard(content: metrics.promptHeight) : nil
 
         let accessory = turnCard.flatMap { header -> Rect? in
             guard let accessory = configuration.headerAccessory else { return nil }
