@@ -74,13 +74,18 @@ let package = Package(
         .target(name: "Cassowary"),
         // The delegate world (views, guides, anchors, Google components, lifecycle).
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        // `navlint verify`: interprets a layout delegate's source and checks it in every scenario.
+        .target(
+            name: "DelegateVerifier",
+            dependencies: ["LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         // The commands, as a library the tests drive; the executable is a shell.
         .target(
             name: "NavlintCommands",
             dependencies: [
                 "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel",
+                "Cassowary", "LayoutModel", "DelegateVerifier",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
@@ -100,6 +105,9 @@ let package = Package(
             name: "NavlintReportersTests",
             dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "DelegateVerifierTests", dependencies: ["DelegateVerifier", "NavlintCommands"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
