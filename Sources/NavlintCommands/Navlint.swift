@@ -25,6 +25,12 @@ public enum Navlint {
             } catch {
                 return usageError(error, usage: LintCommand.usage, console: console)
             }
+        case "verify":
+            do {
+                return VerifyCommand.run(try VerifyCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: VerifyCommand.usage, console: console)
+            }
         case "rules":
             return RulesCommand.run(rest, console: console)
         case "help", "--help", "-h":
@@ -46,6 +52,7 @@ public enum Navlint {
     private static func usage(of command: String) -> String? {
         switch command {
         case "lint": return LintCommand.usage
+        case "verify": return VerifyCommand.usage
         case "rules": return RulesCommand.usage
         default: return nil
         }
@@ -64,6 +71,7 @@ public enum Navlint {
 
         COMMANDS:
           lint [PATH ...]     report every legacy slot API use (default: .)
+          verify FILE ...     check layout delegates in every scenario of the model
           rules [ID]          list the rules, or show one with its advice and examples
           help [COMMAND]      this text, or a command's options
           --version           print the version
@@ -72,6 +80,7 @@ public enum Navlint {
           navlint lint                                   lint the current directory
           navlint lint App Sources --strict              fail on warnings too
           navlint lint --reporter text --reporter sarif:build/navlint.sarif
+          navlint verify MapLayoutDelegate.swift --against-legacy --pictures build/layouts
           navlint rules legacy_map_padding               what to use instead of padding
 
         EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage,
