@@ -3,12 +3,16 @@ import LayoutModel
 /// `delegate_overlap`: Google views must not overlap each other or custom
 /// views, and a prompt must not cover the viewport, the logo or the buttons.
 /// A prompt over the ETA card is intended (the SDK sample pins both to the
-/// map's bottom, and the reference sheet describes it).
+/// map's bottom, and the reference sheet describes it). Leftover and
+/// ambiguous views are left to the cleanup and ambiguity rules.
 enum OverlapCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        // Leftovers are the cleanup's fault, and ambiguous frames are arbitrary.
+        let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
         let candidates = observation.snapshot.views.filter { entry in
             entry.isOnScreen(in: observation.map) && !(entry.item is MapView) && !(entry.item is HidingStackView)
                 && entry.component != .viewport && !observation.leftovers.contains(entry.item)
+                && !ambiguous.contains { (entry.item as? LayoutView)?.isDescendant(of: $0) ?? false }
         }
         var pairs: [(LayoutSnapshot.Entry, LayoutSnapshot.Entry)] = []
         for (index, first) in candidates.enumerated() {
