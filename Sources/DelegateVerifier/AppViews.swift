@@ -21,22 +21,13 @@ enum AppViews {
         var names: [String] = []
         let configuration = variant.configuration
         for custom in configuration.customItems {
-            let item: LayoutItem
-            if custom.isGuide {
-                let guide = LayoutGuide(name: custom.name)
-                map.addLayoutGuide(guide)
-                item = guide
-            } else {
-                let view = try addView(named: custom.name, to: map)
-                view.intrinsicContentSize = custom.intrinsicSize
-                item = view
-                names.append(custom.name)
-            }
+            let item = try custom.install(in: map)
+            if !custom.isGuide { names.append(custom.name) }
             owned.insert(ObjectIdentifier(item))
             try delegate.assign(custom.name, .item(item))
         }
         if let accessory = configuration.headerAccessory {
-            let view = try addView(named: accessory.name, to: map)
+            let view = try LegacyConfiguration.CustomItem(name: accessory.name, constraints: []).install(in: map)
             let height = view.heightAnchor.constraint(equalToConstant: accessory.height)
             try height.activate()
             owned.formUnion([ObjectIdentifier(view), ObjectIdentifier(height)])
@@ -44,12 +35,5 @@ enum AppViews {
             try delegate.assign(accessory.name, .item(view))
         }
         return (names, owned)
-    }
-
-    private static func addView(named name: String, to map: MapView) throws -> LayoutView {
-        let view = LayoutView(name: name)
-        view.translatesAutoresizingMaskIntoConstraints = false
-        try map.addSubview(view)
-        return view
     }
 }
