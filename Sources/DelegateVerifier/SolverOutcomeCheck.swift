@@ -22,6 +22,8 @@ enum SolverOutcomeCheck: StepCheck {
         }
         let ambiguous = observation.snapshot.ambiguousViews
         for ambiguity in ambiguous where !observation.leftovers.contains(ambiguity.item) {
+            // Without navigation the app's own views are not the delegate's to place.
+            if observation.step.phase == .noNavigation && observation.isAppOwned(ambiguity.item) { continue }
             // A view inside an ambiguous container is reported through the container.
             let parent = (ambiguity.item as? LayoutView)?.superview
             if ambiguous.contains(where: { $0.item === parent }) { continue }

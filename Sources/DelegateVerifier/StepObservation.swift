@@ -24,8 +24,10 @@ struct StepObservation {
 
     /// The delegate's own active constraints.
     var delegateConstraints: [LayoutConstraint] {
-        snapshot.activeConstraints.filter { $0.systemKind == nil && !appOwned.contains(ObjectIdentifier($0)) }
+        snapshot.activeConstraints.filter { $0.systemKind == nil && !isAppOwned($0) }
     }
+
+    func isAppOwned(_ object: AnyObject) -> Bool { appOwned.contains(ObjectIdentifier(object)) }
 
     /// Where the code that placed `view` is: where it (or its nearest
     /// ancestor with a known place) was added, or the phase's callback.

@@ -1,7 +1,8 @@
 // A hand-written delegate reproducing the legacy default layout (header,
-// footer, report button; no compass, no trip progress bar, no padding), in
+// footer, report button; no compass, no trip progress bar, no padding; an app
+// banner that hung below the header guide), in
 // the shape `navlint generate` emits: the verifier's --against-legacy fixture.
-// navlint-legacy-variant: {"configuration":{},"name":"default","properties":{}}
+// navlint-legacy-variant: {"configuration":{"customItems":[{"constraints":[{"attribute":"top","constant":8,"target":"navigationHeaderLayoutGuide","targetAttribute":"bottom"},{"attribute":"trailing","constant":-64,"target":"mapView.safeAreaLayoutGuide"}],"intrinsicSize":{"height":40,"width":200},"name":"banner"}]},"name":"default","properties":{}}
 import GoogleNavigation
 import UIKit
 
@@ -15,6 +16,8 @@ final class LegacyDefaultLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var ready: NavigationReadyUIState?
   private var prompt: NavigationPromptView?
   private var wide = false
+  /// The app's banner, which hung below the legacy header guide.
+  var banner: UIView?
 
   func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
     ready = newState
@@ -85,11 +88,18 @@ final class LegacyDefaultLayoutDelegate: NSObject, NavigationLayoutDelegate {
       let viewport = guidance?.viewport ?? ready?.viewport
     else { return }
     views = [viewport, logo]
+    if let banner {
+      constraints += [
+        banner.topAnchor.constraint(
+          equalTo: guidance?.turnCard.bottomAnchor ?? safe.topAnchor, constant: 8),
+        banner.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -64),
+      ]
+    }
 
     // The open map: the safe area, pushed down or in by the cards and up by a prompt.
     let openBottom = viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor)
     openBottom.priority = .defaultLow
-    constraints = [
+    constraints += [
       viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
       viewport.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor), openBottom,
       logo.leadingAnchor.constraint(
