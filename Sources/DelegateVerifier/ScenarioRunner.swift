@@ -59,8 +59,10 @@ struct ScenarioRunner {
             if let legacy = legacySteps?[index] {
                 EquivalenceCheck.check(observation, legacy: legacy.snapshot, customNames: customNames, into: &findings)
                 panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy.snapshot))
+                panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
+            } else {
+                panels.append(SVGRenderer.Panel(title: "\(scenario.name) \(title)", snapshot: step.snapshot))
             }
-            panels.append(SVGRenderer.Panel(title: "\(placePrefix)\(scenario.name) \(title)", snapshot: step.snapshot))
         }
         return panels
     }
