@@ -28,7 +28,7 @@ extension Interpreter {
     /// Properties a delegate may set that do not change layout.
     static let cosmeticProperties: Set<String> = [
         "backgroundColor", "alpha", "tintColor", "clipsToBounds", "accessibilityIdentifier", "accessibilityLabel",
-        "identifier",
+        "identifier", "roundedCorners",
     ]
 
     private func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: MemberAccessExprSyntax) throws {

@@ -25,7 +25,12 @@ final class ClassModel {
     init(_ syntax: ClassDeclSyntax) {
         self.syntax = syntax
         name = syntax.name.text
-        for member in syntax.memberBlock.members {
+        absorb(syntax.memberBlock.members)
+    }
+
+    /// Adds members declared in the class body or in an extension of it.
+    private func absorb(_ members: MemberBlockItemListSyntax) {
+        for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 add(variable)
@@ -39,12 +44,20 @@ final class ClassModel {
         }
     }
 
-    /// Whether the class declares it conforms to `protocolName`.
+    /// Types the class's extensions in the file add conformances to.
+    private(set) var extensionConformances: [String] = []
+
+    /// Whether the class (or an extension of it) declares it conforms to `protocolName`.
     func conforms(to protocolName: String) -> Bool {
-        syntax.inheritanceClause?.inheritedTypes.contains {
-            $0.type.trimmedDescription == protocolName
-                || $0.type.trimmedDescription.hasSuffix(".\(protocolName)")
-        } ?? false
+        let inherited = (syntax.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+            + extensionConformances
+        return inherited.contains { $0 == protocolName || $0.hasSuffix(".\(protocolName)") }
+    }
+
+    /// Adds the members and conformances of an extension of the class.
+    func absorb(_ extensionDecl: ExtensionDeclSyntax) {
+        extensionConformances += extensionDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        absorb(extensionDecl.memberBlock.members)
     }
 
     func property(named name: String) -> Property? {

@@ -58,6 +58,9 @@ public final class DelegateSource {
             model.nestedClasses.values.forEach(collect)
         }
         tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map(ClassModel.init).forEach(collect)
+        for extensionDecl in tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+            classes[extensionDecl.extendedType.trimmedDescription]?.absorb(extensionDecl)
+        }
         self.classes = classes
         guard let delegate = classes.values.sorted(by: { $0.name < $1.name }).first(where: {
             $0.conforms(to: "NavigationLayoutDelegate")

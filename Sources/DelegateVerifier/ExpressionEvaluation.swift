@@ -172,6 +172,8 @@ extension Interpreter {
         case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .priority(let a), .number(let b)): return .priority(a + b)
+        case ("-", .priority(let a), .number(let b)): return .priority(a - b)
         case (_, .number(let a), .number(let b)):
             switch symbol {
             case "+": return .number(a + b)

@@ -22,6 +22,8 @@ extension Interpreter {
             return .item(HidingStackView(position: stackPosition, alignment: stackAlignment, name: label))
         case ("UILayoutPriority", 1): return .priority(try number(arguments[0].value, at: call))
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
+        case ("print", _), ("debugPrint", _):
+            return .void
         case ("max", 2...), ("min", 2...):
             let numbers = try arguments.map { try number($0.value, at: call) }
             return .number(name == "max" ? numbers.max()! : numbers.min()!)

@@ -128,7 +128,7 @@ extension Interpreter {
                     throw unsupported(binding.pattern, "a destructuring optional binding")
                 }
                 let bound = try binding.initializer.map { try value(of: $0.value, in: scope, self: instance) }
-                    ?? (scope.lookup(name) ?? instance.flatMap { $0.fields[name] } ?? .null)
+                    ?? (scope.lookup(name) ?? (name == "self" ? instance.map(Value.object) : instance?.fields[name]) ?? .null)
                 if case .null = bound { return false }
                 scope.declare(name, bound)
             default:

@@ -40,8 +40,9 @@ import Testing
         ])
         #expect(result.code == 0, "\(result.error)")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path)
-        #expect(pictures.count == 68)
+        #expect(pictures.count == 2 * 68)
         #expect(pictures.contains("LegacyDefaultLayoutDelegate-default-phonePortrait-ltr-speed.both-prompt.svg"))
+        #expect(pictures.contains("LegacyDefaultLayoutDelegate-noReportButton-tabletPortrait-rtl-speed.both.svg"))
         let sarifText = try String(contentsOfFile: sarif, encoding: .utf8)
         for rule in ["delegate_not_equivalent", "delegate_wide_mode_unchecked", "delegate_overlap", "delegate_not_verified"] {
             #expect(sarifText.contains(rule), "\(rule) in SARIF rules")

@@ -3,6 +3,7 @@
 // banner that hung below the header guide), in
 // the shape `navlint generate` emits: the verifier's --against-legacy fixture.
 // navlint-legacy-variant: {"configuration":{"customItems":[{"constraints":[{"attribute":"top","constant":8,"target":"navigationHeaderLayoutGuide","targetAttribute":"bottom"},{"attribute":"trailing","constant":-64,"target":"mapView.safeAreaLayoutGuide"}],"intrinsicSize":{"height":40,"width":200},"name":"banner"}]},"name":"default","properties":{}}
+// navlint-legacy-variant: {"configuration":{"customItems":[{"constraints":[{"attribute":"top","constant":8,"target":"navigationHeaderLayoutGuide","targetAttribute":"bottom"},{"attribute":"trailing","constant":-64,"target":"mapView.safeAreaLayoutGuide"}],"intrinsicSize":{"height":40,"width":200},"name":"banner"}],"reportIncidentButtonEnabled":false},"name":"noReportButton","properties":{"showsReportButton":false}}
 import GoogleNavigation
 import UIKit
 
@@ -18,8 +19,14 @@ final class LegacyDefaultLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var wide = false
   /// The app's banner, which hung below the legacy header guide.
   var banner: UIView?
+  /// The former `isNavigationReportIncidentButtonEnabled`, decided at run time.
+  var showsReportButton = true {
+    didSet { reapply() }
+  }
+  private weak var map: GMSMapView?
 
   func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+    map = navMap
     ready = newState
     wide = newState.wideMode
     rebuild(navMap)
@@ -72,6 +79,11 @@ final class LegacyDefaultLayoutDelegate: NSObject, NavigationLayoutDelegate {
     oldPrompt.removeFromSuperview()
     prompt = newPrompt
     rebuild(navMap)
+  }
+
+  private func reapply() {
+    guard let map else { return }
+    rebuild(map)
   }
 
   private func tearDown() {
@@ -129,7 +141,9 @@ final class LegacyDefaultLayoutDelegate: NSObject, NavigationLayoutDelegate {
           viewport.bottomAnchor.constraint(lessThanOrEqualTo: etaCard.topAnchor),
         ]
       }
-      if let reporting = guidance.buttons.first(where: { $0.type == .reporting })?.view {
+      if showsReportButton,
+        let reporting = guidance.buttons.first(where: { $0.type == .reporting })?.view
+      {
         views.append(reporting)
         constraints += [
           reporting.trailingAnchor.constraint(
