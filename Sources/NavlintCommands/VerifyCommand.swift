@@ -61,13 +61,18 @@ public struct VerifyCommand {
         var verifierOptions = DelegateVerifier.Options()
         do {
             specs = try ReportDelivery.specs(options.reporters, workingDirectory: workingDirectory)
-            if let path = options.metricsPath {
-                verifierOptions.metrics = try MetricsProfile.load(contentsOf: URL(fileURLWithPath: resolved(path)))
-            }
             verifierOptions.rules = VerifierRule.descriptions(preferring: try RuleCatalog.builtIn().rules)
         } catch {
             console.printError("error: \(error)")
             return .usage
+        }
+        if let path = options.metricsPath {
+            do {
+                verifierOptions.metrics = try MetricsProfile.load(contentsOf: URL(fileURLWithPath: resolved(path)))
+            } catch {
+                console.printError("error: cannot load the metrics profile \(path): \(error.localizedDescription)")
+                return .usage
+            }
         }
         verifierOptions.againstLegacy = options.againstLegacy
         verifierOptions.pictures = options.picturesDirectory != nil
