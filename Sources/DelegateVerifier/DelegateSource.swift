@@ -86,10 +86,12 @@ public final class DelegateSource {
         return SourceTag(file: displayPath, line: location.line, column: location.column)
     }
 
+    /// Where the delegate class is declared.
+    var classTag: SourceTag { tag(delegateClass.syntax.name) }
+
     /// Where the delegate implements `callback`, or the class itself.
     func callbackTag(_ callback: String) -> SourceTag {
-        if let function = delegateClass.methods[callback]?.first { return tag(function.name) }
-        return tag(delegateClass.syntax.name)
+        delegateClass.methods[callback]?.first.map { tag($0.name) } ?? classTag
     }
 
     /// The text of a line, for findings.

@@ -70,14 +70,14 @@ struct ScenarioRunner {
     /// Code the interpreter could not run: "not verified here", and the rest
     /// of the scenario is not checked (its layout would be a guess).
     private func reportUninterpretable(_ error: any Error, at place: String?, into findings: inout FindingCollector) {
-        let where_ = place ?? "\(placePrefix)\(scenario.name) setup"
+        let placeText = place ?? "\(placePrefix)\(scenario.name) setup"
         if let unsupported = error as? Unsupported {
             findings.add(
                 .notVerified, at: unsupported.tag,
-                "not verified here: \(unsupported.reason); the rest of the scenario is not checked", place: where_)
+                "not verified here: \(unsupported.reason); the rest of the scenario is not checked", place: placeText)
         } else {
             findings.add(
-                .notVerified, at: source.callbackTag(""), "not verified here: \(error)", place: where_)
+                .notVerified, at: source.classTag, "not verified here: \(error)", place: placeText)
         }
     }
 }
