@@ -57,6 +57,9 @@ struct Mutation: CustomTestStringConvertible, Sendable {
         Mutation(rule: "delegate_incomplete_cleanup", base: { sample }) {
             Fixture.mutate(sample, "    activeGuidanceElements?.deactivate()\n", "")
         },
+        Mutation(rule: "delegate_incomplete_cleanup", base: { sample }) {
+            Fixture.mutate(sample, "    navigationReadyElements?.deactivate()\n\n    let safeArea", "    let safeArea")
+        },
         Mutation(rule: "delegate_overlap", base: { sample }) {
             Fixture.mutate(
                 sample,
