@@ -19,6 +19,13 @@ extension Interpreter {
                 (extra.label.text, .closure(Closure(syntax: extra.closure, scope: scope, selfInstance: instance))))
         }
         let callee = call.calledExpression
+        if callee.is(OptionalChainingExprSyntax.self) {
+            // `handler?()`: a closure held in an optional.
+            guard case .closure(let closure) = try evaluate(callee, in: scope, self: instance) else {
+                throw unsupported(callee, "calling something other than a closure")
+            }
+            return try callClosure(closure, arguments.map(\.value), at: call)
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return try callNamed(reference.baseName.text, arguments, at: call, in: scope, self: instance)
         }
@@ -43,8 +50,13 @@ extension Interpreter {
         if case .closure(let closure)? = scope.lookup(name) {
             return try callClosure(closure, arguments.map(\.value), at: call)
         }
-        if let instance, let method = instance.type.method(named: name, labels: arguments.map(\.label)) {
-            return try self.call(method, on: instance, arguments: arguments)
+        if let instance {
+            if let method = instance.type.method(named: name, labels: arguments.map(\.label)) {
+                return try self.call(method, on: instance, arguments: arguments)
+            }
+            if case .closure(let closure)? = instance.fields[name] {
+                return try callClosure(closure, arguments.map(\.value), at: call)
+            }
         }
         if let model = source.classes[name] {
             return .object(try instantiate(model, arguments: arguments, at: call))

@@ -26,6 +26,14 @@ extension Interpreter {
             }
         case .rect(let rect):
             if let number = rectMember(name, of: rect) { return .number(number) }
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "left": return .number(insets.left)
+            case "bottom": return .number(insets.bottom)
+            case "right": return .number(insets.right)
+            default: break
+            }
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))
@@ -85,6 +93,7 @@ extension Interpreter {
         case "safeAreaLayoutGuide": return .item(view.safeAreaLayoutGuide)
         case "layoutMarginsGuide": return .item(view.layoutMarginsGuide)
         case "bounds": return .rect(view.bounds)
+        case "safeAreaInsets": return .insets(view.safeAreaInsets)
         case "frame": return .rect(view.frame)
         case "superview": return view.superview.map { .item($0) } ?? .null
         case "subviews": return .array(view.subviews.map { .item($0) })

@@ -17,6 +17,7 @@ indirect enum Value {
     case constraint(LayoutConstraint)
     case array([Value])
     case rect(Rect)
+    case insets(EdgeInsets)
     case state(NavigationUIState)
     case button(NavigationUIButton)
     case buttonType(NavigationButtonKnownType)
@@ -44,6 +45,7 @@ indirect enum Value {
         case .constraint: "constraint"
         case .array: "array"
         case .rect: "CGRect"
+        case .insets: "UIEdgeInsets"
         case .state: "UI state"
         case .button: "NavigationUIButton"
         case .buttonType: "button type"
