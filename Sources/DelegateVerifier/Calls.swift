@@ -91,7 +91,7 @@ extension Interpreter {
     }
 
     /// Calls a closure with positional arguments: named parameters, `$0`-style
-    /// or `_`; a single-expression body gives its value.
+    /// or `_`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: closure.scope)
         var names: [String?] = []
@@ -104,11 +104,7 @@ extension Interpreter {
         for (name, argument) in zip(names, arguments) where name != nil && name != "_" {
             scope.declare(name!, argument)
         }
-        let statements = closure.syntax.statements
-        if statements.count == 1, case .expr(let expression) = statements.first!.item {
-            return try value(of: expression, in: scope, self: closure.selfInstance)
-        }
-        return try runBody(statements, in: scope, self: closure.selfInstance, at: node)
+        return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
     }
 
     /// The first closure or key path among the arguments, as a function of one value.

@@ -107,7 +107,8 @@ final class Interpreter {
         return try runBody(body.statements, in: scope, self: instance, at: function)
     }
 
-    /// Runs a body with the recursion guard; a `return` gives its value.
+    /// Runs a body with the recursion guard; a `return`, or the single
+    /// expression of a one-expression body (Swift's implicit return), gives its value.
     func runBody(
         _ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?,
         at node: some SyntaxProtocol
@@ -115,6 +116,9 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw unsupported(node, "calls nest too deeply to interpret") }
+        if statements.count == 1, case .expr(let expression) = statements.first!.item {
+            return try value(of: expression, in: scope, self: instance)
+        }
         if case .returned(let value) = try execute(statements, in: scope, self: instance) { return value }
         return .void
     }

@@ -4,7 +4,8 @@ import LayoutModel
 /// views, and a prompt must not cover the viewport, the logo or the buttons.
 /// A prompt over the ETA card is intended (the SDK sample pins both to the
 /// map's bottom, and the reference sheet describes it). Leftover and
-/// ambiguous views are left to the cleanup and ambiguity rules.
+/// ambiguous views are left to the cleanup and ambiguity rules; against
+/// legacy, overlaps the legacy layout had too are not the delegate's.
 enum OverlapCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         // Leftovers are the cleanup's fault, and ambiguous frames are arbitrary.
@@ -23,13 +24,24 @@ enum OverlapCheck: StepCheck {
         if let viewport = observation.shown(observation.components.viewport) {
             pairs += candidates.filter { $0.component == .prompt }.map { ($0, viewport) }
         }
-        for (first, second) in pairs where first.frame.overlaps(second.frame) {
+        for (first, second) in pairs where first.frame.overlaps(second.frame) && !isInherited(first, second, observation) {
             // The prompt's code is responsible when a prompt is involved, else the later view's.
             let culprit = first.component == .prompt ? first : second
             findings.add(
                 .overlap, at: observation.placementTag(culprit.item),
                 "\(first.name) \(first.frame) overlaps \(second.name) \(second.frame)", place: observation.place)
         }
+    }
+
+    /// Against legacy, an overlap the legacy layout had too is the app's
+    /// layout, not something the delegate introduced.
+    private static func isInherited(
+        _ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ observation: StepObservation
+    ) -> Bool {
+        guard let legacy = observation.legacy, let a = legacy.entry(named: first.name)?.frame,
+            let b = legacy.entry(named: second.name)?.frame
+        else { return false }
+        return a.overlaps(b)
     }
 
     private static func isChecked(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry) -> Bool {
