@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import NavlintCore
 
@@ -15,6 +16,8 @@ public enum DelegateVerifier {
         public var scenarios: [Scenario]?
         /// Rule descriptions (severities come from here).
         public var rules: [RuleDescription] = VerifierRule.descriptions(preferring: [])
+        /// Worker threads for the scenario runs.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init() {}
     }
@@ -37,25 +40,34 @@ public enum DelegateVerifier {
         public let description: String
     }
 
+    /// One scenario in one legacy variant (or none).
+    private struct Run: Sendable {
+        let variant: DelegateSource.LegacyVariant?
+        let scenario: Scenario
+    }
+
     public static func verify(_ source: DelegateSource, options: Options) throws(NoVariantsError) -> Verification {
         if options.againstLegacy && source.variants.isEmpty {
             throw NoVariantsError(
                 description: "\(source.displayPath): --against-legacy needs '\(DelegateSource.variantPrefix)' header lines (written by navlint generate)")
         }
-        var collector = FindingCollector(rules: options.rules)
-        var pictures: [Picture] = []
         let scenarios = options.scenarios ?? ScenarioCatalog.standard(metrics: options.metrics)
         let variants: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]
-        for variant in variants {
-            for scenario in scenarios {
-                let runner = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
-                let panels = runner.run(into: &collector)
-                if options.pictures, !panels.isEmpty {
-                    let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
-                    pictures.append(Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)))
-                }
-            }
+        let runs = variants.flatMap { variant in scenarios.map { Run(variant: variant, scenario: $0) } }
+        // Runs are independent (a fresh delegate and map each): spread them over
+        // the cores, then combine in run order so the output stays deterministic.
+        let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?) in
+            let (variant, scenario) = (run.variant, run.scenario)
+            var collector = FindingCollector()
+            let panels = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
+                .run(into: &collector)
+            guard options.pictures, !panels.isEmpty else { return (collector, nil) }
+            let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
+            return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)))
         }
-        return Verification(findings: collector.findings(source: source), pictures: pictures)
+        var collector = FindingCollector()
+        results.forEach { collector.append($0.0) }
+        return Verification(
+            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.1))
     }
 }
