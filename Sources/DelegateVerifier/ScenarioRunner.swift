@@ -52,7 +52,7 @@ struct ScenarioRunner {
             }
             let observation = StepObservation(
                 step: step, place: place, components: driver.components, callback: delegate.lastCallback,
-                phaseEntry: phaseEntry, source: source, journal: delegate.interpreter.journal, appOwned: appOwned,
+                phaseEntry: phaseEntry, source: source, appOwned: appOwned,
                 leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
                 legacy: legacySteps?[index].snapshot)
             for check in StepChecks.all { check.check(observation, into: &findings) }

@@ -13,7 +13,6 @@ struct StepObservation {
     /// `startGuidance`, `stopGuidance`, `disableNavigationUI`).
     let phaseEntry: String
     let source: DelegateSource
-    let journal: Journal
     /// Views, guides and constraints the app owns (the custom views the
     /// verifier created for `--against-legacy`).
     let appOwned: Set<ObjectIdentifier>
