@@ -14,8 +14,9 @@ enum RequiredViewCheck: StepCheck {
                 tag = observation.placementTag(view)
                 problem = entry.isVisible ? "is off screen at \(entry.frame)" : "is hidden"
             } else {
-                tag = view.removedAt ?? observation.source.callbackTag(observation.phaseEntry)
-                problem = "is not in the view hierarchy"
+                // The callback that entered the state should have added it.
+                tag = observation.source.callbackTag(observation.phaseEntry)
+                problem = "is not in the view hierarchy" + (view.removedAt.map { " (last removed at \($0))" } ?? "")
             }
             findings.add(
                 .missingRequiredView, at: tag,
