@@ -5,7 +5,7 @@ import Testing
 /// `didSet`, wide mode in every callback, buttons by type, key paths,
 /// priorities, multipliers, array building, animations with `[weak self]`,
 /// closure properties called with `?()`, helpers with implicit returns,
-/// `safeAreaInsets`, `max`)
+/// `safeAreaInsets`, `max`, `switch` with `continue`)
 /// verifies clean everywhere, so each idiom is interpreted, not skipped.
 @Suite struct IdiomsTests {
     static let delegate = """
@@ -114,6 +114,14 @@ import Testing
               let viewport = guidance?.viewport ?? ready?.viewport,
               let buttons = guidance?.buttons ?? ready?.buttons
             else { return }
+            var compasses = 0
+            for button in buttons {
+              switch button.type {
+              case .compass: compasses += 1
+              default: continue
+              }
+            }
+            if compasses > 1 { return }
             var shown = buttons.filter { $0.type == .compass }.map(\\.view)
             if showsReportButton, let reporting = buttons.first(where: { $0.type == .reporting }) {
               shown.append(reporting.view)
