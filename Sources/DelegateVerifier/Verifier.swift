@@ -6,6 +6,7 @@ import NavlintCore
 /// scenario (and, against legacy, every recorded variant), checks each solved
 /// step, and returns deduplicated, sorted findings and optional pictures.
 public enum DelegateVerifier {
+    /// What to run and how; the defaults run every standard scenario once.
     public struct Options: Sendable {
         /// Compare with `LegacyLayout.run` for each `navlint-legacy-variant`.
         public var againstLegacy = false
@@ -30,6 +31,7 @@ public enum DelegateVerifier {
         public let svg: String
     }
 
+    /// The findings of one file (sorted, one per rule and location) and its pictures.
     public struct Verification: Sendable {
         public let findings: [Finding]
         public let pictures: [Picture]
@@ -46,6 +48,7 @@ public enum DelegateVerifier {
         let scenario: Scenario
     }
 
+    /// Verifies one parsed file; throws only when `--against-legacy` has no variants to compare.
     public static func verify(_ source: DelegateSource, options: Options) throws(NoVariantsError) -> Verification {
         if options.againstLegacy && source.variants.isEmpty {
             throw NoVariantsError(
