@@ -32,6 +32,10 @@ final class Interpreter {
     let metrics: MetricsProfile
     /// The map view of the run; `layoutIfNeeded()` lays it out.
     var map: MapView?
+    /// A `layoutIfNeeded()` not yet done: frames only matter when code reads
+    /// them (and the driver lays out after every callback), so the pass waits
+    /// for the next read of a frame, with the same result.
+    private var layoutPending = false
     /// Whether code read `wideMode` since the last `resetObservations()`.
     private(set) var readWideMode = false
     /// Static properties, evaluated on first use.
@@ -60,10 +64,21 @@ final class Interpreter {
     /// Starts counting the work and observations of one callback.
     func resetObservations() {
         readWideMode = false
+        layoutPending = false
         workBudget = Self.workLimit
     }
 
     func noteWideModeRead() { readWideMode = true }
+
+    /// `layoutIfNeeded()`, deferred to the next frame read.
+    func requestLayout() { layoutPending = true }
+
+    /// Lays out before code reads a frame, if a layout was requested.
+    func settleLayout() {
+        guard layoutPending else { return }
+        layoutPending = false
+        map?.layoutIfNeeded()
+    }
 
     /// Counts one step of work, so that runaway loops or recursion end as
     /// "not verified" instead of hanging the run.
