@@ -1,0 +1,16 @@
+import DelegateFacts
+
+/// `delegate_compass_setting_ignored`: `settings.compassButton` set where a
+/// layout delegate is installed. With navigation on, the delegate decides
+/// whether the compass shows (by placing the `.compass` button of
+/// `buttons`), so the setting silently does nothing then.
+struct DelegateCompassSettingIgnoredRule: DelegateOwnerRule {
+    let id = "delegate_compass_setting_ignored"
+    let needles = [DelegateAPI.setLayoutDelegate, DelegateAPI.compassButtonSetting]
+
+    func candidates(in file: RuleFile) -> [RuleHit] {
+        DelegateSyntax.memberAccesses(named: [DelegateAPI.compassButtonSetting], in: file.tree)
+            .filter { DelegateSyntax.assignedValue(to: $0) != nil }
+            .map { hit($0.declName) }
+    }
+}

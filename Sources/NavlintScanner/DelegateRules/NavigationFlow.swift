@@ -1,0 +1,134 @@
+import DelegateFacts
+import SwiftSyntax
+
+/// The skeleton of a body that matters to "set the layout delegate before
+/// enabling navigation": where navigation is turned on or off, where the
+/// delegate is set, which methods of the same type are called, and how
+/// control may branch. Plain data, so files are lowered in parallel and
+/// methods of one type in several files are joined afterwards.
+indirect enum NavigationStep: Sendable {
+    /// `key.isNavigationEnabled = <not false>` or `key.enableNavigation(with:)`.
+    case enable(String)
+    /// `key.isNavigationEnabled = false`.
+    case disable(String)
+    /// `key.setLayoutDelegate(_:)`, reported with `hit` if navigation may be on.
+    case setDelegate(String, RuleHit)
+    /// `name(...)` or `self.name(...)`: a method of the same type, followed into.
+    case call(String)
+    /// Alternatives of which one runs (`if`/`else`, `switch`), or at most one
+    /// (`if` without `else`, a loop body, a `guard`'s `else`, `catch`).
+    case branches([[NavigationStep]], exhaustive: Bool)
+    /// `return`, `throw`, `break`, `continue`: the rest of this path does not run.
+    case exit
+}
+
+/// Lowers bodies of one file to `NavigationStep`s.
+///
+/// Followed: statements in order, `if`/`guard`/`switch`/loops/`do`-`catch`
+/// as branches (a loop body counts as running at most once), immediately
+/// invoked closures (`lazy var map = { ... }()`), and calls to methods of the
+/// same type by name. Not followed: other closures (completion handlers,
+/// `Task`, `DispatchQueue.main.async` run later, if at all), `defer`, nested
+/// functions, calls on other objects or passing the map view as an argument,
+/// and aliases (`let map = mapView` is another name).
+struct NavigationFlowLowering {
+    /// Names declared inside the body being lowered: paths rooted at them are
+    /// made unique to the body, so two functions' `map` locals never meet.
+    private let locals: Set<String>
+    private let localPrefix: String
+
+    init(body: some SyntaxProtocol, parameters: [String] = []) {
+        var names = Set(parameters)
+        for token in body.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+            names.insert(token.text)
+        }
+        locals = names
+        localPrefix = "\(body.position.utf8Offset)#"
+    }
+
+    func lower(_ node: some SyntaxProtocol) -> [NavigationStep] {
+        switch Syntax(node).as(SyntaxEnum.self) {
+        case .ifExpr(let statement):
+            var alternatives = [lower(statement.body)]
+            switch statement.elseBody {
+            case .codeBlock(let block)?: alternatives.append(lower(block))
+            case .ifExpr(let elseIf)?: alternatives.append(lower(elseIf))
+            case nil: break
+            @unknown default: break
+            }
+            return lower(statement.conditions) + [.branches(alternatives, exhaustive: statement.elseBody != nil)]
+        case .guardStmt(let statement):
+            return lower(statement.conditions) + [.branches([lower(statement.body)], exhaustive: false)]
+        case .switchExpr(let statement):
+            return lower(statement.subject) + [.branches(statement.cases.map { lower($0) }, exhaustive: true)]
+        case .forStmt(let loop):
+            return lower(loop.sequence) + [.branches([lower(loop.body)], exhaustive: false)]
+        case .whileStmt(let loop):
+            return lower(loop.conditions) + [.branches([lower(loop.body)], exhaustive: false)]
+        case .doStmt(let statement):
+            return lower(statement.body) + [.branches(statement.catchClauses.map { lower($0.body) }, exhaustive: false)]
+        case .returnStmt, .throwStmt, .breakStmt, .continueStmt:
+            return lowerChildren(node) + [.exit]
+        case .closureExpr(let closure):
+            let invoked = closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == closure.id
+            return invoked ? lower(closure.statements) : []
+        case .deferStmt, .functionDecl, .classDecl, .structDecl, .enumDecl, .actorDecl:
+            return []
+        case .functionCallExpr(let call):
+            return lowerChildren(node) + step(for: call)
+        case .sequenceExpr(let sequence):
+            return lowerChildren(node) + step(forAssignment: sequence)
+        default:
+            return lowerChildren(node)
+        }
+    }
+
+    private func lowerChildren(_ node: some SyntaxProtocol) -> [NavigationStep] {
+        node.children(viewMode: .sourceAccurate).flatMap { lower($0) }
+    }
+
+    private func key(_ receiver: ExprSyntax?) -> String? {
+        guard let path = DelegateSyntax.pathKey(receiver) else { return nil }
+        let root = path.prefix { $0 != "." }
+        return locals.contains(String(root)) ? localPrefix + path : path
+    }
+
+    private func step(for call: FunctionCallExprSyntax) -> [NavigationStep] {
+        let name: String
+        let receiver: ExprSyntax?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = access.declName.baseName.text
+            receiver = access.base
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            receiver = nil
+        } else {
+            return []
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        switch name {
+        case DelegateAPI.setLayoutDelegate:
+            guard let key = key(receiver) else { return [] }
+            return [.setDelegate(key, DelegateSetAfterNavigationEnabledRule().hit(DelegateSyntax.calledName(call)))]
+        case DelegateAPI.enableNavigation where labels == DelegateAPI.enableNavigationLabels:
+            return key(receiver).map { [.enable($0)] } ?? []
+        default:
+            let isSelf = receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            return isSelf ? [.call(name)] : []
+        }
+    }
+
+    private func step(forAssignment sequence: SequenceExprSyntax) -> [NavigationStep] {
+        guard let target = sequence.elements.first, let value = DelegateSyntax.assignedValue(to: target) else { return [] }
+        let receiver: ExprSyntax?
+        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == DelegateAPI.navigationEnabledProperty {
+            receiver = access.base
+        } else if target.as(DeclReferenceExprSyntax.self)?.baseName.text == DelegateAPI.navigationEnabledProperty {
+            receiver = nil
+        } else {
+            return []
+        }
+        guard let key = key(receiver) else { return [] }
+        return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) ? [.disable(key)] : [.enable(key)]
+    }
+}
