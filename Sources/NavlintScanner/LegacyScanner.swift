@@ -124,29 +124,30 @@ public final class LegacyScanner: Sendable {
         statistics.bytesParsed = trees.keys.reduce(0) { $0 + sources[$1].bytes.count }
         statistics.secondsParsing = clock.lap()
 
+        // Legacy uses are looked for where a legacy name occurs; the code rules
+        // see every parsed file (a project rule may need one parsed only for
+        // the index, e.g. the initializer calling the method that sets a delegate).
         let detector = LegacyUseDetector(symbols: symbols, index: index)
-        let detectable = trees.keys.sorted().filter { !groups[$0].isDisjoint(with: [.distinctive, .common, .codeRules]) }
-        let files = detectable.parallelMap(jobs: options.jobs) { [trees, groups, index] position in
-            let uses = detector.uses(in: trees[position]!).map { RuleHit(ruleID: $0.ruleID, position: $0.position) }
+        let parsed = trees.keys.sorted()
+        let files = parsed.parallelMap(jobs: options.jobs) { [trees, groups, index] position in
+            let mentionsLegacyName = !groups[position].isDisjoint(with: [.distinctive, .common])
+            let uses = mentionsLegacyName ? detector.uses(in: trees[position]!) : []
             return RuleFile(
-                tree: trees[position]!, index: index, legacyUses: uses,
+                tree: trees[position]!, index: index, legacyUses: uses.map { RuleHit(ruleID: $0.ruleID, position: $0.position) },
                 mentionsRuleNeedles: groups[position].contains(.codeRules))
         }
         var hits = files.map(\.legacyUses)
         for rule in codeRules {
             for (file, found) in rule.hits(in: files, jobs: options.jobs).enumerated() { hits[file] += found }
         }
-        let reports = Array(zip(detectable, hits)).parallelMap(jobs: options.jobs) { [sources, trees, rules] position, hits in
+        // Files parsed only for the index can still have syntax errors worth knowing about.
+        let reports = Array(zip(parsed, hits)).parallelMap(jobs: options.jobs) { [sources, trees, rules] position, hits in
             Self.report(source: sources[position], tree: trees[position]!, hits: hits, rules: rules)
         }
         var findings: [Finding] = []
         for report in reports {
             findings += report.findings
             problems += report.problems
-        }
-        // Files parsed only for the index can still have syntax errors worth knowing about.
-        for position in trees.keys.sorted() where !detectable.contains(position) && trees[position]!.hasError {
-            problems += Self.syntaxProblems(source: sources[position], tree: trees[position]!)
         }
         statistics.secondsDetecting = clock.lap()
         return ScanResult(findings: findings.sorted(), problems: problems.sorted(), statistics: statistics)

@@ -33,10 +33,6 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
     }
 
     func collect(_ file: RuleFile) -> Summary {
-        guard !DelegateSyntax.calls(named: DelegateAPI.setLayoutDelegate, in: file.tree).isEmpty
-            || !DelegateSyntax.memberAccesses(named: [DelegateAPI.navigationEnabledProperty], in: file.tree).isEmpty
-            || !DelegateSyntax.calls(named: DelegateAPI.enableNavigation, in: file.tree).isEmpty
-        else { return Summary() }
         let finder = BodyFinder(resolver: file.resolver)
         finder.walk(file.tree)
         var summary = Summary(bodies: finder.bodies)
