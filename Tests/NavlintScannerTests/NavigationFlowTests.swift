@@ -155,6 +155,22 @@ import Testing
         #expect(hits(files("installLayout(); startNavigation()")).isEmpty)
     }
 
+    @Test func topLevelCodeAsInTheSDKGuide() {
+        let guide = """
+            let mapView = GMSMapView(frame: .zero)
+            // Set the layout delegate before you enable navigation.
+            do {
+              try mapView.setLayoutDelegate(MyLayoutDelegate())
+            } catch {
+              print("Couldn't set the layout delegate: \\(error)")
+            }
+            mapView.isNavigationEnabled = true
+            """
+        #expect(hits(guide).isEmpty)
+        #expect(hits("let mapView = GMSMapView(frame: .zero)\nmapView.isNavigationEnabled = true\ntry? mapView.setLayoutDelegate(nil)\n")
+            == ["\(Self.rule)@3:14"])
+    }
+
     @Test func closuresThatRunLaterAreNotFollowed() {
         #expect(hits(controller("""
               func start() {

@@ -7,8 +7,8 @@ import SwiftSyntax
 /// and calls whose error is dropped (`try?`, an empty `catch`) or crashes
 /// the app (`try!`).
 ///
-/// Every function, initializer and property initializer of a type is an
-/// entry point; from each, the lowered steps (`NavigationFlowLowering`) run
+/// Top-level code and every function, initializer and property initializer
+/// is an entry point; from each, the lowered steps (`NavigationFlowLowering`) run
 /// with the set of map views on which navigation may be on, following calls
 /// into the type's methods in any file. A property whose initializer turns
 /// navigation on (`lazy var mapView = { ...; map.isNavigationEnabled = true
@@ -127,8 +127,8 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
         }
     }
 
-    /// Finds the entry points of one file: functions, initializers and
-    /// stored properties' initial values, lowered.
+    /// Finds the entry points of one file: top-level code, functions,
+    /// initializers and stored properties' initial values, lowered.
     private final class BodyFinder: SyntaxVisitor {
         let resolver: TypeResolver
         var bodies: [Body] = []
@@ -143,6 +143,12 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
             bodies.append(Body(
                 type: DelegateSyntax.enclosingTypeNames(of: node, resolver).first ?? "", name: name,
                 isPropertyInitializer: isProperty, steps: NavigationFlowLowering(body: body, parameters: names).lower(body)))
+        }
+
+        /// Top-level code (`main.swift`, scripts) runs in order too.
+        override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+            add(node, name: nil, body: node.statements, parameters: nil, isProperty: false)
+            return .visitChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

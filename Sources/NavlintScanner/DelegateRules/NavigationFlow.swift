@@ -72,7 +72,8 @@ struct NavigationFlowLowering {
         case .closureExpr(let closure):
             let invoked = closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == closure.id
             return invoked ? lower(closure.statements) : []
-        case .deferStmt, .functionDecl, .classDecl, .structDecl, .enumDecl, .actorDecl:
+        case .deferStmt, .functionDecl, .initializerDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl,
+            .protocolDecl:
             return []
         case .functionCallExpr(let call):
             return lowerChildren(node) + step(for: call)
