@@ -220,7 +220,7 @@ struct TypeResolver {
 
     // MARK: Closures
 
-    private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.map(\.name.text)
         case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }

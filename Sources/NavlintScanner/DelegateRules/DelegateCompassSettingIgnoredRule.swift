@@ -6,7 +6,9 @@ import DelegateFacts
 /// `buttons`), so the setting silently does nothing then.
 struct DelegateCompassSettingIgnoredRule: DelegateOwnerRule {
     let id = "delegate_compass_setting_ignored"
-    let needles = [DelegateAPI.setLayoutDelegate, DelegateAPI.compassButtonSetting]
+    /// `compassButton` is always reached through `settings`, which already
+    /// makes a file relevant to the index; the rule sees every parsed file.
+    let needles = [DelegateAPI.setLayoutDelegate]
 
     func candidates(in file: RuleFile) -> [RuleHit] {
         DelegateSyntax.memberAccesses(named: [DelegateAPI.compassButtonSetting], in: file.tree)

@@ -64,7 +64,8 @@ struct DelegateHiddenStackItemRule: FileRule {
                 ["first", "last"].contains(access.declName.baseName.text) {
                 return isManagedSequence(base)
             }
-            if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let sequence = Self.iteratedSequence(of: reference) {
+            if let reference = unwrapped.as(DeclReferenceExprSyntax.self),
+                let sequence = Self.iteratedSequence(of: reference, resolver) {
                 return isManagedSequence(sequence)
             }
             return false
@@ -77,20 +78,14 @@ struct DelegateHiddenStackItemRule: FileRule {
 
     /// The sequence a loop variable (`for view in views`) or a closure
     /// parameter (`views.forEach { $0 ... }`, `{ view in ... }`) runs over.
-    private static func iteratedSequence(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    private static func iteratedSequence(of reference: DeclReferenceExprSyntax, _ resolver: TypeResolver) -> ExprSyntax? {
         let name = reference.baseName.text
         for ancestor in sequence(first: Syntax(reference), next: \.parent) {
             if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return loop.sequence
             }
             guard let closure = ancestor.as(ClosureExprSyntax.self) else { continue }
-            let parameters: [String]
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let names)?: parameters = names.map(\.name.text)
-            case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            case nil: parameters = ["$0"]
-            @unknown default: parameters = []
-            }
+            let parameters = closure.signature?.parameterClause == nil ? ["$0"] : resolver.closureParameterNames(closure)
             guard parameters.first == name else { continue }
             let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             return call.flatMap { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base }

@@ -85,6 +85,9 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
         let methods: [String: [(file: Int, steps: [NavigationStep])]]
         var hits: [(file: Int, hit: RuleHit)] = []
         private var calling: [String] = []
+        /// Calls followed from one entry point at most: each call runs its
+        /// method again, so a wide, deep call tree must not blow up the run.
+        private var callBudget = 2_000
 
         init(methods: [String: [(file: Int, steps: [NavigationStep])]]) { self.methods = methods }
 
@@ -97,7 +100,8 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
                 case .setDelegate(let key, let hit):
                     if current.contains(key) { hits.append((file, hit)) }
                 case .call(let name):
-                    guard let bodies = methods[name], !calling.contains(name), calling.count < 16 else { break }
+                    guard let bodies = methods[name], !calling.contains(name), callBudget > 0 else { break }
+                    callBudget -= 1
                     calling.append(name)
                     var outcomes: [Set<String>?] = []
                     for body in bodies {
