@@ -68,7 +68,9 @@ let package = Package(
         // `.navlint.json` and finding the Swift files to lint.
         .target(name: "NavlintWorkspace", dependencies: ["NavlintCore"]),
         // Text, JSON, JUnit, Checkstyle, SARIF, GitHub and HTML reports.
-        .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML"]),
+        .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML", "SourceEditing"]),
+        // Safe file writes, text edits, re-parse checks and diffs, for reports, generate and fix.
+        .target(name: "SourceEditing"),
 
         // Auto Layout's engine: an incremental Cassowary solver, plain Swift.
         .target(name: "Cassowary"),
@@ -95,6 +97,7 @@ let package = Package(
             dependencies: ["NavlintScanner", "RuleCatalog", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "SourceEditingTests", dependencies: ["SourceEditing"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(
             name: "NavlintReportersTests",

@@ -27,6 +27,8 @@ public enum Navlint {
             }
         case "rules":
             return RulesCommand.run(rest, console: console)
+        case "solve":
+            return SolveCommand.run(rest, console: console, workingDirectory: workingDirectory)
         case "help", "--help", "-h":
             if let topic = rest.first, let usage = usage(of: topic) {
                 console.print(usage)
@@ -47,6 +49,7 @@ public enum Navlint {
         switch command {
         case "lint": return LintCommand.usage
         case "rules": return RulesCommand.usage
+        case "solve": return SolveCommand.usage
         default: return nil
         }
     }
@@ -65,6 +68,7 @@ public enum Navlint {
         COMMANDS:
           lint [PATH ...]     report every legacy slot API use (default: .)
           rules [ID]          list the rules, or show one with its advice and examples
+          solve FILE.json     solve an Auto Layout constraint system, print the values
           help [COMMAND]      this text, or a command's options
           --version           print the version
 

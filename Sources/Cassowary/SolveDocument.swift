@@ -1,0 +1,186 @@
+import Foundation
+
+/// `navlint solve`: a constraint system as JSON in, the solved values as JSON out.
+///
+/// Input: `{"variables": [names], "constraints": [{"terms": {name: coefficient}, "constant": c,
+/// "op": "==" | "<=" | ">=", "strength": 1...1000 | "required" | "strong" | "medium" | "weak"}],
+/// "edits": [{"variable": name, "strength": ...}], "steps": [{"suggest": {name: value}}]}`, each
+/// constraint meaning `sum(coefficient * variable) + constant OP 0`. Constraints are added in order,
+/// then the edit variables, then each step suggests its values and solves; without steps there is one
+/// solve. Output: `{"steps": [{"values": {name: value}}]}` with sorted keys, exit code 0; a solver error
+/// is `{"error": {"kind", "constraint" | "edit" | "step": index, "message"}}`, exit code 1; malformed
+/// input is a message and exit code 2. Unknown fields are ignored.
+///
+/// With `"timing": true` (the benchmark mode) the output is `{"timing": {"build": s, "steps": s},
+/// "steps": [last step]}`, so timing 100 edits does not print 100 solutions.
+public enum SolveDocument {
+    /// Solves the JSON document `data`; returns the text to print and the process exit code.
+    public static func run(_ data: Data) -> (output: String, exitCode: Int32) {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+            try document.validate()
+        } catch let error as Malformed {
+            return ("malformed input: \(error.message)", 2)
+        } catch let error as DecodingError {
+            return ("malformed input: \(describe(error))", 2)
+        } catch {
+            return ("malformed input: \(error)", 2)
+        }
+        return document.solve()
+    }
+
+    struct Malformed: Error { let message: String }
+
+    /// A strength as a number (the priority) or one of kiwi's names.
+    struct Strength: Decodable {
+        let priority: Priority
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                guard (1...1000).contains(number) else {
+                    throw Malformed(message: "strength \(number) is outside 1...1000")
+                }
+                priority = Priority(number)
+                return
+            }
+            let name = try container.decode(String.self)
+            let priorities: [String: Priority] = ["required": 1000, "strong": 750, "medium": 500, "weak": 250]
+            guard let priority = priorities[name] else {
+                throw Malformed(message: "unknown strength \"\(name)\"")
+            }
+            self.priority = priority
+        }
+
+        init(_ priority: Priority) { self.priority = priority }
+    }
+
+    struct ConstraintEntry: Decodable {
+        let terms: [String: Double]
+        let constant: Double?
+        let op: String
+        let strength: Strength?
+    }
+
+    struct EditEntry: Decodable {
+        let variable: String
+        let strength: Strength?
+    }
+
+    struct Step: Decodable {
+        let suggest: [String: Double]?
+    }
+
+    struct Document: Decodable {
+        let variables: [String]
+        let constraints: [ConstraintEntry]
+        let edits: [EditEntry]?
+        let steps: [Step]?
+        let timing: Bool?
+
+        func validate() throws {
+            var declared = Set<String>()
+            for name in variables where !declared.insert(name).inserted {
+                throw Malformed(message: "variable \"\(name)\" is declared twice")
+            }
+            for (index, entry) in constraints.enumerated() {
+                guard Relation(rawValue: entry.op) != nil else {
+                    throw Malformed(message: "constraint \(index): unknown op \"\(entry.op)\"")
+                }
+                if let name = entry.terms.keys.sorted().first(where: { !declared.contains($0) }) {
+                    throw Malformed(message: "constraint \(index): undeclared variable \"\(name)\"")
+                }
+            }
+            for (index, edit) in (edits ?? []).enumerated() where !declared.contains(edit.variable) {
+                throw Malformed(message: "edit \(index): undeclared variable \"\(edit.variable)\"")
+            }
+            for (index, step) in (steps ?? []).enumerated() {
+                if let name = (step.suggest ?? [:]).keys.sorted().first(where: { !declared.contains($0) }) {
+                    throw Malformed(message: "step \(index): undeclared variable \"\(name)\"")
+                }
+            }
+        }
+
+        func solve() -> (output: String, exitCode: Int32) {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let variables = Dictionary(uniqueKeysWithValues: self.variables.map { ($0, Variable($0)) })
+            let solver = Solver()
+            for (index, entry) in constraints.enumerated() {
+                // Sorted terms: the same document always builds the same rows.
+                let terms = entry.terms.sorted { $0.key < $1.key }.map { Term(variables[$0.key]!, $0.value) }
+                let constraint = Constraint(
+                    Expression(terms: terms, constant: entry.constant ?? 0), Relation(rawValue: entry.op)!,
+                    priority: (entry.strength ?? Strength(.required)).priority, label: "constraint \(index)")
+                do { try solver.add(constraint) } catch { return failure(error, "constraint", index) }
+            }
+            for (index, edit) in (edits ?? []).enumerated() {
+                let priority = (edit.strength ?? Strength(750)).priority
+                do { try solver.addEditVariable(variables[edit.variable]!, priority: priority) } catch {
+                    return failure(error, "edit", index)
+                }
+            }
+            let built = clock.now
+            let steps = self.steps.flatMap { $0.isEmpty ? nil : $0 } ?? [Step(suggest: nil)]
+            var results: [String] = []
+            for (index, step) in steps.enumerated() {
+                for (name, value) in (step.suggest ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    do { try solver.suggest(variables[name]!, value) } catch { return failure(error, "step", index) }
+                }
+                if timing != true || index == steps.count - 1 {
+                    let values = self.variables.sorted().map { (name: $0, value: solver.value(of: variables[$0]!)) }
+                    results.append(
+                        "{\"values\": {" + values.map { "\(quoted($0.name)): \(number($0.value))" }.joined(separator: ", ")
+                            + "}}")
+                }
+            }
+            let output = "\"steps\": [" + results.joined(separator: ", ") + "]"
+            guard timing == true else { return ("{" + output + "}", 0) }
+            let seconds = { (duration: Duration) in
+                Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+            }
+            let timing = "\"timing\": {\"build\": \(seconds(built - start)), \"steps\": \(seconds(clock.now - built))}"
+            return ("{" + output + ", " + timing + "}", 0)
+        }
+
+        private func failure(_ error: SolverError, _ what: String, _ index: Int) -> (output: String, exitCode: Int32) {
+            let message = quoted(error.description)
+            return ("{\"error\": {\"\(what)\": \(index), \"kind\": \(quoted(error.kind)), \"message\": \(message)}}", 1)
+        }
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// A JSON number that round-trips the double (never `nan`: the solver only produces finite values).
+    static func number(_ value: Double) -> String { value == 0 ? "0.0" : "\(value)" }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? "" : " at \(path)"
+        }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            if let malformed = context.underlyingError as? Malformed { return malformed.message + path(context) }
+            return context.debugDescription + path(context)
+        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\"" + path(context)
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,279 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey) for Auto Layout systems.
+///
+/// Constraints are added and removed one at a time and the solution is kept optimal after each
+/// change; edit variables take suggested values and are re-solved with the dual simplex, which is what
+/// makes a screen resize cheap. Required constraints are hard; preferences are minimized
+/// lexicographically by priority. Every operation is transactional: when it throws, the solver is as
+/// it was before the call.
+public final class Solver {
+    /// What `add` does with a required constraint that contradicts the ones already added.
+    public enum Mode: Sendable {
+        /// Throw ``SolverError/unsatisfiable(_:)``.
+        case strict
+        /// Like Auto Layout: record a ``Conflict``, leave the constraint out and go on.
+        case recovering
+    }
+
+    /// The symbols a constraint added to the tableau.
+    struct Record {
+        /// The slack or dummy (required) or error (preference) symbol that identifies its row.
+        let marker: Int
+        /// The second error symbol of a preference.
+        let other: Int?
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    /// How the solver treats unsatisfiable required constraints.
+    public let mode: Mode
+    /// Every required constraint recovering mode dropped, in order.
+    public private(set) var conflicts: [Conflict] = []
+
+    var tableau = Tableau()
+    var records: [Constraint: Record] = [:]
+    /// The constraint each marker symbol belongs to, for conflict reports.
+    var owners: [Int: Constraint] = [:]
+    var symbols: [Variable: Int] = [:]
+    var edits: [Variable: Edit] = [:]
+
+    /// Creates an empty solver.
+    public init(mode: Mode = .strict) { self.mode = mode }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { records[constraint] != nil }
+
+    /// The variable's value in the current optimal solution; 0 for a variable the solver never saw.
+    public func value(of variable: Variable) -> Double {
+        symbols[variable].map(tableau.value(of:)) ?? 0
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint and re-solves. A required constraint that contradicts the required ones
+    /// already added throws ``SolverError/unsatisfiable(_:)`` (strict mode) or becomes a ``Conflict``
+    /// (recovering mode); either way the solver is left unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .internalError("non-finite coefficient in \(constraint)")
+        }
+        let (row, record) = makeRow(for: constraint)
+        do {
+            try insert(row, record: record, for: constraint)
+        } catch let failure {
+            retract(record, of: constraint)
+            guard case .contradicts(let others) = failure else { throw .internalError(failure.message) }
+            let conflict = Conflict(dropped: constraint, conflictingWith: others.sorted { $0.id < $1.id })
+            guard mode == .recovering else { throw .unsatisfiable(constraint) }
+            conflicts.append(conflict)
+            return
+        }
+        records[constraint] = record
+        owners[record.marker] = constraint
+        do {
+            try tableau.optimize()
+        } catch {
+            try? remove(constraint)
+            throw error
+        }
+    }
+
+    /// Removes a constraint and re-solves.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        owners[record.marker] = nil
+        let priority = constraint.priority.rawValue
+        for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
+            if let row = tableau.rows[error] {
+                tableau.objective.add(row, times: -1, priority: priority)
+            } else {
+                tableau.objective.add(error, -1, priority: priority)
+            }
+        }
+        if !tableau.isBasic(record.marker), let leaving = markerLeavingRow(record.marker) {
+            try tableau.pivot(entering: record.marker, leaving: leaving)
+        }
+        retract(record, of: constraint)
+        try tableau.optimize()
+    }
+
+    /// Builds the row `expression (+/- slack, error or dummy) = 0` in terms of the current
+    /// parametric symbols, with a non-negative constant. Preferences put their errors in the objective.
+    private func makeRow(for constraint: Constraint) -> (Row, Record) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            if let basicRow = tableau.rows[symbol] {
+                row.constant += basicRow.constant * term.coefficient
+                for (other, value) in basicRow.cells { row.add(other, value * term.coefficient) }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        let priority = constraint.priority
+        let record: Record
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // e <= 0 becomes e + slack = 0; a preference also gets e + slack - error = 0.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.newSymbol(.slack)
+            row.add(slack, sign)
+            var error: Int?
+            if !priority.isRequired {
+                error = tableau.newSymbol(.error)
+                row.add(error!, -sign)
+                tableau.objective.add(error!, 1, priority: priority.rawValue)
+            }
+            record = Record(marker: slack, other: error)
+        case .equal where priority.isRequired:
+            let dummy = tableau.newSymbol(.dummy)
+            row.add(dummy, 1)
+            record = Record(marker: dummy, other: nil)
+        case .equal:
+            // e = plus - minus, both errors weighted.
+            let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
+            row.add(plus, -1)
+            row.add(minus, 1)
+            tableau.objective.add(plus, 1, priority: priority.rawValue)
+            tableau.objective.add(minus, 1, priority: priority.rawValue)
+            record = Record(marker: plus, other: minus)
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for index in row.cells.indices { row.cells.values[index] = -row.cells.values[index] }
+        }
+        return (row, record)
+    }
+
+    /// Why inserting a row failed.
+    private enum InsertFailure: Error {
+        /// The required constraints that, together, contradict the new one.
+        case contradicts([Constraint])
+        case numerical(SolverError)
+
+        var message: String {
+            if case .numerical(let error) = self { return error.description }
+            return "unsatisfiable"
+        }
+    }
+
+    /// Puts the new row into the tableau: directly when it has a subject that can be basic, else
+    /// through phase one with an artificial variable.
+    private func insert(_ row: Row, record: Record, for constraint: Constraint) throws(InsertFailure) {
+        if let subject = subject(of: row, record: record) {
+            var definition = row
+            definition.solve(for: subject)
+            tableau.substitute(subject, with: definition)
+            tableau.insertRow(definition, basic: subject)
+            return
+        }
+        if row.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+            // A required equality among required equalities: redundant (then its dummy becomes basic,
+            // to be found when the constraint is removed) or contradictory.
+            guard abs(row.constant) <= 1e-8 * max(1, abs(constraint.expression.constant)) else {
+                throw .contradicts(row.cells.keys.compactMap { owners[$0] })
+            }
+            var definition = row
+            definition.solve(for: record.marker)
+            tableau.substitute(record.marker, with: definition)
+            tableau.insertRow(definition, basic: record.marker)
+            return
+        }
+        try insertThroughPhaseOne(row, record: record, tolerance: 1e-8 * max(1, abs(constraint.expression.constant)))
+    }
+
+    /// The symbol to solve the new row for: any user variable (they are unrestricted), else a
+    /// slack or error with a negative coefficient (then its value, constant / -coefficient, is
+    /// non-negative). `nil` when neither exists.
+    private func subject(of row: Row, record: Record) -> Int? {
+        if let external = row.cells.keys.filter({ tableau.kinds[$0] == .external }).min() { return external }
+        for candidate in [record.marker, record.other].compactMap({ $0 })
+        where tableau.kinds[candidate].isPivotable && (row.cells[candidate] ?? 0) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Phase one: adds `artificial = row`, minimizes the artificial variable, and keeps the row only if
+    /// it reached zero. On failure, replays the pivots backwards so the tableau is exactly as before
+    /// (kiwi leaves them in and corrupts the solver).
+    private func insertThroughPhaseOne(_ row: Row, record: Record, tolerance: Double) throws(InsertFailure) {
+        let artificial = tableau.newSymbol(.slack)
+        tableau.insertRow(row, basic: artificial)
+        tableau.artificial = Objective(phaseOne: row)
+        tableau.pivotLog = []
+        defer {
+            tableau.artificial = nil
+            tableau.pivotLog = nil
+        }
+        var failure: InsertFailure?
+        do {
+            try tableau.optimize(phaseOne: true)
+            if tableau.artificial!.leadingConstant > tolerance {
+                failure = .contradicts(tableau.artificial!.leadingSymbols.compactMap { owners[$0] })
+            }
+        } catch {
+            failure = .numerical(error)
+        }
+        if let failure {
+            for (entering, leaving) in tableau.pivotLog!.reversed() {
+                try? tableau.pivot(entering: leaving, leaving: entering)
+            }
+            tableau.removeRow(artificial)
+            throw failure
+        }
+        if let basicRow = tableau.rows[artificial], !basicRow.cells.isEmpty {
+            // Still basic at zero: swap in a slack or error of its row, so the row keeps holding them
+            // to the new constraint. A dummy is a last resort: basic dummies are only checked for
+            // sign, which is harmless only in a row of dummies.
+            let candidates = basicRow.cells.keys
+            let entering = candidates.filter { tableau.kinds[$0].isPivotable }.min() ?? candidates.min()!
+            do { try tableau.pivot(entering: entering, leaving: artificial) } catch { throw .numerical(error) }
+        }
+        if tableau.isBasic(artificial) { tableau.removeRow(artificial) }
+        tableau.eliminate(artificial)
+    }
+
+    /// Removes what `makeRow` added for a constraint that is leaving (or never made it in).
+    private func retract(_ record: Record, of constraint: Constraint) {
+        for symbol in [record.marker, record.other].compactMap({ $0 }) {
+            if tableau.isBasic(symbol) { tableau.removeRow(symbol) }
+            tableau.eliminate(symbol)
+        }
+    }
+
+    /// The row to pivot a parametric marker into before its constraint's row is dropped: the one that
+    /// keeps the tableau feasible (restricted rows by ratio), else any unrestricted row.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var negative: (ratio: Double, basic: Int)?
+        var positive: (ratio: Double, basic: Int)?
+        var unrestricted: Int?
+        for basic in tableau.columns[marker] {
+            let row = tableau.rows[basic]!
+            let coefficient = row.cells[marker]!
+            if tableau.kinds[basic] == .external {
+                unrestricted = min(unrestricted ?? basic, basic)
+                continue
+            }
+            let ratio = abs(row.constant / coefficient)
+            if coefficient < 0 {
+                if negative == nil || (ratio, basic) < (negative!.ratio, negative!.basic) { negative = (ratio, basic) }
+            } else if positive == nil || (ratio, basic) < (positive!.ratio, positive!.basic) {
+                positive = (ratio, basic)
+            }
+        }
+        return negative?.basic ?? positive?.basic ?? unrestricted
+    }
+
+    /// The tableau symbol of a user variable, created on first use.
+    func symbol(for variable: Variable) -> Int {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = tableau.newSymbol(.external)
+        symbols[variable] = symbol
+        return symbol
+    }
+}

@@ -1,0 +1,222 @@
+/// The simplex tableau: one row per basic symbol, plus a column index.
+///
+/// The column index (for each symbol, the basic symbols whose rows mention it) is what makes the
+/// solver scale: a pivot substitutes the entering symbol only into the rows that contain it, where a
+/// tableau without it (kiwi's) scans every row on every pivot.
+///
+/// Every choice (entering symbol, leaving row, infeasible row) breaks ties by the lowest symbol id, so
+/// results follow creation order and never hashing order. With lowest-id entering and leaving choices
+/// (Bland's rule) the primal simplex cannot cycle.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    /// The row of each basic symbol, by symbol id; `nil` for parametric symbols.
+    private(set) var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows contain it.
+    private(set) var columns: [Set<Int>] = []
+    /// The optimization objective, one level per priority.
+    var objective = Objective()
+    /// Phase one's objective while a required constraint is added through an artificial variable.
+    var artificial: Objective?
+    /// Restricted basic symbols that may have gone negative (after `suggest`), for the dual simplex.
+    private var infeasible: [Int] = []
+    /// While phase one runs: its pivots, so a failed add can be undone exactly.
+    var pivotLog: [(entering: Int, leaving: Int)]?
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        return kinds.count - 1
+    }
+
+    func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
+
+    /// The current value of a symbol: its row's constant when basic, zero when parametric.
+    func value(of symbol: Int) -> Double { rows[symbol]?.constant ?? 0 }
+
+    // MARK: Rows and the column index
+
+    /// Makes `basic` basic with `row`.
+    mutating func insertRow(_ row: Row, basic: Int) {
+        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        rows[basic] = row
+    }
+
+    /// Makes `basic` parametric and returns its former row.
+    @discardableResult
+    mutating func removeRow(_ basic: Int) -> Row {
+        let row = rows[basic] ?? Row()
+        for symbol in row.cells.keys { columns[symbol].remove(basic) }
+        rows[basic] = nil
+        return row
+    }
+
+    private mutating func add(_ symbol: Int, _ coefficient: Double, toRow basic: Int) {
+        switch rows[basic]!.add(symbol, coefficient) {
+        case .appeared: columns[symbol].insert(basic)
+        case .vanished: columns[symbol].remove(basic)
+        case .changed: break
+        }
+    }
+
+    /// Replaces the parametric `symbol` by `row` everywhere: in the rows that mention it (found via the
+    /// column index) and in the objectives.
+    mutating func substitute(_ symbol: Int, with row: Row) {
+        let targets = columns[symbol]
+        columns[symbol] = []
+        for basic in targets {
+            guard let coefficient = rows[basic]!.cells.removeValue(forKey: symbol) else { continue }
+            rows[basic]!.constant += row.constant * coefficient
+            for (other, value) in row.cells { add(other, value * coefficient, toRow: basic) }
+            if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Fixes the parametric `symbol` at zero for good by deleting its column.
+    mutating func eliminate(_ symbol: Int) {
+        for basic in columns[symbol] { rows[basic]!.cells.removeValue(forKey: symbol) }
+        columns[symbol] = []
+        objective.eliminate(symbol)
+        artificial?.eliminate(symbol)
+    }
+
+    /// Exchanges the basic `leaving` for the parametric `entering`, which must be in its row.
+    mutating func pivot(entering: Int, leaving: Int) throws(SolverError) {
+        guard rows[leaving]?.cells[entering] != nil else {
+            throw .internalError("pivot on a symbol missing from its row")
+        }
+        var row = removeRow(leaving)
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+        pivotLog?.append((entering, leaving))
+    }
+
+    /// Shifts a constant the way `suggest` does: `symbol` is replaced by `symbol - delta`.
+    mutating func shift(_ symbol: Int, by delta: Double) {
+        if isBasic(symbol) {
+            rows[symbol]!.constant += delta
+            if rows[symbol]!.constant < 0 { infeasible.append(symbol) }
+            return
+        }
+        for basic in columns[symbol] {
+            rows[basic]!.constant -= rows[basic]!.cells[symbol]! * delta
+            if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        }
+    }
+
+    // MARK: Simplex
+
+    /// A generous bound on pivots per optimization; hitting it is reported, not looped on.
+    private var iterationCap: Int { 10_000 + 50 * kinds.count }
+
+    /// Primal simplex: pivots until no parametric symbol improves the objective (phase one's
+    /// artificial objective when `phaseOne`). Keeps the tableau feasible.
+    mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
+        for _ in 0..<iterationCap {
+            guard let entering = enteringSymbol(phaseOne: phaseOne) else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                let dropped = phaseOne ? artificial!.dropResidue(of: entering) : objective.dropResidue(of: entering)
+                if !dropped { throw .internalError("objective is unbounded") }
+                continue
+            }
+            try pivot(entering: entering, leaving: leaving)
+        }
+        throw .internalError("iteration limit reached while optimizing")
+    }
+
+    /// The lowest-id parametric symbol with a negative reduced cost, among the touched ones.
+    private mutating func enteringSymbol(phaseOne: Bool) -> Int? {
+        let function = phaseOne ? artificial! : objective
+        var improving: Set<Int> = []
+        var best: Int?
+        for symbol in function.touched
+        where kinds[symbol].isPivotable && !isBasic(symbol) && function.sign(of: symbol) < 0 {
+            improving.insert(symbol)
+            best = min(best ?? symbol, symbol)
+        }
+        if phaseOne { artificial!.touched = improving } else { objective.touched = improving }
+        return best
+    }
+
+    /// The restricted row that first blocks `entering` from growing (minimum ratio, lowest id on ties).
+    private func leavingRow(for entering: Int) -> Int? {
+        var best: (ratio: Double, basic: Int)?
+        for basic in columns[entering] where kinds[basic] != .external {
+            let row = rows[basic]!
+            let coefficient = row.cells[entering]!
+            guard coefficient < 0, !row.isTinyPivot(coefficient) else { continue }
+            let ratio = max(0, -row.constant / coefficient)
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
+                best = (ratio, basic)
+            }
+        }
+        return best?.basic
+    }
+
+    /// Dual simplex: restores feasibility after `suggest` changed constants, keeping optimality.
+    mutating func dualOptimize() throws(SolverError) {
+        for _ in 0..<iterationCap {
+            infeasible = infeasible.filter { isBasic($0) && rows[$0]!.constant < -1e-9 }
+            guard let leaving = infeasible.min() else { return }
+            guard let entering = dualEnteringSymbol(for: rows[leaving]!) else {
+                throw .internalError("dual simplex found no entering symbol")
+            }
+            try pivot(entering: entering, leaving: leaving)
+        }
+        throw .internalError("iteration limit reached in the dual simplex")
+    }
+
+    private func dualEnteringSymbol(for row: Row) -> Int? {
+        var best: (symbol: Int, coefficient: Double)?
+        for (symbol, coefficient) in row.cells
+        where coefficient > 0 && kinds[symbol].isPivotable && !row.isTinyPivot(coefficient) {
+            guard let current = best else {
+                best = (symbol, coefficient)
+                continue
+            }
+            if objective.ratio(symbol, over: coefficient, isBelow: current.symbol, over: current.coefficient)
+                || (!objective.ratio(current.symbol, over: current.coefficient, isBelow: symbol, over: coefficient)
+                    && symbol < current.symbol)
+            {
+                best = (symbol, coefficient)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Whether the parametric `symbol` can grow from zero without leaving the feasible region.
+    func canIncrease(_ symbol: Int) -> Bool {
+        columns[symbol].allSatisfy { basic in
+            kinds[basic] == .external || rows[basic]!.cells[symbol]! >= 0 || rows[basic]!.constant > 1e-9
+        }
+    }
+}
+
+extension Tableau {
+    /// The first broken invariant, for tests: the column index matches the rows, basic symbols appear
+    /// in no row, restricted basic symbols are non-negative, and user variables that are parametric
+    /// appear only in rows of user variables.
+    func invariantViolation() -> String? {
+        for (basic, row) in rows.enumerated() {
+            guard let row else { continue }
+            if kinds[basic] != .external && row.constant < -1e-7 { return "row \(basic) is negative: \(row.constant)" }
+            for symbol in row.cells.keys {
+                if isBasic(symbol) { return "basic \(symbol) appears in row \(basic)" }
+                if !columns[symbol].contains(basic) { return "column \(symbol) misses row \(basic)" }
+                if kinds[symbol] == .external && kinds[basic] != .external {
+                    return "parametric variable \(symbol) in restricted row \(basic)"
+                }
+            }
+        }
+        for (symbol, column) in columns.enumerated() {
+            for basic in column where rows[basic]?.cells[symbol] == nil {
+                return "column \(symbol) lists row \(basic) without it"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,178 @@
+import Cassowary
+
+/// How the two sides of a constraint relate.
+public enum LayoutRelation: String, Hashable, Codable, Sendable {
+    case equal, lessThanOrEqual, greaterThanOrEqual
+}
+
+/// The constraints the layout engine derives itself, named after what UIKit
+/// calls them in its logs, so conflicts can say which rule a delegate broke.
+public enum SystemConstraintKind: String, Hashable, Sendable {
+    /// The map view's frame and the device's safe area.
+    case mapFrame
+    /// `NSAutoresizingMaskLayoutConstraint`: a view's frame while
+    /// `translatesAutoresizingMaskIntoConstraints` is true.
+    case autoresizingMask
+    /// `NSContentSizeLayoutConstraint` keeping a view at most its intrinsic size.
+    case contentHugging
+    /// `NSContentSizeLayoutConstraint` keeping a view at least its intrinsic size.
+    case compressionResistance
+    /// A view's `safeAreaLayoutGuide`.
+    case safeArea
+    /// A view's `layoutMarginsGuide`.
+    case layoutMargins
+    /// The arrangement inside a `GMSNavigationHidingStackView`.
+    case hidingStack
+}
+
+/// One linear relation between two anchors, like `NSLayoutConstraint`:
+/// `first RELATION multiplier * second + constant`, or against a constant when
+/// there is no second anchor.
+///
+/// A constraint is active while it is installed on the nearest common ancestor
+/// of its items, exactly as UIKit does it, so that removing a view can remove the
+/// constraints that mention it.
+public final class LayoutConstraint: CustomStringConvertible {
+    public let firstAnchor: AnyAnchor
+    public let relation: LayoutRelation
+    public let secondAnchor: AnyAnchor?
+    public let multiplier: Double
+    /// Mutable like UIKit's; the next layout pass uses the new value.
+    public var constant: Double
+    /// Set freely while inactive; interpreted delegate code should go through
+    /// `setPriority(_:tag:)`, which keeps UIKit's rule for active constraints.
+    public var priority: Priority = .required
+    public var identifier: String?
+    /// Where the constraint was created.
+    public let createdAt: SourceTag?
+    /// Where the constraint was last activated.
+    public internal(set) var activatedAt: SourceTag?
+    /// Where the constraint was last deactivated explicitly.
+    public internal(set) var deactivatedAt: SourceTag?
+    /// What made the constraint when UIKit (or the SDK) made it, `nil` for the
+    /// delegate's own constraints.
+    public internal(set) var systemKind: SystemConstraintKind?
+    /// The view the constraint is installed on while active.
+    public internal(set) weak var installedOn: LayoutView?
+
+    /// The general form, like `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// Anchors of different axes are accepted here and rejected on activation.
+    public init(
+        first: AnyAnchor, relation: LayoutRelation, second: AnyAnchor?, multiplier: Double = 1,
+        constant: Double = 0, tag: SourceTag? = nil
+    ) {
+        firstAnchor = first
+        self.relation = relation
+        secondAnchor = second
+        self.multiplier = multiplier
+        self.constant = constant
+        createdAt = tag
+    }
+
+    public var isActive: Bool { installedOn != nil }
+
+    /// The items the constraint mentions, first item first.
+    public var items: [LayoutItem] {
+        [firstAnchor.item] + (secondAnchor.map { [$0.item] } ?? [])
+    }
+
+    /// Whether the constraint sizes its first item against a constant
+    /// (`widthAnchor.constraint(equalToConstant:)`).
+    public var isFixedSize: Bool { secondAnchor == nil && firstAnchor.attribute.axis == .dimension }
+
+    /// Whether the constraint uses a left or right anchor.
+    public var usesAbsoluteHorizontalEdges: Bool {
+        firstAnchor.attribute.isAbsoluteHorizontalEdge
+            || (secondAnchor?.attribute.isAbsoluteHorizontalEdge ?? false)
+    }
+
+    /// `constraint.priority = priority` with UIKit's check: an active
+    /// constraint cannot switch between required and optional.
+    public func setPriority(_ newPriority: Priority, tag: SourceTag? = nil) throws(LayoutError) {
+        if isActive && newPriority.isRequired != priority.isRequired {
+            throw .constraint(.requiredPriorityChange, self, tag: tag)
+        }
+        priority = newPriority
+    }
+
+    /// Activates the constraint (UIKit's `isActive = true`).
+    public func activate(tag: SourceTag? = nil) throws(LayoutError) {
+        try Self.activate([self], tag: tag)
+    }
+
+    /// Deactivates the constraint (UIKit's `isActive = false`).
+    public func deactivate(tag: SourceTag? = nil) {
+        Self.deactivate([self], tag: tag)
+    }
+
+    /// Activates all constraints, or none when one of them cannot be activated
+    /// (UIKit would crash part-way; the model keeps the world consistent).
+    public static func activate(_ constraints: [LayoutConstraint], tag: SourceTag? = nil) throws(LayoutError) {
+        var targets: [(LayoutConstraint, LayoutView)] = []
+        for constraint in constraints where !constraint.isActive {
+            targets.append((constraint, try constraint.installationView(tag: tag)))
+        }
+        for (constraint, view) in targets where !constraint.isActive {
+            view.install(constraint)
+            constraint.activatedAt = tag
+        }
+    }
+
+    /// Deactivates all constraints; inactive ones are ignored, as in UIKit.
+    public static func deactivate(_ constraints: [LayoutConstraint], tag: SourceTag? = nil) {
+        for constraint in constraints where constraint.isActive {
+            constraint.installedOn?.uninstall(constraint)
+            constraint.deactivatedAt = tag
+        }
+    }
+
+    /// The nearest common ancestor of the constraint's items, after checking the
+    /// anchors can be related at all.
+    func installationView(tag: SourceTag?) throws(LayoutError) -> LayoutView {
+        if let second = secondAnchor {
+            let first = firstAnchor.attribute
+            if first.axis != second.attribute.axis
+                || (first.isDirectional && second.attribute.isAbsoluteHorizontalEdge)
+                || (first.isAbsoluteHorizontalEdge && second.attribute.isDirectional)
+            {
+                throw .constraint(.incompatibleAnchors, self, tag: tag)
+            }
+        } else if firstAnchor.attribute.axis != .dimension {
+            throw .constraint(.incompatibleAnchors, self, tag: tag)
+        }
+        var hosts: [LayoutView] = []
+        for item in items {
+            guard let host = item.hostView else {
+                // Only a guide can lack a host view.
+                if let guide = item as? LayoutGuide {
+                    throw .item(.guideNotInHierarchy, guide, addedAt: guide.addedAt, tag: tag)
+                }
+                throw .constraint(.noCommonAncestor, self, tag: tag)
+            }
+            hosts.append(host)
+        }
+        guard let ancestor = hosts.dropFirst().reduce(Optional(hosts[0]), { common, host in
+            common.flatMap { $0.nearestCommonAncestor(with: host) }
+        }) else {
+            throw .constraint(.noCommonAncestor, self, tag: tag)
+        }
+        return ancestor
+    }
+
+    public var description: String {
+        let symbol = switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+        var rhs: [String] = []
+        if let second = secondAnchor {
+            rhs.append(multiplier == 1 ? "\(second)" : "\(formatPoints(multiplier)) * \(second)")
+        }
+        if constant != 0 || secondAnchor == nil {
+            rhs.append(formatPoints(constant))
+        }
+        let priorityText = priority.isRequired ? "" : " @\(formatPoints(priority.rawValue))"
+        return "\(firstAnchor) \(symbol) \(rhs.joined(separator: " + "))\(priorityText)"
+    }
+}

@@ -1,0 +1,243 @@
+import Cassowary
+
+/// A size a view wants from its content; `nil` in a dimension means "no
+/// intrinsic metric" (UIKit's `UIView.noIntrinsicMetric`).
+public struct IntrinsicSize: Hashable, Codable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize(width: nil, height: nil)
+}
+
+/// A priority per axis, for content hugging and compression resistance.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: Priority
+    public var vertical: Priority
+
+    public init(horizontal: Priority, vertical: Priority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// A rectangle in the view hierarchy, like `UIView`: subviews, layout guides,
+/// installed constraints, the autoresizing-mask translation, intrinsic content
+/// size with hugging and compression resistance.
+///
+/// Views created by delegate code start with
+/// `translatesAutoresizingMaskIntoConstraints == true`, so their `frame` becomes
+/// required constraints once they are in a hierarchy: the classic conflict the
+/// verifier must reproduce. Google-provided views come with it turned off.
+public class LayoutView: LayoutItem {
+    public private(set) weak var superview: LayoutView?
+    public private(set) var subviews: [LayoutView] = []
+    /// Guides added with `addLayoutGuide` (not the system guides).
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The active constraints installed on this view (UIKit's `constraints`).
+    public private(set) var constraints: [LayoutConstraint] = []
+
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The frame in the superview's coordinates. With the autoresizing mask
+    /// translated, this is what the layout must keep; after a layout pass it
+    /// holds the solved frame, as in UIKit.
+    public var frame: Rect {
+        get { currentFrame }
+        set {
+            autoresizingFrame = newValue
+            currentFrame = newValue
+        }
+    }
+    /// The frame the autoresizing-mask constraints keep: the last one set.
+    var autoresizingFrame: Rect = .zero
+    /// The last solved (or set) frame, in the superview's coordinates.
+    var currentFrame: Rect = .zero
+    public var isHidden = false
+    /// The intrinsic content size of a custom view (a label, an image view).
+    public var intrinsicContentSize: IntrinsicSize = .none
+    public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    public var compressionResistancePriority = AxisPriorities(
+        horizontal: .defaultHigh, vertical: .defaultHigh)
+    /// UIKit's default margins for a plain view are 8 points on every edge.
+    public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+    public var identifier: String?
+    /// Where the view was last added to a superview.
+    public internal(set) var addedAt: SourceTag?
+    /// Where the view was last removed from its superview.
+    public internal(set) var removedAt: SourceTag?
+
+    /// The part of the view the root's safe area does not cover from outside;
+    /// derived by the layout engine from the last pass.
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero
+
+    /// The view's safe area, like UIKit's; created on first use so that the
+    /// engine only constrains guides somebody refers to.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = LayoutGuide(systemRole: .safeArea, of: self)
+        safeAreaGuideStorage = guide
+        return guide
+    }
+
+    /// The view's margins inside its safe area (UIKit's default
+    /// `insetsLayoutMarginsFromSafeArea`), created on first use.
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(systemRole: .layoutMargins, of: self)
+        marginsGuideStorage = guide
+        return guide
+    }
+
+    private var safeAreaGuideStorage: LayoutGuide?
+    private var marginsGuideStorage: LayoutGuide?
+
+    override public init(name: String) {
+        super.init(name: name)
+    }
+
+    override var hostView: LayoutView? { self }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// The size the view wants in `context`; Google views compute theirs from
+    /// the metrics profile and the map's size.
+    func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize { intrinsicContentSize }
+
+    /// The hugging and compression-resistance priorities the layout uses;
+    /// containers whose priorities come from the metrics profile override it.
+    func sizePriorities(in context: LayoutContext) -> (hugging: AxisPriorities, resistance: AxisPriorities) {
+        (contentHuggingPriority, compressionResistancePriority)
+    }
+
+    /// The constraints UIKit derives for this view: its frame under the
+    /// autoresizing mask, its intrinsic size, its system guides. Containers add
+    /// their arrangement.
+    func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
+        autoresizingConstraints()
+            + intrinsicSizeConstraints(in: context)
+            + systemGuideConstraints(direction: context.direction)
+    }
+
+    /// Whether the view and all its ancestors are shown.
+    public var isVisible: Bool { !isHidden && !isHiddenByContainer && (superview?.isVisible ?? true) }
+
+    /// Set by a hiding stack view when it runs out of space for this view.
+    public internal(set) var isHiddenByContainer = false
+
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        var current: LayoutView? = self
+        while let candidate = current {
+            if other.isDescendant(of: candidate) { return candidate }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The view and every view below it, parents before children, in subview order.
+    public var subtree: [LayoutView] {
+        [self] + subviews.flatMap(\.subtree)
+    }
+
+    /// Every guide of the view that is in use: the system guides somebody asked
+    /// for, then the added guides. Margins are derived from the safe area, so
+    /// the margins guide brings the safe area guide along.
+    var allGuides: [LayoutGuide] {
+        var guides: [LayoutGuide] = []
+        if safeAreaGuideStorage != nil || marginsGuideStorage != nil { guides.append(safeAreaLayoutGuide) }
+        if let margins = marginsGuideStorage { guides.append(margins) }
+        return guides + layoutGuides
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` as the last subview, first removing it from its old superview
+    /// (with the constraints that removal takes away).
+    public func addSubview(_ view: LayoutView, tag: SourceTag? = nil) throws(LayoutError) {
+        if view is MapView { throw .item(.rootViewCannotMove, view, addedAt: nil, tag: tag) }
+        if isDescendant(of: view) { throw .item(.hierarchyCycle, view, addedAt: view.addedAt, tag: tag) }
+        if view.superview !== self || subviews.last !== view {
+            view.removeFromSuperview(tag: tag)
+            subviews.append(view)
+            view.superview = self
+        }
+        view.addedAt = tag
+    }
+
+    /// Removes the view from its superview and, as UIKit does, every constraint
+    /// installed above it that mentions the view, its subviews or their guides.
+    /// Constraints wholly inside the removed subtree stay with it.
+    public func removeFromSuperview(tag: SourceTag? = nil) {
+        guard let parent = superview else { return }
+        let removedItems = Set(subtree.flatMap { view in
+            [ObjectIdentifier(view)] + view.allGuides.map { ObjectIdentifier($0) }
+        })
+        var ancestor: LayoutView? = parent
+        while let view = ancestor {
+            view.uninstallConstraints { constraint in
+                constraint.items.contains { removedItems.contains(ObjectIdentifier($0)) }
+            }
+            ancestor = view.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        removedAt = tag
+    }
+
+    /// Adds a delegate-made layout guide to this view.
+    public func addLayoutGuide(_ guide: LayoutGuide, tag: SourceTag? = nil) {
+        guard guide.systemRole == nil else { return }
+        if let owner = guide.owningView, owner !== self {
+            owner.removeLayoutGuide(guide, tag: tag)
+        }
+        if !layoutGuides.contains(where: { $0 === guide }) {
+            layoutGuides.append(guide)
+        }
+        guide.owningView = self
+        guide.addedAt = tag
+    }
+
+    /// Removes the guide and every constraint that mentions it.
+    public func removeLayoutGuide(_ guide: LayoutGuide, tag: SourceTag? = nil) {
+        guard guide.owningView === self, guide.systemRole == nil else { return }
+        var ancestor: LayoutView? = self
+        while let view = ancestor {
+            view.uninstallConstraints { constraint in constraint.items.contains { $0 === guide } }
+            ancestor = view.superview
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        guide.removedAt = tag
+    }
+
+    // MARK: - Installed constraints
+
+    func install(_ constraint: LayoutConstraint) {
+        constraints.append(constraint)
+        constraint.installedOn = self
+    }
+
+    func uninstall(_ constraint: LayoutConstraint) {
+        uninstallConstraints { $0 === constraint }
+    }
+
+    private func uninstallConstraints(where shouldRemove: (LayoutConstraint) -> Bool) {
+        let (removed, kept) = constraints.reduce(into: ([LayoutConstraint](), [LayoutConstraint]())) {
+            if shouldRemove($1) { $0.0.append($1) } else { $0.1.append($1) }
+        }
+        constraints = kept
+        for constraint in removed { constraint.installedOn = nil }
+    }
+}

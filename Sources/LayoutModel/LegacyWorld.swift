@@ -1,0 +1,155 @@
+import Cassowary
+
+/// Builds the legacy layout as a delegate-world hierarchy, so it reads exactly
+/// like a delegate's snapshot.
+extension LegacyLayout {
+    /// The legacy layout at `state` as a snapshot: Google views and legacy
+    /// guides at their slots, custom items solved against them.
+    public static func layout(
+        _ configuration: LegacyConfiguration, _ state: State, metrics: MetricsProfile = .standard,
+        promptName: String = "prompt1"
+    ) throws -> LayoutSnapshot {
+        let map = MapView(device: state.device, direction: state.direction, metrics: metrics)
+        let components = GoogleComponents(for: map, speedWidgetState: state.speedWidgetState)
+        let slots = slots(configuration, state, metrics: metrics)
+        var targets: [String: LayoutItem] = [
+            TargetName.mapView: map, TargetName.safeArea: map.safeAreaLayoutGuide,
+        ]
+
+        let guides = [
+            (TargetName.headerGuide, slots.headerGuide), (TargetName.footerGuide, slots.footerGuide),
+            (TargetName.alternateButtonsGuide, slots.alternateButtonsGuide),
+            (TargetName.buttonsGuide, slots.buttonsGuide),
+        ]
+        for (name, frame) in guides {
+            let guide = LayoutGuide(name: name)
+            map.addLayoutGuide(guide)
+            try pin(guide, to: frame, in: map)
+            targets[name] = guide
+        }
+
+        let prompt = slots.prompt.map { _ in components.makePrompt(named: promptName) }
+        let placements: [(LayoutView, Rect?)] = [
+            (components.turnCard, slots.turnCard), (components.etaCard, slots.etaCard),
+            (components.tripProgressBar, slots.tripProgressBar), (components.speedWidget, slots.speedWidget),
+            (components.compassButton.view, slots.compassButton),
+            (components.reportingButton.view, slots.reportingButton),
+            (components.googleLogo, slots.googleLogo), (components.viewport, slots.viewport),
+        ] + (prompt.map { [($0, slots.prompt)] } ?? [])
+        for case (let view, let frame?) in placements {
+            try map.addSubview(view)
+            try pin(view, to: frame, in: map)
+            targets[view.name] = view
+        }
+        if let accessory = configuration.headerAccessory, let frame = slots.accessory {
+            let view = LayoutView(name: accessory.name)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            try map.addSubview(view)
+            try pin(view, to: frame, in: map)
+            targets[accessory.name] = view
+        }
+
+        try addCustomItems(configuration, to: map, targets: &targets)
+        if let custom = configuration.buttonsLayoutGuide, slots.reportingButton != nil {
+            try reattachReportingButton(components.reportingButton.view, to: custom, in: map, targets: targets)
+        }
+        return map.layoutIfNeeded()
+    }
+
+    /// The legacy layout at every step of `scenario`, aligned with
+    /// `ScenarioDriver.run` (same events, phases and prompt names).
+    public static func run(
+        _ configuration: LegacyConfiguration, scenario: Scenario, metrics: MetricsProfile = .standard
+    ) throws -> ScenarioRun {
+        var lifecycle = NavigationLifecycle()
+        var device = scenario.device
+        var speedWidgetState = scenario.speedWidgetState
+        var promptCount = 0
+        var steps: [ScenarioStep] = []
+        for event in scenario.events {
+            try lifecycle.apply(event)
+            switch event {
+            case .resize(let newDevice): device = newDevice
+            case .speedWidget(let state): speedWidgetState = state
+            case .showPrompt, .changePrompt: promptCount += 1
+            default: break
+            }
+            let state = State(
+                phase: lifecycle.phase, device: device, direction: scenario.direction,
+                speedWidgetState: speedWidgetState, promptShown: lifecycle.promptShown)
+            let snapshot = try layout(configuration, state, metrics: metrics, promptName: "prompt\(promptCount)")
+            steps.append(
+                ScenarioStep(
+                    event: event, phase: lifecycle.phase, wideMode: snapshot.context.wideMode,
+                    delegateFailure: nil, snapshot: snapshot))
+        }
+        return ScenarioRun(scenario: scenario, steps: steps)
+    }
+
+    // MARK: - Building blocks
+
+    /// Fixes an item's frame with required constraints against the map.
+    private static func pin(_ item: LayoutItem, to frame: Rect, in map: MapView) throws {
+        try LayoutConstraint.activate([
+            item.leftAnchor.constraint(equalTo: map.leftAnchor, constant: frame.minX),
+            item.topAnchor.constraint(equalTo: map.topAnchor, constant: frame.minY),
+            item.widthAnchor.constraint(equalToConstant: frame.width),
+            item.heightAnchor.constraint(equalToConstant: frame.height),
+        ])
+    }
+
+    private static func addCustomItems(
+        _ configuration: LegacyConfiguration, to map: MapView, targets: inout [String: LayoutItem]
+    ) throws {
+        var created: [(LegacyConfiguration.CustomItem, LayoutItem)] = []
+        for custom in configuration.customItems {
+            let item: LayoutItem
+            if custom.isGuide {
+                let guide = LayoutGuide(name: custom.name)
+                map.addLayoutGuide(guide)
+                item = guide
+            } else {
+                let view = LayoutView(name: custom.name)
+                view.translatesAutoresizingMaskIntoConstraints = false
+                view.intrinsicContentSize = custom.intrinsicSize
+                try map.addSubview(view)
+                item = view
+            }
+            targets[custom.name] = item
+            created.append((custom, item))
+        }
+        for (custom, item) in created {
+            let constraints = try custom.constraints.map { spec -> LayoutConstraint in
+                var second: AnyAnchor?
+                if let target = spec.target {
+                    guard let targetItem = targets[target] else {
+                        throw UnknownTargetError(item: custom.name, target: target)
+                    }
+                    second = targetItem.anchor(spec.targetAttribute ?? spec.attribute)
+                }
+                let constraint = LayoutConstraint(
+                    first: item.anchor(spec.attribute), relation: spec.relation, second: second,
+                    multiplier: spec.multiplier, constant: spec.constant)
+                constraint.priority = Priority(spec.priority)
+                return constraint
+            }
+            try LayoutConstraint.activate(constraints)
+        }
+    }
+
+    /// With a custom `bottomTrailingButtonsLayoutGuide`, the reporting button
+    /// sits `buttonVerticalPadding` above that guide instead of its slot.
+    private static func reattachReportingButton(
+        _ button: LayoutView, to guideName: String, in map: MapView, targets: [String: LayoutItem]
+    ) throws {
+        guard let guide = targets[guideName] else {
+            throw UnknownTargetError(item: TargetName.buttonsGuide, target: guideName)
+        }
+        LayoutConstraint.deactivate(map.constraints.filter {
+            $0.firstAnchor.item === button && $0.firstAnchor.attribute == .top
+        })
+        try button.bottomAnchor.constraint(
+            equalTo: guide.topAnchor, constant: -map.metrics.styleValues.buttonVerticalPadding
+        ).activate()
+    }
+}

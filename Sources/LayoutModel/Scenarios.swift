@@ -1,0 +1,95 @@
+/// A device the scenarios run on: the map's size and the safe area.
+public struct DeviceProfile: Hashable, Codable, Sendable {
+    public var name: String
+    public var size: Size
+    public var safeAreaInsets: EdgeInsets
+
+    public init(name: String, size: Size, safeAreaInsets: EdgeInsets) {
+        self.name = name
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
+
+/// One run of a delegate: a device, a layout direction, a speed-widget state
+/// and the events the SDK sends.
+public struct Scenario: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var device: DeviceProfile
+    public var direction: LayoutDirection
+    public var speedWidgetState: SpeedWidgetState
+    public var events: [ScenarioEvent]
+
+    public init(
+        name: String, device: DeviceProfile, direction: LayoutDirection, speedWidgetState: SpeedWidgetState,
+        events: [ScenarioEvent]
+    ) {
+        self.name = name
+        self.device = device
+        self.direction = direction
+        self.speedWidgetState = speedWidgetState
+        self.events = events
+    }
+
+    public var description: String { name }
+
+    /// Enable, start guidance, optionally show, change and hide a prompt, stop,
+    /// disable: every callback in order on one device.
+    public static func lifecycle(withPrompt: Bool) -> [ScenarioEvent] {
+        let prompt: [ScenarioEvent] = withPrompt ? [.showPrompt, .changePrompt, .hidePrompt] : []
+        return [.enableNavigationUI, .startGuidance] + prompt + [.stopGuidance, .disableNavigationUI]
+    }
+
+    /// Resizes between two devices in every phase, with a prompt on screen
+    /// during one of them.
+    public static func resizing(from start: DeviceProfile, to other: DeviceProfile) -> [ScenarioEvent] {
+        [
+            .enableNavigationUI, .resize(other), .resize(start), .startGuidance, .resize(other),
+            .showPrompt, .resize(start), .hidePrompt, .resize(other), .stopGuidance, .resize(start),
+            .disableNavigationUI,
+        ]
+    }
+}
+
+/// The scenarios the verifier runs every delegate through.
+public enum ScenarioCatalog {
+    /// Every device profile x both directions x every speed-widget state x
+    /// prompt or not, then resizing between the first two devices (phone
+    /// portrait and landscape, i.e. narrow and wide) both ways, in both
+    /// directions. Names look like `phonePortrait-ltr-speed.both-prompt`.
+    public static func standard(metrics: MetricsProfile = .standard) -> [Scenario] {
+        var scenarios: [Scenario] = []
+        for device in metrics.devices {
+            for direction in LayoutDirection.allCases {
+                for state in SpeedWidgetState.allCases {
+                    for withPrompt in [false, true] {
+                        scenarios.append(
+                            Scenario(
+                                name: "\(device.name)-\(direction.shortName)-speed.\(state.rawValue)"
+                                    + (withPrompt ? "-prompt" : ""),
+                                device: device, direction: direction, speedWidgetState: state,
+                                events: Scenario.lifecycle(withPrompt: withPrompt)))
+                    }
+                }
+            }
+        }
+        if metrics.devices.count >= 2 {
+            let (first, second) = (metrics.devices[0], metrics.devices[1])
+            for (start, other) in [(first, second), (second, first)] {
+                for direction in LayoutDirection.allCases {
+                    scenarios.append(
+                        Scenario(
+                            name: "resize-\(start.name)-\(other.name)-\(direction.shortName)", device: start,
+                            direction: direction, speedWidgetState: .both,
+                            events: Scenario.resizing(from: start, to: other)))
+                }
+            }
+        }
+        return scenarios
+    }
+}
+
+extension LayoutDirection {
+    /// "ltr" or "rtl", for scenario names.
+    public var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
+}

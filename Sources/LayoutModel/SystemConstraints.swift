@@ -1,0 +1,84 @@
+import Cassowary
+
+/// The constraints UIKit adds behind the delegate's back, built fresh for each
+/// layout pass from the views' current state.
+extension LayoutView {
+    /// Pins the view to `rect` (map coordinates); used for the root map view.
+    func absolutePositionConstraints(_ rect: Rect) -> [LayoutConstraint] {
+        [
+            LayoutConstraint(first: anchor(.left), relation: .equal, second: nil, constant: rect.minX),
+            LayoutConstraint(first: anchor(.top), relation: .equal, second: nil, constant: rect.minY),
+            widthAnchor.constraint(equalToConstant: rect.width),
+            heightAnchor.constraint(equalToConstant: rect.height),
+        ].map { $0.markedSystem(.mapFrame) }
+    }
+
+    /// `NSAutoresizingMaskLayoutConstraint`s: the frame set by code, relative to
+    /// the superview, required. The model treats the mask as fixed margins and
+    /// size (UIKit's default `autoresizingMask` of a view made by code is empty).
+    func autoresizingConstraints() -> [LayoutConstraint] {
+        guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return [] }
+        let frame = autoresizingFrame
+        return [
+            leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
+            topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
+            widthAnchor.constraint(equalToConstant: frame.width),
+            heightAnchor.constraint(equalToConstant: frame.height),
+        ].map { $0.markedSystem(.autoresizingMask) }
+    }
+
+    /// `NSContentSizeLayoutConstraint`s: at most the intrinsic size at the
+    /// hugging priority, at least it at the compression-resistance priority.
+    func intrinsicSizeConstraints(in context: LayoutContext) -> [LayoutConstraint] {
+        let size = intrinsicContentSize(in: context)
+        var constraints: [LayoutConstraint] = []
+        func add(_ anchor: Anchor<DimensionAnchorKind>, _ value: Double?, hugging: Priority, resistance: Priority) {
+            guard let value else { return }
+            constraints.append(
+                anchor.constraint(lessThanOrEqualToConstant: value).markedSystem(.contentHugging, hugging))
+            constraints.append(
+                anchor.constraint(greaterThanOrEqualToConstant: value)
+                    .markedSystem(.compressionResistance, resistance))
+        }
+        let (hugging, resistance) = sizePriorities(in: context)
+        add(widthAnchor, size.width, hugging: hugging.horizontal, resistance: resistance.horizontal)
+        add(heightAnchor, size.height, hugging: hugging.vertical, resistance: resistance.vertical)
+        return constraints
+    }
+
+    /// The safe area guide inset by `safeAreaInsets`, and the margins guide
+    /// inset from the safe area by the directional layout margins.
+    func systemGuideConstraints(direction: LayoutDirection) -> [LayoutConstraint] {
+        let guides = allGuides.filter { $0.systemRole != nil }
+        guard !guides.isEmpty else { return [] }
+        let safeArea = safeAreaLayoutGuide
+        var constraints = Self.insetConstraints(of: safeArea, in: self, by: safeAreaInsets)
+            .map { $0.markedSystem(.safeArea) }
+        if guides.contains(where: { $0.systemRole == .layoutMargins }) {
+            constraints += Self.insetConstraints(
+                of: layoutMarginsGuide, in: safeArea, by: directionalLayoutMargins.resolved(for: direction)
+            ).map { $0.markedSystem(.layoutMargins) }
+        }
+        return constraints
+    }
+
+    private static func insetConstraints(
+        of inner: LayoutItem, in outer: LayoutItem, by insets: EdgeInsets
+    ) -> [LayoutConstraint] {
+        [
+            inner.leftAnchor.constraint(equalTo: outer.leftAnchor, constant: insets.left),
+            inner.rightAnchor.constraint(equalTo: outer.rightAnchor, constant: -insets.right),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: insets.top),
+            inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -insets.bottom),
+        ]
+    }
+}
+
+extension LayoutConstraint {
+    /// Marks a constraint the engine made, with its priority.
+    func markedSystem(_ kind: SystemConstraintKind, _ priority: Priority = .required) -> LayoutConstraint {
+        systemKind = kind
+        self.priority = priority
+        return self
+    }
+}

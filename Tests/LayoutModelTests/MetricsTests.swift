@@ -1,0 +1,49 @@
+import Foundation
+import LayoutModel
+import Testing
+
+/// The metrics profile: defaults, JSON overrides, the published default file.
+@Suite struct MetricsTests {
+    @Test func aJSONOverrideChangesOnlyItsKeys() throws {
+        let json = """
+            {"styleValues": {"headerNominalHeight": 140}, "wideModeMinimumWidth": 700,
+             "speedWidget": {"both": {"width": 100, "height": 60}}}
+            """
+        let metrics = try MetricsProfile.load(json: Data(json.utf8))
+        var expected = MetricsProfile.standard
+        expected.styleValues.headerNominalHeight = 140
+        expected.wideModeMinimumWidth = 700
+        expected.speedWidget.both = Size(width: 100, height: 60)
+        #expect(metrics == expected)
+    }
+
+    @Test func unknownKeysAreRejected() {
+        let json = #"{"styleValues": {"headerNominalHieght": 140}}"#
+        #expect(throws: DecodingError.self) { try MetricsProfile.load(json: Data(json.utf8)) }
+    }
+
+    @Test func anOverrideChangesTheLayout() throws {
+        let metrics = try MetricsProfile.load(json: Data(#"{"styleValues": {"headerNominalHeight": 150}}"#.utf8))
+        let driver = ScenarioDriver(delegate: BasicLayoutDelegate(), device: metrics.devices[0], metrics: metrics)
+        _ = try driver.perform(.enableNavigationUI)
+        let snapshot = try driver.perform(.startGuidance).snapshot
+        #expect(snapshot.frame(named: "turnCard")?.height == 197, "47 pt notch + 150 pt header")
+    }
+
+    @Test func theDefaultFileInDocsIsTheDefaultProfile() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/metrics-default.json")
+        let published = try MetricsProfile.load(contentsOf: url)
+        #expect(published == MetricsProfile.standard)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let encoded = try String(decoding: MetricsProfile.standard.jsonData(), as: UTF8.self)
+        #expect(text == encoded + "\n")
+    }
+
+    @Test func wideModeFollowsTheThreshold() {
+        let metrics = MetricsProfile.standard
+        let wide = metrics.devices.map { MapView(device: $0, metrics: metrics).wideMode }
+        #expect(wide == [false, true, true, false])
+    }
+}

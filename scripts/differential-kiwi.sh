@@ -1,0 +1,6 @@
+#!/bin/sh
+# Differential test of `navlint solve` against kiwisolver (pip install kiwisolver).
+# Usage: scripts/differential-kiwi.sh PATH/TO/navlint [--count N] [--seed S] [--keep DIR]
+set -eu
+[ $# -ge 1 ] || { echo "usage: $0 PATH/TO/navlint [--count N] [--seed S] [--keep DIR]" >&2; exit 2; }
+exec python3 "$(dirname "$0")/differential_kiwi.py" "$@"

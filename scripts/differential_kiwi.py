@@ -1,0 +1,173 @@
+"""Differential test: `navlint solve` against kiwisolver on seeded random systems.
+
+Every system has a unique optimum that is the same under kiwi's summed weights and under strict
+priority order, so both solvers must agree:
+
+* Each variable is either free or dependent. A dependent is defined by a required equality over
+  earlier variables with general coefficients, written scaled and in shuffled order.
+* Each free variable is pinned by an equality at `required`, `strong` or `medium`, or is an edit
+  variable (strong) whose values the steps suggest. The pins alone determine one solution X per step.
+* Required inequalities hold at X in every step (some tight), so X stays feasible.
+* Noise preferences (equalities and inequalities that may conflict with anything) sit only at levels
+  below every pin they can pull against, so they cannot move X; kiwi's 1000x weight gaps agree as
+  long as no variable feels hundreds of them, which the sizes here keep true.
+* Some systems end with a contradictory required constraint: both must report it, at that index.
+
+Systems where kiwi itself fails (exceptions, aborts, timeouts, spurious unsatisfiability) are drawn
+again. Prints `kiwi differential: N passed, M failed`; exit code 1 if any failed.
+"""
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+LEVEL_NAMES = {1000: "required", 750: "strong", 500: "medium", 250: "weak"}
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def coefficient(rng):
+    return rng.choice([1.0, -1.0, 2.0, 0.5, -0.5, round(rng.uniform(-2, 2), 3) or 1.0])
+
+
+def strength(rng, level):
+    """A level as the document may spell it: a name or the number."""
+    return LEVEL_NAMES[level] if rng.random() < 0.5 else level
+
+
+def generate(rng):
+    size = rng.choice([rng.randint(2, 40)] * 6 + [rng.randint(40, 300)] * 3 + [rng.randint(300, 1200)])
+    names = [f"v{index}" for index in range(size)]
+    free, definitions, ancestors = [], {}, {}
+    for index, name in enumerate(names):
+        depth_one = [n for n in names[:index] if n in free or len(ancestors[n]) <= 2]
+        if index == 0 or rng.random() < 0.45 or not depth_one:
+            free.append(name)
+            ancestors[name] = {name}
+        else:
+            inputs = rng.sample(depth_one, min(len(depth_one), rng.randint(1, 3)))
+            definitions[name] = ([(n, coefficient(rng)) for n in inputs], round(rng.uniform(-50, 50), 2))
+            ancestors[name] = set().union(*(ancestors[n] for n in inputs))
+    edits = rng.sample(free, min(len(free), rng.choice([0, 0, 1, 2, 3])))
+    pins = {n: rng.choice([1000, 750, 750, 500]) for n in free if n not in edits}
+    level = {**pins, **{n: 750 for n in edits}}
+    targets = {n: round(rng.uniform(-100, 500), 2) for n in free}
+
+    steps = [{"suggest": {n: round(rng.uniform(0, 800), 1) for n in rng.sample(edits, rng.randint(1, len(edits)))}}
+             for _ in range(rng.randint(1, 5))] if edits and rng.random() < 0.8 else []
+
+    def solution(edit_values):
+        values = {n: edit_values[n] if n in edits else targets[n] for n in free}
+        for name in names:
+            if name in definitions:
+                terms, constant = definitions[name]
+                values[name] = sum(c * values[n] for n, c in terms) + constant
+        return values
+
+    solutions, current = [], {n: 0.0 for n in edits}
+    for step in steps or [{}]:
+        current.update(step.get("suggest", {}))
+        solutions.append(solution(current))
+
+    constraints = []
+    for name, (terms, constant) in definitions.items():
+        scale = rng.choice([1.0, -1.0, 3.0, 0.25, round(rng.uniform(0.3, 3), 3)])
+        entry = {"terms": {name: scale}, "constant": -constant * scale, "op": "=="}
+        for n, c in terms:
+            entry["terms"][n] = entry["terms"].get(n, 0.0) - c * scale
+        constraints.append(entry)
+    for name, pin in pins.items():
+        constraints.append({"terms": {name: 1.0}, "constant": -targets[name], "op": "==",
+                            "strength": strength(rng, pin)})
+    for _ in range(rng.randint(0, size)):
+        terms = {n: coefficient(rng) for n in rng.sample(names, min(size, rng.randint(1, 3)))}
+        values = [sum(c * s[n] for n, c in terms.items()) for s in solutions]
+        margin = rng.choice([0.0, 0.0, round(rng.uniform(0, 20), 2)])
+        if rng.random() < 0.5:
+            constraints.append({"terms": terms, "constant": -min(values) + margin, "op": ">="})
+        else:
+            constraints.append({"terms": terms, "constant": -max(values) - margin, "op": "<="})
+    for _ in range(rng.randint(0, size)):
+        terms = {n: coefficient(rng) for n in rng.sample(names, min(size, rng.randint(1, 3)))}
+        floor = min(level[a] for n in terms for a in ancestors[n])
+        below = [l for l in (750, 500, 250) if l < floor]
+        if below:
+            constraints.append({"terms": terms, "constant": round(rng.uniform(-300, 300), 2),
+                                "op": rng.choice(["==", "<=", ">="]), "strength": strength(rng, rng.choice(below))})
+    rng.shuffle(constraints)
+    expected_error = None
+    fixed = [n for n in names if all(level[a] == 1000 for a in ancestors[n])]
+    if fixed and rng.random() < 0.1:
+        name = rng.choice(fixed)
+        expected_error = len(constraints)
+        constraints.append({"terms": {name: 1.0}, "constant": -solutions[0][name] - 1.0,
+                            "op": rng.choice([">=", "=="])})
+    doc = {"variables": names, "constraints": constraints,
+           "edits": [{"variable": n, "strength": strength(rng, 750)} for n in edits], "steps": steps}
+    return doc, expected_error
+
+
+def run(command, path):
+    try:
+        result = subprocess.run(command + [path], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return None, "timeout"
+    if result.returncode not in (0, 1):
+        return None, f"exit {result.returncode}: {result.stderr.strip()[:300]}"
+    return json.loads(result.stdout), None
+
+
+def agree(ours, theirs):
+    if "error" in ours or "error" in theirs:
+        return ours.get("error", {}).get("constraint") == theirs.get("error", {}).get("constraint") \
+            and ours.get("error", {}).get("kind") == theirs.get("error", {}).get("kind")
+    if len(ours["steps"]) != len(theirs["steps"]):
+        return False
+    for mine, kiwi in zip(ours["steps"], theirs["steps"]):
+        if mine["values"].keys() != kiwi["values"].keys():
+            return False
+        for name, value in mine["values"].items():
+            if abs(value - kiwi["values"][name]) > 1e-6 * max(1.0, abs(value)):
+                return False
+    return True
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("navlint", help="an executable implementing `solve FILE.json`")
+    parser.add_argument("--count", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=20261130)
+    parser.add_argument("--keep", help="directory to keep failing documents in")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    passed = failed = redrawn = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        path = os.path.join(scratch, "system.json")
+        while passed + failed < args.count:
+            doc, expected_error = generate(rng)
+            with open(path, "w") as handle:
+                json.dump(doc, handle)
+            theirs, kiwi_problem = run([sys.executable, os.path.join(HERE, "kiwi_solve.py")], path)
+            kiwi_error = (theirs or {}).get("error", {}).get("constraint")
+            if kiwi_problem or kiwi_error != expected_error:
+                redrawn += 1
+                continue
+            ours, problem = run([args.navlint, "solve"], path)
+            if ours is not None and agree(ours, theirs):
+                passed += 1
+                continue
+            failed += 1
+            print(f"FAILED system {passed + failed} ({len(doc['constraints'])} constraints): {problem or 'values differ'}")
+            if args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+                with open(os.path.join(args.keep, f"failed-{passed + failed}.json"), "w") as handle:
+                    json.dump(doc, handle)
+    print(f"(kiwi failed on {redrawn} drawn systems, drawn again)")
+    print(f"kiwi differential: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
