@@ -50,6 +50,23 @@ import Testing
             """)).isEmpty)
     }
 
+    @Test func unwrappingTheMapViewKeepsItTheSameMapView() {
+        #expect(hits("""
+            final class NavViewController: UIViewController {
+              var mapView: GMSMapView?
+              let layout = NavLayout()
+              func start(_ session: GMSNavigationSession) {
+                mapView?.enableNavigation(with: session)
+                install()
+              }
+              func install() {
+                guard let mapView else { return }
+                do { try mapView.setLayoutDelegate(layout) } catch { print(error) }
+              }
+            }
+            """) == ["\(Self.rule)@10:22"])
+    }
+
     @Test func viewDidLoadAgainstALazyPropertyInitializer() {
         let enabledInInitializer = """
             final class NavViewController: UIViewController {

@@ -61,7 +61,7 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
                 var run = Run(methods: methods[body.type] ?? [:])
                 var state: Set<String>? = initial
                 run.follow(body.steps, file: file, state: &state)
-                for (file, hit) in run.hits { hits[file].insert(hit) }
+                for (file, position) in run.calls { hits[file].insert(RuleHit(ruleID: id, position: position)) }
             }
         }
         return zip(hits, summaries).map { errors, summary in
@@ -83,7 +83,8 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
     /// (access paths) navigation may be on for, `nil` once the path exited.
     private struct Run {
         let methods: [String: [(file: Int, steps: [NavigationStep])]]
-        var hits: [(file: Int, hit: RuleHit)] = []
+        /// The `setLayoutDelegate` calls reached while navigation may be on.
+        var calls: [(file: Int, position: AbsolutePosition)] = []
         private var calling: [String] = []
         /// Calls followed from one entry point at most: each call runs its
         /// method again, so a wide, deep call tree must not blow up the run.
@@ -97,8 +98,8 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
                 switch step {
                 case .enable(let key): current.insert(key)
                 case .disable(let key): current.remove(key)
-                case .setDelegate(let key, let hit):
-                    if current.contains(key) { hits.append((file, hit)) }
+                case .setDelegate(let key, let position):
+                    if current.contains(key) { calls.append((file, position)) }
                 case .call(let name):
                     guard let bodies = methods[name], !calling.contains(name), callBudget > 0 else { break }
                     callBudget -= 1

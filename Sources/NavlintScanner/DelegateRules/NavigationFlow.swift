@@ -11,8 +11,8 @@ indirect enum NavigationStep: Sendable {
     case enable(String)
     /// `key.isNavigationEnabled = false`.
     case disable(String)
-    /// `key.setLayoutDelegate(_:)`, reported with `hit` if navigation may be on.
-    case setDelegate(String, RuleHit)
+    /// `key.setLayoutDelegate(_:)`, with the position of its name.
+    case setDelegate(String, at: AbsolutePosition)
     /// `name(...)` or `self.name(...)`: a method of the same type, followed into.
     case call(String)
     /// Alternatives of which one runs (`if`/`else`, `switch`), or at most one
@@ -39,11 +39,28 @@ struct NavigationFlowLowering {
 
     init(body: some SyntaxProtocol, parameters: [String] = []) {
         var names = Set(parameters)
-        for token in body.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard let pattern = token.parent?.as(IdentifierPatternSyntax.self), !Self.rebindsProperty(pattern) else { continue }
             names.insert(token.text)
         }
         locals = names
         localPrefix = "\(body.position.utf8Offset)#"
+    }
+
+    /// `guard let mapView`, `if let mapView = mapView`, `let mapView = self.mapView`:
+    /// another name for the same map view, not a new one.
+    private static func rebindsProperty(_ pattern: IdentifierPatternSyntax) -> Bool {
+        let value: ExprSyntax?
+        if let binding = pattern.parent?.as(OptionalBindingConditionSyntax.self) {
+            value = binding.initializer?.value
+        } else if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
+            guard let initial = binding.initializer?.value else { return false }
+            value = initial
+        } else {
+            return false
+        }
+        guard let value else { return true }
+        return DelegateSyntax.pathKey(DelegateSyntax.unwrapped(value)) == pattern.identifier.text
     }
 
     func lower(_ node: some SyntaxProtocol) -> [NavigationStep] {
@@ -110,7 +127,7 @@ struct NavigationFlowLowering {
         switch name {
         case DelegateAPI.setLayoutDelegate:
             guard let key = key(receiver) else { return [] }
-            return [.setDelegate(key, DelegateSetAfterNavigationEnabledRule().hit(DelegateSyntax.calledName(call)))]
+            return [.setDelegate(key, at: DelegateSyntax.calledName(call).positionAfterSkippingLeadingTrivia)]
         case DelegateAPI.enableNavigation where labels == DelegateAPI.enableNavigationLabels:
             return key(receiver).map { [.enable($0)] } ?? []
         default:
