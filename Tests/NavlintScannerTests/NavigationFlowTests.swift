@@ -40,6 +40,14 @@ import Testing
 
     @Test func differentMapViewsAndDisablingAreToldApart() {
         #expect(hits(controller("""
+              var replacement = GMSMapView(frame: .zero)
+              func rebuild() throws {
+                replacement.isNavigationEnabled = true
+                replacement = GMSMapView(frame: .zero)
+                try replacement.setLayoutDelegate(layout)
+              }
+            """)).isEmpty)
+        #expect(hits(controller("""
               let carMap = GMSMapView(frame: .zero)
               func start() throws {
                 carMap.enableNavigation(with: session)

@@ -9,7 +9,8 @@ import SwiftSyntax
 indirect enum NavigationStep: Sendable {
     /// `key.isNavigationEnabled = <not false>` or `key.enableNavigation(with:)`.
     case enable(String)
-    /// `key.isNavigationEnabled = false`.
+    /// `key.isNavigationEnabled = false`, or `key = ...` (another map view,
+    /// navigation off until enabled on it).
     case disable(String)
     /// `key.setLayoutDelegate(_:)`, with the position of its name.
     case setDelegate(String, at: AbsolutePosition)
@@ -144,7 +145,7 @@ struct NavigationFlowLowering {
         } else if target.as(DeclReferenceExprSyntax.self)?.baseName.text == DelegateAPI.navigationEnabledProperty {
             receiver = nil
         } else {
-            return []
+            return key(target).map { [.disable($0)] } ?? []
         }
         guard let key = key(receiver) else { return [] }
         return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) ? [.disable(key)] : [.enable(key)]
