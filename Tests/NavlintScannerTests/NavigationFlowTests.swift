@@ -58,6 +58,20 @@ import Testing
             """)).isEmpty)
     }
 
+    @Test func aCalledMethodThatReturnsEarlyStillEnabledNavigation() {
+        #expect(hits(controller("""
+              func start(_ ready: Bool) throws {
+                guard startNavigation(ready) else { return }
+                try mapView.setLayoutDelegate(layout)
+              }
+              func startNavigation(_ ready: Bool) -> Bool {
+                if !ready { return false }
+                mapView.isNavigationEnabled = true
+                return true
+              }
+            """)) == ["\(Self.rule)@7:17"])
+    }
+
     @Test func unwrappingTheMapViewKeepsItTheSameMapView() {
         #expect(hits("""
             final class NavViewController: UIViewController {

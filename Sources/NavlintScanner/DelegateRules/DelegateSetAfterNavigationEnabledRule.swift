@@ -41,13 +41,13 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
     }
 
     func combine(_ summaries: [Summary], index: ProjectIndex) -> [[RuleHit]] {
-        var methods: [String: [String: [(file: Int, steps: [NavigationStep])]]] = [:]
+        var methods: [String: NavigationFlowRun.Methods] = [:]
         var bornEnabled: [String: Set<String>] = [:]
         for (file, summary) in summaries.enumerated() {
             for body in summary.bodies {
                 guard let name = body.name else { continue }
                 if body.isPropertyInitializer {
-                    if body.steps.contains(where: Self.enables) { bornEnabled[body.type, default: []].insert(name) }
+                    if body.steps.mayEnable { bornEnabled[body.type, default: []].insert(name) }
                 } else {
                     methods[body.type, default: [:]][name, default: []].append((file, body.steps))
                 }
@@ -58,7 +58,7 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
             for body in summary.bodies {
                 var initial = bornEnabled[body.type] ?? []
                 if body.isPropertyInitializer, let name = body.name { initial.remove(name) }
-                var run = Run(methods: methods[body.type] ?? [:])
+                var run = NavigationFlowRun(methods: methods[body.type] ?? [:])
                 var state: Set<String>? = initial
                 run.follow(body.steps, file: file, state: &state)
                 for (file, position) in run.calls { hits[file].insert(RuleHit(ruleID: id, position: position)) }
@@ -67,68 +67,7 @@ struct DelegateSetAfterNavigationEnabledRule: ProjectRule {
         return zip(hits, summaries).map { errors, summary in
             // An error at a call says more than a warning about its `try`.
             let errorPositions = Set(errors.map(\.position))
-            return errors.sorted { $0.position < $1.position } + summary.tryHits.filter { !errorPositions.contains($0.position) }
-        }
-    }
-
-    private static func enables(_ step: NavigationStep) -> Bool {
-        switch step {
-        case .enable: return true
-        case .branches(let alternatives, _): return alternatives.contains { $0.contains(where: enables) }
-        default: return false
-        }
-    }
-
-    /// One run from an entry point: the state is the set of map views
-    /// (access paths) navigation may be on for, `nil` once the path exited.
-    private struct Run {
-        let methods: [String: [(file: Int, steps: [NavigationStep])]]
-        /// The `setLayoutDelegate` calls reached while navigation may be on.
-        var calls: [(file: Int, position: AbsolutePosition)] = []
-        private var calling: [String] = []
-        /// Calls followed from one entry point at most: each call runs its
-        /// method again, so a wide, deep call tree must not blow up the run.
-        private var callBudget = 2_000
-
-        init(methods: [String: [(file: Int, steps: [NavigationStep])]]) { self.methods = methods }
-
-        mutating func follow(_ steps: [NavigationStep], file: Int, state: inout Set<String>?) {
-            for step in steps {
-                guard var current = state else { return }
-                switch step {
-                case .enable(let key): current.insert(key)
-                case .disable(let key): current.remove(key)
-                case .setDelegate(let key, let position):
-                    if current.contains(key) { calls.append((file, position)) }
-                case .call(let name):
-                    guard let bodies = methods[name], !calling.contains(name), callBudget > 0 else { break }
-                    callBudget -= 1
-                    calling.append(name)
-                    var outcomes: [Set<String>?] = []
-                    for body in bodies {
-                        var branch: Set<String>? = current
-                        follow(body.steps, file: body.file, state: &branch)
-                        // A method's `return` ends the method, not the caller.
-                        outcomes.append(branch ?? current)
-                    }
-                    calling.removeLast()
-                    current = outcomes.compactMap { $0 }.reduce(into: Set()) { $0.formUnion($1) }
-                case .branches(let alternatives, let exhaustive):
-                    var outcomes: [Set<String>?] = exhaustive ? [] : [current]
-                    for alternative in alternatives {
-                        var branch: Set<String>? = current
-                        follow(alternative, file: file, state: &branch)
-                        outcomes.append(branch)
-                    }
-                    let reached = outcomes.compactMap { $0 }
-                    state = reached.isEmpty ? nil : reached.reduce(into: Set()) { $0.formUnion($1) }
-                    continue
-                case .exit:
-                    state = nil
-                    return
-                }
-                state = current
-            }
+            return Array(errors) + summary.tryHits.filter { !errorPositions.contains($0.position) }
         }
     }
 

@@ -19,7 +19,8 @@ indirect enum NavigationStep: Sendable {
     /// Alternatives of which one runs (`if`/`else`, `switch`), or at most one
     /// (`if` without `else`, a loop body, a `guard`'s `else`, `catch`).
     case branches([[NavigationStep]], exhaustive: Bool)
-    /// `return`, `throw`, `break`, `continue`: the rest of this path does not run.
+    /// `return`, `throw`: the rest of this body does not run (a loop's
+    /// `break` and `continue` are not exits: the loop body runs at most once).
     case exit
 }
 
@@ -85,7 +86,7 @@ struct NavigationFlowLowering {
             return lower(loop.conditions) + [.branches([lower(loop.body)], exhaustive: false)]
         case .doStmt(let statement):
             return lower(statement.body) + [.branches(statement.catchClauses.map { lower($0.body) }, exhaustive: false)]
-        case .returnStmt, .throwStmt, .breakStmt, .continueStmt:
+        case .returnStmt, .throwStmt:
             return lowerChildren(node) + [.exit]
         case .closureExpr(let closure):
             let invoked = closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == closure.id
@@ -149,5 +150,79 @@ struct NavigationFlowLowering {
         }
         guard let key = key(receiver) else { return [] }
         return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) ? [.disable(key)] : [.enable(key)]
+    }
+}
+
+/// One run of lowered steps from an entry point. The state is the set of
+/// map views (access paths) navigation may be on for, `nil` once the path
+/// exited; alternatives join by union (what may be on after any of them),
+/// and a called method's outcome joins its end with its `return`s.
+struct NavigationFlowRun {
+    /// A type's methods by name: each overload's steps and the file it is in.
+    typealias Methods = [String: [(file: Int, steps: [NavigationStep])]]
+
+    let methods: Methods
+    /// The `setLayoutDelegate` calls reached while navigation may be on.
+    var calls: [(file: Int, position: AbsolutePosition)] = []
+    private var calling: [String] = []
+    /// For each method being followed, what may be on at its `return`s.
+    private var returned: [Set<String>] = []
+    /// Calls followed from one entry point at most: each call runs its
+    /// method again, so a wide, deep call tree must not blow up the run.
+    private var callBudget = 2_000
+
+    init(methods: Methods) { self.methods = methods }
+
+    mutating func follow(_ steps: [NavigationStep], file: Int, state: inout Set<String>?) {
+        for step in steps {
+            guard var current = state else { return }
+            switch step {
+            case .enable(let key): current.insert(key)
+            case .disable(let key): current.remove(key)
+            case .setDelegate(let key, let position):
+                if current.contains(key) { calls.append((file, position)) }
+            case .call(let name):
+                guard let bodies = methods[name], !calling.contains(name), callBudget > 0 else { break }
+                callBudget -= 1
+                calling.append(name)
+                var outcomes: [Set<String>] = []
+                for body in bodies {
+                    var end: Set<String>? = current
+                    returned.append([])
+                    follow(body.steps, file: body.file, state: &end)
+                    outcomes.append((end ?? []).union(returned.removeLast()))
+                }
+                calling.removeLast()
+                current = outcomes.reduce(into: Set()) { $0.formUnion($1) }
+            case .branches(let alternatives, let exhaustive):
+                var outcomes: [Set<String>?] = exhaustive ? [] : [current]
+                for alternative in alternatives {
+                    var branch: Set<String>? = current
+                    follow(alternative, file: file, state: &branch)
+                    outcomes.append(branch)
+                }
+                let reached = outcomes.compactMap { $0 }
+                state = reached.isEmpty ? nil : reached.reduce(into: Set()) { $0.formUnion($1) }
+                continue
+            case .exit:
+                if !returned.isEmpty { returned[returned.count - 1].formUnion(current) }
+                state = nil
+                return
+            }
+            state = current
+        }
+    }
+}
+
+extension Array where Element == NavigationStep {
+    /// `true` when some path through the steps turns navigation on.
+    var mayEnable: Bool {
+        contains { step in
+            switch step {
+            case .enable: return true
+            case .branches(let alternatives, _): return alternatives.contains(where: \.mayEnable)
+            default: return false
+            }
+        }
     }
 }
