@@ -37,7 +37,7 @@ protocol CodeRule: Sendable {
     /// Identifiers whose mention makes a file a candidate for the rule; the
     /// prefilter parses only files that name one of them (or a legacy API).
     var needles: [String] { get }
-    /// Every hit in `files`, which are the files that can matter to any rule.
+    /// The hits in each of `files` (every parsed file), in their order.
     func hits(in files: [RuleFile], jobs: Int) -> [[RuleHit]]
 }
 
