@@ -14,7 +14,8 @@ struct DelegateFixedSizeConstraintRule: FileRule {
             // another view's size constrained *to* a Google view's is fine.
             guard let constraint = anchor.parent?.as(MemberAccessExprSyntax.self),
                 constraint.declName.baseName.text.hasPrefix("constraint"),
-                let view = file.googleView(anchor.base!), GoogleViews.sizedBySDK.contains(view) else { return nil }
+                let view = file.googleView(anchor.base!),
+                Anchors.isForbiddenSizeConstraint(on: view, anchor: anchor.declName.baseName.text) else { return nil }
             return hit(anchor.declName, message: "`\(view)` is sized by the SDK; do not constrain its `\(anchor.declName.baseName.text)`")
         }
     }

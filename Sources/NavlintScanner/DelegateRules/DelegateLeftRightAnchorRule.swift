@@ -10,9 +10,11 @@ struct DelegateLeftRightAnchorRule: FileRule {
     func check(_ file: RuleFile) -> [RuleHit] {
         DelegateSyntax.memberAccesses(named: Set(Anchors.directionalReplacements.keys), in: file.tree)
             .filter { file.isInLayoutDelegate($0) }
-            .map { access in
+            .compactMap { access in
                 let anchor = access.declName.baseName.text
-                return hit(access.declName, message: "`\(anchor)` does not flip for right-to-left languages; use `\(Anchors.directionalReplacements[anchor]!)`")
+                return Anchors.directionalReplacement(for: anchor).map {
+                    hit(access.declName, message: "`\(anchor)` does not flip for right-to-left languages; use `\($0)`")
+                }
             }
     }
 }
