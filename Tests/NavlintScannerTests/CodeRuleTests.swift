@@ -71,6 +71,31 @@ import Testing
         ])
     }
 
+    @Test func stackItemsAddedEveryWayAndHiddenEveryWay() {
+        let result = scan("""
+            final class Buttons {
+              let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+              let plain = UIStackView()
+              var extras: [UIView] = []
+              let mute = UIButton()
+              let share = UIButton()
+              func fill(_ compass: UIView) {
+                stack.arrangedSubviews += [mute]
+                stack.arrangedSubviews.append(share)
+                stack.arrangedSubviews.append(contentsOf: extras)
+                plain.addArrangedSubview(compass)
+                compass.isHidden = true
+                mute.isHidden = true
+                self.share.isHidden = false
+                for view in extras { view.isHidden = true }
+                extras.forEach { extra in extra.isHidden = false }
+                stack.arrangedSubviews[0].isHidden = true
+              }
+            }
+            """)
+        #expect(positions(result) == ["13:10", "14:16", "15:31", "16:37", "17:31"].map { "delegate_hidden_stack_item@\($0)" })
+    }
+
     @Test func legacyUsesAndCompassSettingsInAnotherFileOfTheOwningType() {
         let result = scan([
             "Driver.swift": """

@@ -39,7 +39,7 @@ private struct ManagedViews {
         resolver = file.resolver
         for access in DelegateSyntax.memberAccesses(named: [DelegateAPI.arrangedSubviews], in: file.tree)
         where isStack(access.base) {
-            if let value = DelegateSyntax.assignedValue(to: access, compound: true) {
+            if let value = DelegateSyntax.assignedValue(to: access, appending: true) {
                 manage(value)
             } else if let call = access.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
                 let first = call.arguments.first {

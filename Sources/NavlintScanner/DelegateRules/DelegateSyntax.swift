@@ -46,17 +46,16 @@ enum DelegateSyntax {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.base
     }
 
-    /// The value assigned when `target` is the left side of `=` (or of a
-    /// compound assignment such as `+=` when `compound` is set). The parser
-    /// leaves operators unfolded, so this reads the sequence `target = value`.
-    static func assignedValue(to target: some ExprSyntaxProtocol, compound: Bool = false) -> ExprSyntax? {
+    /// The value assigned when `target` is the left side of `=` (or of `+=`
+    /// when `appending` is set). The parser leaves operators unfolded, so
+    /// this reads the sequence `target = value`.
+    static func assignedValue(to target: some ExprSyntaxProtocol, appending: Bool = false) -> ExprSyntax? {
         guard let list = target.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
             let position = list.firstIndex(where: { $0.id == target.id }) else { return nil }
         let rest = list[list.index(after: position)...]
         guard let operation = rest.first, let value = rest.dropFirst().first else { return nil }
         if operation.is(AssignmentExprSyntax.self) { return value }
-        if compound, let binary = operation.as(BinaryOperatorExprSyntax.self), binary.operator.text.hasSuffix("="),
-            !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text) {
+        if appending, operation.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
             return value
         }
         return nil
