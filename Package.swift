@@ -107,7 +107,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "DelegateGeneratorTests",
-            dependencies: ["DelegateGenerator", "NavlintCommands", "NavlintScanner", "RuleCatalog", "LayoutModel"],
+            dependencies: ["DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],

@@ -334,7 +334,7 @@ struct ConfigurationExtractor {
         if let (guide, location) = state.buttonsGuide {
             if base.customItems.contains(where: { $0.name == guide && $0.isGuide }) {
                 base.buttonsLayoutGuide = guide
-            } else {
+            } else if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide): ") }) {
                 state.issue(location, "the buttons guide `\(guide)` is not a layout guide of the screen")
             }
         }

@@ -237,7 +237,7 @@ struct ConstraintReader {
 
     private static func isActivateArgument(_ element: ArrayElementSyntax) -> Bool {
         guard let array = element.parent?.parent?.as(ArrayExprSyntax.self),
-            let call = array.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let call = array.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
         return call.calledExpression.trimmedDescription == "NSLayoutConstraint.activate"
     }

@@ -455,9 +455,12 @@ struct DelegateEmitter {
             if uses(LegacyLayout.TargetName.headerGuide) {
                 lines.append("        " + pin("headerGuide", area: "mapArea", top: "top", bottom: "top"))
             }
+        } else if header.condition == nil {
+            lines += turnCardLines(declaringHeaderBottom: true).map { "        " + $0 }
         } else {
             lines += ["        var headerBottom = mapArea.topAnchor"]
-            lines += conditional(header, indent: "        ", body: turnCardLines(), otherwise: headerGuideWhenHidden())
+            lines += conditional(
+                header, indent: "        ", body: turnCardLines(declaringHeaderBottom: false), otherwise: headerGuideWhenHidden())
         }
         lines += [
             "        if !wideMode {",
@@ -494,7 +497,10 @@ struct DelegateEmitter {
         return lines + ["\(indent)}"]
     }
 
-    private func turnCardLines() -> [String] {
+    /// The turn card (and accessory); `headerBottom` is declared here when
+    /// the card always shows, assigned otherwise.
+    private func turnCardLines(declaringHeaderBottom: Bool) -> [String] {
+        let declaration = declaringHeaderBottom ? (plan.accessory == nil ? "let " : "var ") : ""
         var lines = [
             "let turnCard = guidance.turnCard",
             "views.append(turnCard)",
@@ -502,7 +508,7 @@ struct DelegateEmitter {
             "    turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),",
             "    turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),",
             "]",
-            "headerBottom = turnCard.bottomAnchor",
+            "\(declaration)headerBottom = turnCard.bottomAnchor",
         ]
         if let accessory = plan.accessory {
             lines += [

@@ -27,6 +27,13 @@ public enum Navlint {
             }
         case "rules":
             return RulesCommand.run(rest, console: console)
+        case "generate":
+            do {
+                return GenerateCommand.run(
+                    try GenerateCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: GenerateCommand.usage, console: console)
+            }
         case "help", "--help", "-h":
             if let topic = rest.first, let usage = usage(of: topic) {
                 console.print(usage)
@@ -47,6 +54,7 @@ public enum Navlint {
         switch command {
         case "lint": return LintCommand.usage
         case "rules": return RulesCommand.usage
+        case "generate": return GenerateCommand.usage
         default: return nil
         }
     }
@@ -65,6 +73,7 @@ public enum Navlint {
         COMMANDS:
           lint [PATH ...]     report every legacy slot API use (default: .)
           rules [ID]          list the rules, or show one with its advice and examples
+          generate [PATH ...] write a layout delegate per screen (--output DIR)
           help [COMMAND]      this text, or a command's options
           --version           print the version
 
