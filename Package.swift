@@ -107,7 +107,10 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "DelegateGeneratorTests",
-            dependencies: ["DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel"],
+            dependencies: [
+                "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
+                "Cassowary",
+            ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
