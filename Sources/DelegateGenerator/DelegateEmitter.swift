@@ -401,13 +401,15 @@ struct DelegateEmitter {
             }
             lines.append("        ]")
         case .automatic:
-            // Per edge the larger of the padding and the safe-area inset.
+            // Per edge the larger of the padding and the safe-area inset: the
+            // guide is held inside both and pulled out to the nearer one (above
+            // the open map's own low-priority pull, so the two never tie).
             lines.append("        constraints = []")
             for (edge, inset) in edges {
                 let inward = edge == "top" || edge == "leading" ? "greaterThanOrEqualTo" : "lessThanOrEqualTo"
                 lines += [
                     "        let \(edge)Pull = mapArea.\(edge)Anchor.constraint(equalTo: navMap.\(edge)Anchor)",
-                    "        \(edge)Pull.priority = .defaultLow",
+                    "        \(edge)Pull.priority = .defaultHigh",
                     "        constraints += [",
                     "            \(edge)Pull,",
                     "            mapArea.\(edge)Anchor.constraint(\(inward): safeArea.\(edge)Anchor),",

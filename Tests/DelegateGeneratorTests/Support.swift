@@ -41,8 +41,16 @@ enum ExamplesFixture {
     }
 
     static func generate() throws -> DelegateGenerator.Result {
-        let inputs = try inputs()
-        return DelegateGenerator().generate(inputs: inputs, findings: try findings(inputs))
+        try generate(try inputs())
+    }
+
+    static func generate(_ inputs: [DelegateGenerator.Input]) throws -> DelegateGenerator.Result {
+        DelegateGenerator().generate(inputs: inputs, findings: try findings(inputs))
+    }
+
+    /// Inputs made from source text, for fixtures written in a test.
+    static func inputs(_ sources: [String: String]) -> [DelegateGenerator.Input] {
+        sources.sorted { $0.key < $1.key }.map { .init(path: $0.key, displayPath: $0.key, source: $0.value) }
     }
 
     /// Runs `scripts/typecheck-examples.sh` on the Examples and `files`;

@@ -202,7 +202,7 @@ final class TranslatedDelegate: ModelLayoutDelegate {
                 mapArea.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
                 mapArea.trailingAnchor.constraint(equalTo: navMap.trailingAnchor),
             ]
-            pulls.forEach { $0.priority = .defaultLow }
+            pulls.forEach { $0.priority = .defaultHigh }
             return pulls + [
                 mapArea.topAnchor.constraint(greaterThanOrEqualTo: safeArea.topAnchor),
                 mapArea.topAnchor.constraint(greaterThanOrEqualTo: navMap.topAnchor, constant: padding.top),
