@@ -188,8 +188,12 @@ struct ConfigurationExtractor {
             }
             return
         }
-        // map.<guide>.<attribute>Anchor as the second item of item.<attribute>Anchor.constraint(...)
-        if let anchor = access.parent?.as(MemberAccessExprSyntax.self),
+        // map.<guide>(!).<attribute>Anchor as the second item of item.<attribute>Anchor.constraint(...)
+        var base = Syntax(access)
+        while let parent = base.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            base = parent
+        }
+        if let anchor = base.parent?.as(MemberAccessExprSyntax.self),
             let argument = anchor.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
             let (item, _) = ConstraintReader.firstItem(of: call)

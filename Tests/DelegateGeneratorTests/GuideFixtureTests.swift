@@ -1,0 +1,93 @@
+import DelegateGenerator
+import Foundation
+import LayoutModel
+import Testing
+
+/// A screen with a hidden-at-run-time footer, `.never` padding, a constant
+/// accessory, a custom buttons guide and a view on the alternate guide.
+@Suite struct GuideFixtureTests {
+    static let screen = """
+        import GoogleNavigation
+        import UIKit
+
+        final class DepotScreen: UIViewController {
+            private let map = GMSMapView(frame: .zero)
+            private let sheetGuide = UILayoutGuide()
+            private let chip = UILabel()
+            private let banner = DepotBanner()
+            var footerOn = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(map)
+                map.settings.isNavigationFooterEnabled = footerOn
+                map.padding = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+                map.paddingAdjustmentBehavior = .never
+                map.setHeaderAccessoryView(banner)
+                map.addLayoutGuide(sheetGuide)
+                NSLayoutConstraint.activate([
+                    sheetGuide.topAnchor.constraint(equalTo: map.navigationFooterLayoutGuide.topAnchor, constant: -100),
+                    sheetGuide.heightAnchor.constraint(equalToConstant: 0),
+                    sheetGuide.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+                    sheetGuide.trailingAnchor.constraint(equalTo: map.trailingAnchor),
+                ])
+                map.bottomTrailingButtonsLayoutGuide = sheetGuide
+                chip.translatesAutoresizingMaskIntoConstraints = false
+                map.addSubview(chip)
+                NSLayoutConstraint.activate([
+                    chip.bottomAnchor.constraint(equalTo: map.bottomTrailingButtonsAlternateLayoutGuide!.topAnchor, constant: -8),
+                    chip.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor, constant: 12),
+                ])
+            }
+        }
+
+        final class DepotBanner: UIView, GMSNavigationAccessoryView {
+            func heightForAccessoryViewConstrained(to size: CGSize, on mapView: GMSMapView) -> CGFloat {
+                2 * 30
+            }
+        }
+
+        """
+
+    static func generated() throws -> DelegateGenerator.GeneratedFile {
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/DepotScreen.swift": screen]))
+        #expect(result.notGenerated.isEmpty, "\(result.notGenerated.map(\.issues))")
+        return try #require(result.generated.first)
+    }
+
+    @Test func theGuidesAccessoryAndPaddingAreExtracted() throws {
+        let plan = try Self.generated().plan
+        #expect(plan.runtimeFlags.map(\.flag) == [.footer])
+        #expect(plan.accessory?.height == 60)
+        #expect(plan.accessory?.canBeRemoved == false)
+        #expect(plan.base.buttonsLayoutGuide == "sheetGuide")
+        #expect(plan.base.customItems.map(\.name) == ["sheetGuide", "chip"])
+        #expect(plan.base.customItems.first?.isGuide == true)
+        #expect(plan.variants.map(\.name) == ["default", "showsETACard=false"])
+        #expect(plan.variants.allSatisfy { $0.configuration.headerAccessory?.name == "banner" })
+    }
+
+    @Test func itMatchesTheLegacyLayoutInEveryScenario() throws {
+        let plan = try Self.generated().plan
+        for variant in plan.variants {
+            for scenario in ScenarioCatalog.standard() {
+                try EquivalenceCheck.compare(plan: plan, variant: variant, scenario: scenario)
+            }
+        }
+    }
+
+    @Test func itTypeChecksAgainstTheStubs() throws {
+        let directory = try ExamplesFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try Self.generated()
+        let screenURL = directory.appendingPathComponent("DepotScreen.swift")
+        let delegateURL = directory.appendingPathComponent(file.fileName)
+        try Data(Self.screen.utf8).write(to: screenURL)
+        try Data(file.contents.utf8).write(to: delegateURL)
+        guard let (status, output) = try ExamplesFixture.typecheck([screenURL, delegateURL]) else {
+            print("skipped: no swiftc on PATH to type-check the generated delegate")
+            return
+        }
+        #expect(status == 0, "\(output)")
+    }
+}
