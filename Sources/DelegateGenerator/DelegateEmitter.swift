@@ -531,13 +531,7 @@ struct DelegateEmitter {
             "    constraints.append(viewport.leadingAnchor.constraint(greaterThanOrEqualTo: turnCard.trailingAnchor))",
             "}",
         ]
-        if uses(LegacyLayout.TargetName.headerGuide) {
-            lines += [
-                "constraints += pin(",
-                "    headerGuide, top: turnCard.topAnchor, bottom: headerBottom, leading: turnCard.leadingAnchor,",
-                "    trailing: turnCard.trailingAnchor)",
-            ]
-        }
+        if uses(LegacyLayout.TargetName.headerGuide) { lines += pin("headerGuide", card: "turnCard", bottom: "headerBottom") }
         return lines
     }
 
@@ -562,13 +556,7 @@ struct DelegateEmitter {
             "    ]",
             "}",
         ]
-        if uses(LegacyLayout.TargetName.footerGuide) {
-            lines += [
-                "constraints += pin(",
-                "    footerGuide, top: etaCard.topAnchor, bottom: etaCard.bottomAnchor, leading: etaCard.leadingAnchor,",
-                "    trailing: etaCard.trailingAnchor)",
-            ]
-        }
+        if uses(LegacyLayout.TargetName.footerGuide) { lines += pin("footerGuide", card: "etaCard", bottom: "etaCard.bottomAnchor") }
         return lines
     }
 
@@ -740,6 +728,15 @@ struct DelegateEmitter {
             ]
         }
         return lines
+    }
+
+    /// `constraints += pin(guide, ...)` over a card, down to `bottom`.
+    private func pin(_ guide: String, card: String, bottom: String) -> [String] {
+        [
+            "constraints += pin(",
+            "    \(guide), top: \(card).topAnchor, bottom: \(bottom), leading: \(card).leadingAnchor,",
+            "    trailing: \(card).trailingAnchor)",
+        ]
     }
 
     /// `constraints += pin(guide, ...)` against an item's edges.

@@ -9,6 +9,7 @@ import SwiftSyntax
 /// could not be generated. Pure: it reads the given sources and returns text;
 /// writing files is the command's job.
 public struct DelegateGenerator {
+    /// A Swift file of the project: where it is, how findings name it, its text.
     public struct Input: Sendable {
         public var path: String
         public var displayPath: String
@@ -29,6 +30,7 @@ public struct DelegateGenerator {
         public var plan: ScreenPlan
     }
 
+    /// Everything one run produced or refused.
     public struct Result: Sendable {
         public var generated: [GeneratedFile] = []
         /// Screens not generated, with every reason.
@@ -48,7 +50,7 @@ public struct DelegateGenerator {
 
     /// The plans of every screen with findings (extraction only).
     public func plans(inputs: [Input], findings: [Finding]) -> (plans: [ScreenPlan], skipped: [SkippedMap], unassigned: [GenerationIssue]) {
-        let files = inputs.map { ParsedFile(path: $0.path, displayPath: $0.displayPath, source: $0.source) }
+        let files = inputs.map { ParsedFile(displayPath: $0.displayPath, source: $0.source) }
         let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         let index = TypeIndex(files: files)
         let found = ScreenFinder(index: index).find(findings: findings.sorted(), files: byPath)

@@ -10,13 +10,11 @@ import SwiftSyntax
 /// constraint), so it re-parses the files itself instead of reaching into the
 /// scanner's internals.
 struct ParsedFile {
-    let path: String
     let displayPath: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
-    init(path: String, displayPath: String, source: String) {
-        self.path = path
+    init(displayPath: String, source: String) {
         self.displayPath = displayPath
         tree = Parser.parse(source: source)
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)

@@ -55,14 +55,10 @@ enum GenerateCommand {
     }
 
     static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
-        let environment: LintEnvironment
-        do {
-            environment = try LintEnvironment(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory)
-        } catch {
-            console.printError(error.description)
-            return .usage
-        }
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
         let found = environment.discovery(commandLinePaths: options.paths)
             .discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
         var problems = found.problems

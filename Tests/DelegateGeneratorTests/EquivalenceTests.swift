@@ -28,6 +28,15 @@ import Testing
 }
 
 enum EquivalenceCheck {
+    /// Every variant of `plan` in every standard scenario.
+    static func compareEveryVariant(of plan: ScreenPlan) throws {
+        for variant in plan.variants {
+            for scenario in ScenarioCatalog.standard() {
+                try compare(plan: plan, variant: variant, scenario: scenario)
+            }
+        }
+    }
+
     /// Runs `scenario` in both worlds and compares each step's frames.
     static func compare(plan: ScreenPlan, variant: LegacyVariant, scenario: Scenario) throws {
         let configuration = variant.configuration

@@ -68,26 +68,10 @@ import Testing
     }
 
     @Test func itMatchesTheLegacyLayoutInEveryScenario() throws {
-        let plan = try Self.generated().plan
-        for variant in plan.variants {
-            for scenario in ScenarioCatalog.standard() {
-                try EquivalenceCheck.compare(plan: plan, variant: variant, scenario: scenario)
-            }
-        }
+        try EquivalenceCheck.compareEveryVariant(of: try Self.generated().plan)
     }
 
     @Test func itTypeChecksAgainstTheStubs() throws {
-        let directory = try ExamplesFixture.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = try Self.generated()
-        let screenURL = directory.appendingPathComponent("DepotScreen.swift")
-        let delegateURL = directory.appendingPathComponent(file.fileName)
-        try Data(Self.screen.utf8).write(to: screenURL)
-        try Data(file.contents.utf8).write(to: delegateURL)
-        guard let (status, output) = try ExamplesFixture.typecheck([screenURL, delegateURL]) else {
-            print("skipped: no swiftc on PATH to type-check the generated delegate")
-            return
-        }
-        #expect(status == 0, "\(output)")
+        try ExamplesFixture.expectFixtureTypeChecks(screen: Self.screen, named: "DepotScreen.swift", delegate: try Self.generated())
     }
 }

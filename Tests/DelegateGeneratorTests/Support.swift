@@ -72,6 +72,21 @@ enum ExamplesFixture {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Type-checks a fixture screen with the delegate generated from it.
+    static func expectFixtureTypeChecks(screen: String, named name: String, delegate: DelegateGenerator.GeneratedFile) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screenURL = directory.appendingPathComponent(name)
+        let delegateURL = directory.appendingPathComponent(delegate.fileName)
+        try Data(screen.utf8).write(to: screenURL)
+        try Data(delegate.contents.utf8).write(to: delegateURL)
+        guard let (status, output) = try typecheck([screenURL, delegateURL]) else {
+            print("skipped: no swiftc on PATH to type-check the generated delegate")
+            return
+        }
+        #expect(status == 0, "\(output)")
+    }
+
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-generate-\(UUID().uuidString)")
