@@ -43,7 +43,7 @@ struct ConfigurationExtractor {
 
     private struct State {
         var flags: [LegacyFlag: FlagUses] = [:]
-        var paddings: [(EdgeInsets, NavlintCore.SourceLocation)] = []
+        var paddings: [(PaddingValue, NavlintCore.SourceLocation)] = []
         var behaviors: [(LegacyConfiguration.PaddingAdjustmentBehavior, NavlintCore.SourceLocation)] = []
         var accessoryNames: [(String, NavlintCore.SourceLocation)] = []
         var accessoryRemoved = false
@@ -123,34 +123,47 @@ struct ConfigurationExtractor {
             state.behaviors.append((behavior, location))
             return
         }
-        guard let insets = Self.insets(value) else {
-            state.issue(
-                location,
-                "padding is computed at run time (`\(value.trimmedDescription)`); the delegate needs fixed insets to reproduce it")
+        guard let padding = Self.padding(value) else {
+            state.issue(location, "padding is set to `\(value.trimmedDescription)`, which is not a `UIEdgeInsets(...)` navlint can read")
             return
         }
-        state.paddings.append((insets, location))
+        if !padding.runtimeEdges.subtracting(["bottom"]).isEmpty {
+            state.issue(
+                location,
+                "padding is computed at run time (`\(value.trimmedDescription)`); only a run-time bottom (a sheet height) is generated")
+            return
+        }
+        state.paddings.append((padding, location))
     }
 
-    /// `UIEdgeInsets(top:left:bottom:right:)` with constant values, or `.zero`.
-    static func insets(_ expression: ExprSyntax) -> EdgeInsets? {
+    /// A padding assignment: the constant edges, and the edges computed at run time.
+    struct PaddingValue: Equatable {
+        var insets = EdgeInsets()
+        var runtimeEdges: Set<String> = []
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)` (constants or run-time values per edge), or `.zero`.
+    static func padding(_ expression: ExprSyntax) -> PaddingValue? {
         let expression = SyntaxReading.unwrapped(expression)
-        if SyntaxReading.memberName(expression) == "zero" { return EdgeInsets() }
+        if SyntaxReading.memberName(expression) == "zero" { return PaddingValue() }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             ["UIEdgeInsets", ".init"].contains(call.calledExpression.trimmedDescription)
         else { return nil }
-        var insets = EdgeInsets()
+        var padding = PaddingValue()
         for argument in call.arguments {
-            guard let value = SyntaxReading.number(argument.expression) else { return nil }
-            switch argument.label?.text {
-            case "top": insets.top = value
-            case "left": insets.left = value
-            case "bottom": insets.bottom = value
-            case "right": insets.right = value
-            default: return nil
+            guard let edge = argument.label?.text, ["top", "left", "bottom", "right"].contains(edge) else { return nil }
+            guard let value = SyntaxReading.number(argument.expression) else {
+                padding.runtimeEdges.insert(edge)
+                continue
+            }
+            switch edge {
+            case "top": padding.insets.top = value
+            case "left": padding.insets.left = value
+            case "bottom": padding.insets.bottom = value
+            default: padding.insets.right = value
             }
         }
-        return insets
+        return padding
     }
 
     private func readAccessory(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
@@ -233,21 +246,29 @@ struct ConfigurationExtractor {
                 runtime.append(RuntimeFlag(flag: flag, initialValue: initial, locations: locations))
             }
         }
-        readPaddingValues(&state, into: &base)
+        let runtimePadding = readPaddingValues(&state, into: &base)
         let accessory = accessoryPlan(&state, context: context)
         readCustomItems(&state, context: context, into: &base)
         return ScreenPlan(
-            screen: context.screen, base: base, runtimeFlags: runtime, accessory: accessory,
+            screen: context.screen, base: base, runtimeFlags: runtime, runtimePadding: runtimePadding, accessory: accessory,
             promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
     }
 
-    private func readPaddingValues(_ state: inout State, into base: inout LegacyConfiguration) {
+    /// The padding and its adjustment; a run-time bottom padding when one of
+    /// the assignments computes the bottom (it starts at the SDK's zero).
+    private func readPaddingValues(_ state: inout State, into base: inout LegacyConfiguration) -> RuntimePadding? {
         if Set(state.behaviors.map(\.0)).count > 1, let location = state.behaviors.last?.1 {
             state.issue(location, "paddingAdjustmentBehavior changes at run time")
         }
         if let behavior = state.behaviors.first?.0 { base.paddingAdjustmentBehavior = behavior }
-        guard let (padding, location) = state.paddings.first else { return }
-        if state.paddings.contains(where: { $0.0 != padding }) {
+        guard let (first, location) = state.paddings.first else { return nil }
+        let runtimeBottom = state.paddings.filter { $0.0.runtimeEdges.contains("bottom") }.map(\.1)
+        var padding = first.insets
+        if !runtimeBottom.isEmpty { padding.bottom = 0 }
+        func fixedEdges(_ insets: EdgeInsets) -> [Double] { [insets.top, insets.left, insets.right] }
+        if state.paddings.contains(where: { fixedEdges($0.0.insets) != fixedEdges(padding) })
+            || (runtimeBottom.isEmpty && state.paddings.contains { $0.0.insets.bottom != padding.bottom })
+        {
             state.issue(location, "padding takes several values at run time")
         }
         if padding.left != padding.right {
@@ -257,6 +278,7 @@ struct ConfigurationExtractor {
             state.issue(location, "a top padding taller than the header is not generated")
         }
         base.padding = padding
+        return runtimeBottom.isEmpty ? nil : RuntimePadding(initialValue: 0, locations: runtimeBottom.sorted())
     }
 
     private func accessoryPlan(_ state: inout State, context: ScreenContext) -> AccessoryPlan? {

@@ -126,6 +126,16 @@ struct DelegateEmitter {
                 "    }",
             ]
         }
+        if let padding = plan.runtimePadding {
+            let places = padding.locations.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+            lines += [
+                "",
+                "    /// Replaces the bottom of `padding`, computed at run time (\(places)).",
+                "    var \(RuntimePadding.propertyName): CGFloat = \(Self.number(padding.initialValue)) {",
+                "        didSet { reapply() }",
+                "    }",
+            ]
+        }
         if let accessory = plan.accessory {
             lines += [
                 "",
@@ -379,25 +389,31 @@ struct DelegateEmitter {
         return lines
     }
 
+    /// The bottom padding as Swift: the property, or the constant.
+    private var paddingBottom: String {
+        plan.runtimePadding == nil ? Self.number(plan.base.padding.bottom) : RuntimePadding.propertyName
+    }
+
     /// `constraints = [...]` for the padded area, per `paddingAdjustmentBehavior`.
     private func paddingConstraints() -> [String] {
         let padding = plan.base.padding
         let behavior = plan.base.paddingAdjustmentBehavior
+        let bottom = paddingBottom
         let spelled = "UIEdgeInsets(top: \(Self.number(padding.top)), left: \(Self.number(padding.left)), "
-            + "bottom: \(Self.number(padding.bottom)), right: \(Self.number(padding.right)))"
-        var lines = [
-            "        // The legacy padding, \(spelled) with `.\(behavior.rawValue)` adjustment.",
-            "        let safeArea = navMap.safeAreaLayoutGuide",
-        ]
-        let edges: [(String, Double)] = [
-            ("top", padding.top), ("bottom", -padding.bottom), ("leading", padding.left), ("trailing", -padding.right),
+            + "bottom: \(bottom), right: \(Self.number(padding.right)))"
+        var lines = ["        // The legacy padding, \(spelled) with `.\(behavior.rawValue)` adjustment."]
+        if behavior != .never { lines.append("        let safeArea = navMap.safeAreaLayoutGuide") }
+        let edges: [(String, String)] = [
+            ("top", Self.constant(padding.top)),
+            ("bottom", plan.runtimePadding == nil ? Self.constant(-padding.bottom) : ", constant: -\(bottom)"),
+            ("leading", Self.constant(padding.left)), ("trailing", Self.constant(-padding.right)),
         ]
         switch behavior {
         case .always, .never:
             let base = behavior == .always ? "safeArea" : "navMap"
             lines.append("        constraints = [")
-            for (edge, inset) in edges {
-                lines.append("            mapArea.\(edge)Anchor.constraint(equalTo: \(base).\(edge)Anchor\(Self.constant(inset))),")
+            for (edge, constant) in edges {
+                lines.append("            mapArea.\(edge)Anchor.constraint(equalTo: \(base).\(edge)Anchor\(constant)),")
             }
             lines.append("        ]")
         case .automatic:
@@ -405,7 +421,7 @@ struct DelegateEmitter {
             // guide is held inside both and pulled out to the nearer one (above
             // the open map's own low-priority pull, so the two never tie).
             lines.append("        constraints = []")
-            for (edge, inset) in edges {
+            for (edge, constant) in edges {
                 let inward = edge == "top" || edge == "leading" ? "greaterThanOrEqualTo" : "lessThanOrEqualTo"
                 lines += [
                     "        let \(edge)Pull = mapArea.\(edge)Anchor.constraint(equalTo: navMap.\(edge)Anchor)",
@@ -413,7 +429,7 @@ struct DelegateEmitter {
                     "        constraints += [",
                     "            \(edge)Pull,",
                     "            mapArea.\(edge)Anchor.constraint(\(inward): safeArea.\(edge)Anchor),",
-                    "            mapArea.\(edge)Anchor.constraint(\(inward): navMap.\(edge)Anchor\(Self.constant(inset))),",
+                    "            mapArea.\(edge)Anchor.constraint(\(inward): navMap.\(edge)Anchor\(constant)),",
                     "        ]",
                 ]
             }
@@ -706,9 +722,9 @@ struct DelegateEmitter {
         }
         if let accessory = plan.accessory {
             let insetBottom: String = switch plan.base.paddingAdjustmentBehavior {
-            case .always: "insets.bottom + \(Self.number(plan.base.padding.bottom))"
-            case .automatic: "max(insets.bottom, \(Self.number(plan.base.padding.bottom)))"
-            case .never: "\(Self.number(plan.base.padding.bottom))"
+            case .always: "insets.bottom + \(paddingBottom)"
+            case .automatic: "max(insets.bottom, \(paddingBottom))"
+            case .never: paddingBottom
             }
             let withFooter = "insets.bottom + Self.etaCardContentHeight"
             let bottom = switch value(.footer) {

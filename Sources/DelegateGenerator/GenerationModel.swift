@@ -78,6 +78,40 @@ public struct RuntimeFlag: Hashable, Sendable {
     public var locations: [SourceLocation]
 }
 
+/// The bottom padding, when the screen computes it at run time (the height of
+/// a bottom sheet): a `CGFloat` property of the delegate. Its variants are the
+/// initial value and one stand-in value, since a number has no list of values.
+public struct RuntimePadding: Hashable, Sendable {
+    public static let propertyName = "paddingBottom"
+    /// A sheet height used only to check the delegate follows the property.
+    public static let probeValue = 120.0
+
+    public var initialValue: Double
+    /// Where the screen computes it.
+    public var locations: [SourceLocation]
+}
+
+/// The value of a delegate property in a variant (Bool or number, as in the header JSON).
+public enum PropertyValue: Hashable, Sendable, Encodable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .number(let value): DelegateEmitter.number(value)
+        }
+    }
+}
+
 /// The header accessory view the screen installs.
 public struct AccessoryPlan: Hashable, Sendable {
     /// The screen's property holding the view; also the delegate's property.
@@ -108,7 +142,7 @@ public struct PromptHook: Hashable, Sendable {
 /// One legacy configuration the screen can show, as recorded in the header.
 public struct LegacyVariant: Hashable, Sendable {
     public var name: String
-    public var properties: [String: Bool]
+    public var properties: [String: PropertyValue]
     public var configuration: LegacyConfiguration
 }
 
@@ -118,6 +152,8 @@ public struct ScreenPlan: Sendable {
     /// The configuration with every run-time value at its initial value.
     public var base: LegacyConfiguration
     public var runtimeFlags: [RuntimeFlag]
+    /// Set when `padding.bottom` is only known at run time.
+    public var runtimePadding: RuntimePadding?
     public var accessory: AccessoryPlan?
     public var promptHooks: [PromptHook]
     /// Why the screen cannot be generated; empty when it can.

@@ -4,7 +4,9 @@ import LayoutModel
 /// One legacy configuration per combination of run-time values, and their
 /// `// navlint-legacy-variant:` header lines (docs/generated-delegate-contract.md).
 enum VariantExpander {
-    /// The first variant has every value at its initial value and is named "default".
+    /// The first variant has every value at its initial value and is named
+    /// "default"; run-time flags multiply the variants, a run-time bottom
+    /// padding adds one with its stand-in value.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
         var variants = [LegacyVariant(name: "default", properties: [:], configuration: plan.base)]
         if let accessory = plan.accessory {
@@ -24,12 +26,19 @@ enum VariantExpander {
             variants += variants.map { variant in
                 var copy = variant
                 let value = !runtime.initialValue
-                copy.properties[runtime.flag.propertyName] = value
+                copy.properties[runtime.flag.propertyName] = .bool(value)
                 copy.configuration[keyPath: runtime.flag.keyPath] = value
                 let part = "\(runtime.flag.propertyName)=\(value)"
                 copy.name = variant.name == "default" ? part : "\(variant.name),\(part)"
                 return copy
             }
+        }
+        if plan.runtimePadding != nil {
+            var copy = variants[0]
+            copy.name = "\(RuntimePadding.propertyName)=\(DelegateEmitter.number(RuntimePadding.probeValue))"
+            copy.properties[RuntimePadding.propertyName] = .number(RuntimePadding.probeValue)
+            copy.configuration.padding.bottom = RuntimePadding.probeValue
+            variants.append(copy)
         }
         return variants
     }
@@ -45,7 +54,7 @@ enum VariantExpander {
 
     private struct Record: Encodable {
         var name: String
-        var properties: [String: Bool]
+        var properties: [String: PropertyValue]
         var configuration: LegacyConfiguration
     }
 }

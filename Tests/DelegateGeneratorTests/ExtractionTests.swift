@@ -60,25 +60,36 @@ import Testing
         #expect(plan.variants.map(\.configuration.headerAccessory) == [nil, .init(name: "tollNotice", height: 44)])
     }
 
-    @Test func convoyDecidesHeaderFooterAndCompassAtRunTimeButHasARunTimePadding() throws {
+    @Test func convoyDecidesHeaderFooterCompassAndTheSheetPaddingAtRunTime() throws {
         let plan = try ExamplesFixture.plan("ConvoyViewController")
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
         #expect(plan.runtimeFlags.map(\.flag) == [.header, .footer, .compass])
         #expect(plan.runtimeFlags.map(\.initialValue) == [true, true, true])
-        // The map subclass configures itself: the trip progress bar on, no padding adjustment.
+        // The footer is also written through the debug menu's key path (line 15).
+        #expect(plan.runtimeFlags[1].locations.map(\.line) == [15, 48])
+        // The map subclass configures itself: the trip progress bar on, no padding
+        // adjustment, the bottom padding from its sheet height.
         #expect(plan.base.tripProgressBarEnabled)
         #expect(plan.base.paddingAdjustmentBehavior == .never)
+        #expect(plan.runtimePadding?.locations.map(\.line) == [37])
+        #expect(plan.base.padding == EdgeInsets())
         #expect(plan.base.customItems.map(\.name) == ["convoyLabel"])
-        #expect(plan.variants.count == 8)
-        #expect(plan.issues.map(\.location.line) == [37])
-        #expect(plan.issues.first?.location.file == "Examples/LegacyNavApp/Core/NavigationMapView.swift")
-        #expect(plan.issues.first?.reason.contains("padding is computed at run time") == true)
+        #expect(
+            plan.base.customItems.first?.constraints == [
+                Constraint(.top, to: Target.headerGuide, .bottom, constant: 4),
+                Constraint(.centerX, to: Target.mapView, .centerX),
+            ])
+        // 2 x 2 x 2 flag combinations, and the padding's stand-in value.
+        #expect(plan.variants.count == 9)
+        #expect(plan.variants.last?.name == "paddingBottom=120")
+        #expect(plan.variants.last?.configuration.padding.bottom == 120)
     }
 
     @Test func fleetIsNotGeneratedAndSaysWhyAtEachPlace() throws {
         let plan = try ExamplesFixture.plan("FleetViewController")
         let reasons = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
         for expected in [
-            "NavigationMapView.swift:37", "FleetMapView.swift:14", "FleetMapView.swift:25", "FleetViewController.swift:50",
+            "FleetMapView.swift:14", "FleetMapView.swift:25", "FleetViewController.swift:50",
             "FleetViewController.swift:53", "FleetViewController.swift:64",
         ] {
             #expect(reasons.contains(expected), "\(expected) in \(reasons)")
@@ -93,6 +104,7 @@ import Testing
         #expect(plan.base.compassEnabled)
         let places = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
         #expect(places == ["DriverViewController.swift:71", "PickupAccessoryView.swift:50"])
+        #expect(plan.issues.first?.reason.contains("only a run-time bottom") == true)
         #expect(plan.issues.last?.reason.contains("height is computed at run time") == true)
     }
 }

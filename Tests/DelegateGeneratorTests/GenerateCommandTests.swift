@@ -13,7 +13,11 @@ import Testing
             workingDirectory: ExamplesFixture.repositoryRoot.path)
         #expect(code == .findings)
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(written == ["DeliveryViewControllerLayoutDelegate.swift", "TruckRouteViewControllerLayoutDelegate.swift"])
+        #expect(
+            written == [
+                "ConvoyViewControllerLayoutDelegate.swift", "DeliveryViewControllerLayoutDelegate.swift",
+                "TruckRouteViewControllerLayoutDelegate.swift",
+            ])
         #expect(captured.output.contains("DeliveryViewControllerLayoutDelegate.swift: DeliveryViewController, 4 legacy use(s), 1 variant"))
         #expect(captured.output.contains("skipped CarPlaySceneDelegate"))
         #expect(captured.error.contains("not generated: DriverViewController"))

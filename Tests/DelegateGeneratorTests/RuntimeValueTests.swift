@@ -51,7 +51,7 @@ import Testing
         #expect(plan.base.paddingAdjustmentBehavior == .automatic)
         #expect(plan.base.customItems.first?.constraints.first?.priority == 900)
         #expect(plan.variants.map(\.name) == ["default", "showsTurnCard=false"])
-        #expect(plan.variants.map(\.properties) == [[:], ["showsTurnCard": false]])
+        #expect(plan.variants.map(\.properties) == [[:], ["showsTurnCard": .bool(false)]])
         #expect(file.contents.contains("  var showsTurnCard = true {\n    didSet { reapply() }\n  }"))
         #expect(file.contents.contains("    if showsTurnCard {"))
     }

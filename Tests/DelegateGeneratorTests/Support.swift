@@ -85,6 +85,7 @@ enum ExamplesFixture {
             return
         }
         #expect(status == 0, "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
     }
 
     /// A fresh temporary folder.

@@ -30,11 +30,20 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     private let buttonsGuide = LayoutGuide(name: "buttonsGuide")
     private let alternateButtonsGuide = LayoutGuide(name: "alternateButtonsGuide")
 
+    /// `paddingBottom`, when the padding's bottom is a property.
+    var paddingBottom: Double
+
     init(plan: ScreenPlan, variant: LegacyVariant) {
         self.plan = plan
         for runtime in plan.runtimeFlags {
-            flags[runtime.flag] = variant.properties[runtime.flag.propertyName] ?? runtime.initialValue
+            if case .bool(let value)? = variant.properties[runtime.flag.propertyName] {
+                flags[runtime.flag] = value
+            } else {
+                flags[runtime.flag] = runtime.initialValue
+            }
         }
+        paddingBottom = plan.base.padding.bottom
+        if case .number(let value)? = variant.properties[RuntimePadding.propertyName] { paddingBottom = value }
     }
 
     private func shows(_ flag: LegacyFlag) -> Bool { flags[flag] ?? plan.base[keyPath: keyPath(flag)] }
@@ -184,7 +193,8 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     }
 
     private func paddingConstraints(_ navMap: MapView) -> [LayoutConstraint] {
-        let padding = plan.base.padding
+        var padding = plan.base.padding
+        padding.bottom = paddingBottom
         let safeArea = navMap.safeAreaLayoutGuide
         switch plan.base.paddingAdjustmentBehavior {
         case .always, .never:
@@ -376,7 +386,7 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     private func accessoryFits(_ navMap: MapView, height: Double) -> Bool {
         let insets = navMap.safeAreaInsets
         let metrics = navMap.metrics
-        let padding = plan.base.padding.bottom
+        let padding = paddingBottom
         let padded = switch plan.base.paddingAdjustmentBehavior {
         case .always: insets.bottom + padding
         case .automatic: max(insets.bottom, padding)
