@@ -249,6 +249,9 @@ struct ConfigurationExtractor {
         let runtimePadding = readPaddingValues(&state, into: &base)
         let accessory = accessoryPlan(&state, context: context)
         readCustomItems(&state, context: context, into: &base)
+        let named = state.guideItems.filter { item in base.customItems.contains { $0.name == item.0 } }
+            + state.accessoryNames.prefix(accessory == nil ? 0 : 1)
+        checkNames(named, context: context, into: &state)
         return ScreenPlan(
             screen: context.screen, base: base, runtimeFlags: runtime, runtimePadding: runtimePadding, accessory: accessory,
             promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
@@ -335,6 +338,23 @@ struct ConfigurationExtractor {
         let caps = call.arguments.filter { $0.expression.trimmedDescription == "\(sizeName).height" }
         guard caps.count == 1, let value = values.compactMap({ $0 }).first else { return nil }
         return value
+    }
+
+    /// The delegate gets one property per screen view, which the screen
+    /// assigns: each must be a stored property of the screen or its map, and
+    /// must not collide with the delegate's own members.
+    private func checkNames(
+        _ names: [(String, NavlintCore.SourceLocation)], context: ScreenContext, into state: inout State
+    ) {
+        let properties = Set(ScreenFinder(index: index).storedProperties(of: context.allDeclarations).map(\.name))
+        var checked: Set<String> = []
+        for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where checked.insert(name).inserted {
+            if !properties.contains(name) {
+                state.issue(location, "`\(name)` is not a stored property of \(context.screen.name) or its map view")
+            } else if DelegateEmitter.reservedNames.contains(name) {
+                state.issue(location, "`\(name)` would collide with a member of the generated delegate; rename the view")
+            }
+        }
     }
 
     private func readCustomItems(_ state: inout State, context: ScreenContext, into base: inout LegacyConfiguration) {

@@ -16,6 +16,16 @@ struct DelegateEmitter {
 
     var className: String { "\(plan.screen.name)LayoutDelegate" }
 
+    /// The delegate's own members: a screen view with one of these names would
+    /// collide with them (or shadow `navMap` where custom views are placed).
+    static let reservedNames: Set<String> = Set(
+        [
+            "navMap", "readyState", "guidanceState", "wideMode", "prompt", "promptBottom", "views", "guides",
+            "constraints", "buttonStack", "mapArea", "headerGuide", "footerGuide", "buttonsGuide",
+            "alternateButtonsGuide", "promptAnimationDuration", "accessoryMinimumOpenHeight", "etaCardContentHeight",
+            RuntimePadding.propertyName,
+        ] + LegacyFlag.allCases.map(\.propertyName) + PromptHook.Kind.allCases.map(\.propertyName))
+
     /// How a legacy setting looks in the delegate: fixed, or a property.
     private enum Switch {
         case on, off

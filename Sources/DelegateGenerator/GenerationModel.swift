@@ -123,7 +123,7 @@ public struct AccessoryPlan: Hashable, Sendable {
 
 /// A former `GMSNavigatorListener` prompt method, now a hook the delegate calls.
 public struct PromptHook: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
         case willPresent, didDismiss
 
         /// The delegate's closure property.

@@ -75,3 +75,35 @@ import Testing
         try ExamplesFixture.expectFixtureTypeChecks(screen: Self.screen, named: "DepotScreen.swift", delegate: try Self.generated())
     }
 }
+
+/// Views the delegate could not get a property for are reasons, not guesses.
+@Suite struct NameCheckTests {
+    @Test func aViewNamedLikeADelegateMemberOrALocalIsNotGenerated() throws {
+        let screen = """
+            import GoogleNavigation
+            import UIKit
+
+            final class ClashScreen: UIViewController {
+                private let map = GMSMapView(frame: .zero)
+                private let views = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let local = UILabel()
+                    map.addSubview(views)
+                    map.addSubview(local)
+                    NSLayoutConstraint.activate([
+                        views.topAnchor.constraint(equalTo: map.navigationHeaderLayoutGuide.bottomAnchor),
+                        local.bottomAnchor.constraint(equalTo: map.navigationFooterLayoutGuide.topAnchor),
+                    ])
+                }
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/ClashScreen.swift": screen]))
+        let issues = try #require(result.notGenerated.first).issues
+        #expect(issues.map(\.location.line) == [14, 15])
+        #expect(issues[0].reason.contains("`views` would collide"))
+        #expect(issues[1].reason.contains("`local` is not a stored property"))
+    }
+}
