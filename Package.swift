@@ -77,12 +77,17 @@ let package = Package(
         // The delegate world (views, guides, anchors, Google components, lifecycle).
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
 
+        // Screens, their legacy configuration, and the layout delegate that replaces it.
+        .target(
+            name: "DelegateGenerator", dependencies: ["NavlintCore", "NavlintScanner", "LayoutModel"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+
         // The commands, as a library the tests drive; the executable is a shell.
         .target(
             name: "NavlintCommands",
             dependencies: [
                 "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel",
+                "Cassowary", "LayoutModel", "DelegateGenerator",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
@@ -103,6 +108,13 @@ let package = Package(
             name: "NavlintReportersTests",
             dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "DelegateGeneratorTests",
+            dependencies: [
+                "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
+                "Cassowary",
+            ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

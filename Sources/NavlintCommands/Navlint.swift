@@ -29,6 +29,13 @@ public enum Navlint {
             return RulesCommand.run(rest, console: console)
         case "solve":
             return SolveCommand.run(rest, console: console, workingDirectory: workingDirectory)
+        case "generate":
+            do {
+                return GenerateCommand.run(
+                    try GenerateCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: GenerateCommand.usage, console: console)
+            }
         case "help", "--help", "-h":
             if let topic = rest.first, let usage = usage(of: topic) {
                 console.print(usage)
@@ -50,6 +57,7 @@ public enum Navlint {
         case "lint": return LintCommand.usage
         case "rules": return RulesCommand.usage
         case "solve": return SolveCommand.usage
+        case "generate": return GenerateCommand.usage
         default: return nil
         }
     }
@@ -69,6 +77,7 @@ public enum Navlint {
           lint [PATH ...]     report every legacy slot API use (default: .)
           rules [ID]          list the rules, or show one with its advice and examples
           solve FILE.json     solve an Auto Layout constraint system, print the values
+          generate [PATH ...] write a layout delegate per screen (--output DIR)
           help [COMMAND]      this text, or a command's options
           --version           print the version
 
