@@ -76,6 +76,11 @@ let package = Package(
         .target(name: "Cassowary"),
         // The delegate world (views, guides, anchors, Google components, lifecycle).
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        // `navlint verify`: interprets a layout delegate's source and checks it in every scenario.
+        .target(
+            name: "DelegateVerifier",
+            dependencies: ["LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         // Screens, their legacy configuration, and the layout delegate that replaces it.
         .target(
@@ -87,7 +92,7 @@ let package = Package(
             name: "NavlintCommands",
             dependencies: [
                 "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel", "DelegateGenerator",
+                "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
@@ -114,6 +119,9 @@ let package = Package(
                 "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
                 "Cassowary",
             ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(
+            name: "DelegateVerifierTests", dependencies: ["DelegateVerifier", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],

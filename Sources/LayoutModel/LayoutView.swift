@@ -164,15 +164,18 @@ public class LayoutView: LayoutItem {
     // MARK: - Hierarchy
 
     /// Adds `view` as the last subview, first removing it from its old superview
-    /// (with the constraints that removal takes away).
+    /// (with the constraints that removal takes away). Re-adding a subview only
+    /// brings it to the front and keeps its constraints, as UIKit does.
     public func addSubview(_ view: LayoutView, tag: SourceTag? = nil) throws(LayoutError) {
         if view is MapView { throw .item(.rootViewCannotMove, view, addedAt: nil, tag: tag) }
         if isDescendant(of: view) { throw .item(.hierarchyCycle, view, addedAt: view.addedAt, tag: tag) }
-        if view.superview !== self || subviews.last !== view {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
             view.removeFromSuperview(tag: tag)
-            subviews.append(view)
             view.superview = self
         }
+        subviews.append(view)
         view.addedAt = tag
     }
 

@@ -107,18 +107,7 @@ extension LegacyLayout {
     ) throws {
         var created: [(LegacyConfiguration.CustomItem, LayoutItem)] = []
         for custom in configuration.customItems {
-            let item: LayoutItem
-            if custom.isGuide {
-                let guide = LayoutGuide(name: custom.name)
-                map.addLayoutGuide(guide)
-                item = guide
-            } else {
-                let view = LayoutView(name: custom.name)
-                view.translatesAutoresizingMaskIntoConstraints = false
-                view.intrinsicContentSize = custom.intrinsicSize
-                try map.addSubview(view)
-                item = view
-            }
+            let item = try custom.install(in: map)
             targets[custom.name] = item
             created.append((custom, item))
         }
@@ -155,5 +144,23 @@ extension LegacyLayout {
         try button.bottomAnchor.constraint(
             equalTo: guide.topAnchor, constant: -map.metrics.styleValues.buttonVerticalPadding
         ).activate()
+    }
+}
+
+extension LegacyConfiguration.CustomItem {
+    /// Creates the item the way the app does in both worlds: a guide added to
+    /// the map, or a view with its intrinsic size and the autoresizing mask
+    /// off, added to the map.
+    public func install(in map: MapView) throws -> LayoutItem {
+        if isGuide {
+            let guide = LayoutGuide(name: name)
+            map.addLayoutGuide(guide)
+            return guide
+        }
+        let view = LayoutView(name: name)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.intrinsicContentSize = intrinsicSize
+        try map.addSubview(view)
+        return view
     }
 }

@@ -70,11 +70,11 @@ public struct LintCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        var specs: [ReporterSpec]
+        let specs: [ReporterSpec]
         do {
-            specs = try ReporterSpec.parseAll(
-                options.reporters.isEmpty ? (environment.configuration?.reporters ?? []) : options.reporters)
-            if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
+            specs = try ReportDelivery.specs(
+                options.reporters, fallback: environment.configuration?.reporters ?? [],
+                workingDirectory: workingDirectory)
         } catch {
             console.printError("error: \(error)")
             return .usage
@@ -91,9 +91,6 @@ public struct LintCommand {
 
         // File paths on the command line are relative to the working directory.
         func resolved(_ path: String) -> String { SourceDiscovery.absolute(path, in: workingDirectory) }
-        for (position, spec) in specs.enumerated() {
-            if case .file(let path) = spec.destination { specs[position].destination = .file(resolved(path)) }
-        }
         var disappeared = 0
         do {
             if let path = options.writeBaselinePath {
@@ -116,24 +113,14 @@ public struct LintCommand {
             return .usage
         }
 
-        // Problems always reach the terminal, even when stdout carries JSON or XML.
-        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
-            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
-            console.printError(text.trimmingCharacters(in: .newlines))
-        }
-        let serious = report.findings.filter { $0.severity == .error }.count
-        if !options.quiet {
-            console.printError(
-                "Done linting! Found \(report.findings.count) violation\(report.findings.count == 1 ? "" : "s"), "
-                    + "\(serious) serious in \(report.files.count) file\(report.files.count == 1 ? "" : "s").")
-        }
+        ReportDelivery.echoProblems(of: report, specs: specs, console: console)
+        if !options.quiet { ReportDelivery.summarize(report, verb: "linting", console: console) }
         if options.strictBaseline && disappeared > 0 {
             console.printError("error: \(disappeared) baselined finding(s) have disappeared; update the baseline with --write-baseline")
         }
-        if report.problems.contains(where: { $0.kind == .unreadable }) { return .usage }
-        if serious > 0 || (options.strict && !report.findings.isEmpty) { return .findings }
-        if options.strictBaseline && disappeared > 0 { return .findings }
-        return .success
+        let code = ReportDelivery.exitCode(for: report, strict: options.strict)
+        if code == .success && options.strictBaseline && disappeared > 0 { return .findings }
+        return code
     }
 }
 

@@ -25,6 +25,12 @@ public enum Navlint {
             } catch {
                 return usageError(error, usage: LintCommand.usage, console: console)
             }
+        case "verify":
+            do {
+                return VerifyCommand.run(try VerifyCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: VerifyCommand.usage, console: console)
+            }
         case "rules":
             return RulesCommand.run(rest, console: console)
         case "solve":
@@ -55,6 +61,7 @@ public enum Navlint {
     private static func usage(of command: String) -> String? {
         switch command {
         case "lint": return LintCommand.usage
+        case "verify": return VerifyCommand.usage
         case "rules": return RulesCommand.usage
         case "solve": return SolveCommand.usage
         case "generate": return GenerateCommand.usage
@@ -75,6 +82,7 @@ public enum Navlint {
 
         COMMANDS:
           lint [PATH ...]     report every legacy slot API use (default: .)
+          verify FILE ...     check layout delegates in every scenario of the model
           rules [ID]          list the rules, or show one with its advice and examples
           solve FILE.json     solve an Auto Layout constraint system, print the values
           generate [PATH ...] write a layout delegate per screen (--output DIR)
@@ -85,6 +93,7 @@ public enum Navlint {
           navlint lint                                   lint the current directory
           navlint lint App Sources --strict              fail on warnings too
           navlint lint --reporter text --reporter sarif:build/navlint.sarif
+          navlint verify MapLayoutDelegate.swift --against-legacy --pictures build/layouts
           navlint rules legacy_map_padding               what to use instead of padding
 
         EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage,

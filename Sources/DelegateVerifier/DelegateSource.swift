@@ -1,0 +1,101 @@
+import Foundation
+import LayoutModel
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file holding a `NavigationLayoutDelegate`, parsed once and shared
+/// by every scenario run: the delegate class, the other classes of the file,
+/// and the legacy variants a generated file records in its header.
+public final class DelegateSource {
+    /// One `// navlint-legacy-variant:` line (see `docs/generated-delegate-contract.md`).
+    public struct LegacyVariant: Decodable, Sendable {
+        public var name: String
+        public var properties: [String: VariantValue]
+        public var configuration: LegacyConfiguration
+    }
+
+    /// A property value a variant assigns: Bool, Double or String.
+    public enum VariantValue: Decodable, Sendable {
+        case bool(Bool), number(Double), string(String)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
+        }
+    }
+
+    /// The file cannot be verified at all.
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    static let variantPrefix = "// navlint-legacy-variant:"
+
+    public let displayPath: String
+    let converter: SourceLocationConverter
+    let delegateClass: ClassModel
+    /// Every class of the file by name, nested ones included.
+    let classes: [String: ClassModel]
+    public let variants: [LegacyVariant]
+    let lines: [Substring]
+
+    public init(text: String, displayPath: String) throws(LoadError) {
+        self.displayPath = displayPath
+        let parsed = Parser.parse(source: text)
+        let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+        converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var classes: [String: ClassModel] = [:]
+        func collect(_ model: ClassModel) {
+            classes[model.name] = model
+            model.nestedClasses.values.forEach(collect)
+        }
+        tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map(ClassModel.init).forEach(collect)
+        for extensionDecl in tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+            classes[extensionDecl.extendedType.trimmedDescription]?.absorb(extensionDecl)
+        }
+        self.classes = classes
+        guard let delegate = classes.values.sorted(by: { $0.name < $1.name }).first(where: {
+            $0.conforms(to: "NavigationLayoutDelegate")
+        }) else {
+            throw LoadError(description: "\(displayPath): no class conforms to NavigationLayoutDelegate")
+        }
+        delegateClass = delegate
+        do {
+            variants = try lines.filter { $0.hasPrefix(Self.variantPrefix) }.map { line in
+                try JSONDecoder().decode(
+                    LegacyVariant.self, from: Data(line.dropFirst(Self.variantPrefix.count).utf8))
+            }
+        } catch {
+            throw LoadError(description: "\(displayPath): unreadable navlint-legacy-variant line: \(error)")
+        }
+    }
+
+    /// The name of the delegate class.
+    public var delegateName: String { delegateClass.name }
+
+    func tag(_ node: some SyntaxProtocol) -> SourceTag {
+        let location = node.startLocation(converter: converter)
+        return SourceTag(file: displayPath, line: location.line, column: location.column)
+    }
+
+    /// Where the delegate class is declared.
+    var classTag: SourceTag { tag(delegateClass.syntax.name) }
+
+    /// Where the delegate implements `callback`, or the class itself.
+    func callbackTag(_ callback: String) -> SourceTag {
+        delegateClass.methods[callback]?.first.map { tag($0.name) } ?? classTag
+    }
+
+    /// The text of a line, for findings.
+    func sourceLine(_ line: Int) -> String? {
+        line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+    }
+}

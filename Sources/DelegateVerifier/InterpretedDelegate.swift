@@ -1,0 +1,79 @@
+import LayoutModel
+
+/// A `ModelLayoutDelegate` whose callbacks are the analysed file's, run by the
+/// interpreter, so the `ScenarioDriver` drives real delegate source like it
+/// drives the hand-written model delegates.
+final class InterpretedDelegate: ModelLayoutDelegate {
+    /// What one callback did that the checks need besides the layout.
+    struct CallbackRecord {
+        let name: String
+        let readWideMode: Bool
+    }
+
+    let interpreter: Interpreter
+    let instance: Instance
+    /// The callback of the last event, `nil` when the event had none.
+    var lastCallback: CallbackRecord?
+
+    /// Creates the delegate (stored properties, then a parameterless `init`).
+    init(source: DelegateSource, metrics: MetricsProfile) throws {
+        interpreter = Interpreter(source: source, metrics: metrics)
+        interpreter.resetObservations()
+        instance = try interpreter.instantiate(source.delegateClass, arguments: [], at: source.delegateClass.syntax.name)
+    }
+
+    /// Assigns a property as the app would (running `didSet`).
+    func assign(_ name: String, _ value: Value) throws {
+        interpreter.resetObservations()
+        try interpreter.setField(name, of: instance, to: value, at: source.delegateClass.syntax.name)
+    }
+
+    private var source: DelegateSource { interpreter.source }
+
+    func enableNavigationUI(navMap: MapView, newState: NavigationReadyUIState) throws {
+        try invoke("enableNavigationUI", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))])
+    }
+
+    func disableNavigationUI(navMap: MapView, oldState: NavigationReadyUIState) throws {
+        try invoke("disableNavigationUI", navMap, [("navMap", .item(navMap)), ("oldState", .state(oldState))])
+    }
+
+    func startGuidance(navMap: MapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) throws {
+        try invoke(
+            "startGuidance", navMap,
+            [("navMap", .item(navMap)), ("newState", .state(newState)), ("oldState", .state(oldState))])
+    }
+
+    func stopGuidance(navMap: MapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) throws {
+        try invoke(
+            "stopGuidance", navMap,
+            [("navMap", .item(navMap)), ("newState", .state(newState)), ("oldState", .state(oldState))])
+    }
+
+    func sizeChanged(navMap: MapView, newState: NavigationUIState) throws {
+        try invoke("sizeChanged", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))])
+    }
+
+    func showPrompt(navMap: MapView, newPrompt: NavigationPromptView) throws {
+        try invoke("showPrompt", navMap, [("navMap", .item(navMap)), ("newPrompt", .item(newPrompt))])
+    }
+
+    func hidePrompt(navMap: MapView, oldPrompt: NavigationPromptView) throws {
+        try invoke("hidePrompt", navMap, [("navMap", .item(navMap)), ("oldPrompt", .item(oldPrompt))])
+    }
+
+    func changePrompt(navMap: MapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) throws {
+        try invoke(
+            "changePrompt", navMap,
+            [("navMap", .item(navMap)), ("newPrompt", .item(newPrompt)), ("oldPrompt", .item(oldPrompt))])
+    }
+
+    private func invoke(_ name: String, _ map: MapView, _ arguments: [Argument]) throws {
+        interpreter.map = map
+        interpreter.resetObservations()
+        interpreter.journal.callback = name
+        defer { lastCallback = CallbackRecord(name: name, readWideMode: interpreter.readWideMode) }
+        guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
+        _ = try interpreter.call(method, on: instance, arguments: arguments)
+    }
+}

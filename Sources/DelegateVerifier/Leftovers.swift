@@ -1,0 +1,87 @@
+import LayoutModel
+
+/// What a delegate left behind from a state it has left (principle 6): after
+/// `stopGuidance`, active-guidance views and constraints made during guidance;
+/// after `disableNavigationUI`, every view, guide and constraint it added;
+/// during guidance, navigation-ready constraints still active that conflict
+/// with the guidance layout (the two states on screen at once). Constraints
+/// shared by both states that do not conflict are legitimate.
+struct Leftovers {
+    var views: [LayoutView] = []
+    var guides: [LayoutGuide] = []
+    var constraints: [LayoutConstraint] = []
+
+    var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
+
+    /// Callbacks whose work belongs to active guidance.
+    static let guidanceCallbacks: Set<String> = ["startGuidance", "showPrompt", "changePrompt", "hidePrompt"]
+    /// Callbacks whose work belongs to the navigation-ready state.
+    static let readyCallbacks: Set<String> = ["enableNavigationUI", "stopGuidance"]
+    /// Google views that exist only during active guidance.
+    static let guidanceComponents: Set<GoogleComponentKind> = [
+        .turnCard, .etaCard, .tripProgressBar, .speedWidget, .reportingButton, .prompt,
+    ]
+
+    init() {}
+
+    init(step: ScenarioStep, map: MapView, journal: Journal, appOwned: Set<ObjectIdentifier>) {
+        let owned = { (object: AnyObject) in appOwned.contains(ObjectIdentifier(object)) }
+        let delegateConstraints = step.snapshot.activeConstraints.filter { $0.systemKind == nil && !owned($0) }
+        switch step.phase {
+        case .activeGuidance:
+            constraints = Self.readyConstraintsFightingGuidance(delegateConstraints, step.snapshot.conflicts, journal)
+        case .navigationReady:
+            views = map.subtree.dropFirst().filter { view in
+                guard !owned(view) else { return false }
+                if let google = view as? GoogleView { return Self.guidanceComponents.contains(google.component) }
+                return journal.origin(of: view).map(Self.guidanceCallbacks.contains) ?? false
+            }
+            constraints = delegateConstraints.filter {
+                journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false
+            }
+        case .noNavigation:
+            views = map.subviews.filter { !owned($0) }
+            guides = map.layoutGuides.filter { !owned($0) }
+            constraints = delegateConstraints
+        }
+    }
+
+    /// Navigation-ready constraints still active in guidance that pull on an
+    /// anchor a guidance constraint also sets differently, or that conflict
+    /// with guidance constraints.
+    private static func readyConstraintsFightingGuidance(
+        _ active: [LayoutConstraint], _ conflicts: [LayoutSnapshot.Conflict], _ journal: Journal
+    ) -> [LayoutConstraint] {
+        let origin = { (constraint: LayoutConstraint) in journal.origin(of: constraint) ?? "" }
+        let guidance = active.filter { guidanceCallbacks.contains(origin($0)) }
+        let conflicting = conflicts.flatMap { conflict in
+            let involved = [conflict.dropped] + conflict.conflictingWith
+            return involved.contains { guidanceCallbacks.contains(origin($0)) } ? involved : []
+        }
+        return (active + conflicting).filter { ready in
+            readyCallbacks.contains(origin(ready))
+                && (conflicting.contains { $0 === ready }
+                    || guidance.contains { $0.firstAnchor == ready.firstAnchor && $0.description != ready.description })
+        }.reduce(into: [LayoutConstraint]()) { unique, constraint in
+            if !unique.contains(where: { $0 === constraint }) { unique.append(constraint) }
+        }
+    }
+
+    func contains(_ view: LayoutItem) -> Bool { views.contains { $0 === view } }
+
+    func contains(_ constraint: LayoutConstraint) -> Bool { constraints.contains { $0 === constraint } }
+
+    /// A short list for messages: "turnCard, etaCard and 12 constraints", or
+    /// the constraint itself when it is the only one.
+    var summary: String {
+        var parts = (views.map(\.name) + guides.map(\.name)).prefix(4).map { $0 }
+        let more = views.count + guides.count - parts.count
+        if more > 0 { parts.append("\(more) more") }
+        switch constraints.count {
+        case 0: break
+        case 1: parts.append("the constraint \(constraints[0])")
+        default: parts.append("\(constraints.count) constraints")
+        }
+        return parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+}

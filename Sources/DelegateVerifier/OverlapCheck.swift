@@ -1,0 +1,42 @@
+import LayoutModel
+
+/// `delegate_overlap`: Google views must not overlap each other or custom
+/// views, and a prompt must not cover the viewport, the logo or the buttons.
+/// A prompt over the ETA card is intended (the SDK sample pins both to the
+/// map's bottom, and the reference sheet describes it). Leftover and
+/// ambiguous views are left to the cleanup and ambiguity rules.
+enum OverlapCheck: StepCheck {
+    static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        // Leftovers are the cleanup's fault, and ambiguous frames are arbitrary.
+        let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
+        let candidates = observation.snapshot.views.filter { entry in
+            entry.isOnScreen(in: observation.map) && !(entry.item is MapView) && !(entry.item is HidingStackView)
+                && entry.component != .viewport && !observation.leftovers.contains(entry.item)
+                && !ambiguous.contains { (entry.item as? LayoutView)?.isDescendant(of: $0) ?? false }
+        }
+        var pairs: [(LayoutSnapshot.Entry, LayoutSnapshot.Entry)] = []
+        for (index, first) in candidates.enumerated() {
+            for second in candidates[(index + 1)...] where isChecked(first, second) {
+                pairs.append((first, second))
+            }
+        }
+        if let viewport = observation.shown(observation.components.viewport) {
+            pairs += candidates.filter { $0.component == .prompt }.map { ($0, viewport) }
+        }
+        for (first, second) in pairs where first.frame.overlaps(second.frame) {
+            // The prompt's code is responsible when a prompt is involved, else the later view's.
+            let culprit = first.component == .prompt ? first : second
+            findings.add(
+                .overlap, at: observation.placementTag(culprit.item),
+                "\(first.name) \(first.frame) overlaps \(second.name) \(second.frame)", place: observation.place)
+        }
+    }
+
+    private static func isChecked(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry) -> Bool {
+        guard first.component != nil || second.component != nil else { return false }
+        let components = Set([first.component, second.component])
+        if components == [.prompt, .etaCard] { return false }
+        guard let a = first.item as? LayoutView, let b = second.item as? LayoutView else { return false }
+        return !a.isDescendant(of: b) && !b.isDescendant(of: a)
+    }
+}

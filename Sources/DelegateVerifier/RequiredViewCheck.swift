@@ -1,0 +1,25 @@
+import LayoutModel
+
+/// `delegate_missing_required_view`: the Google logo and the viewport must be
+/// in the hierarchy, positioned and visible in every navigation state (principle 2).
+enum RequiredViewCheck: StepCheck {
+    static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        guard observation.step.phase != .noNavigation, observation.step.delegateFailure == nil else { return }
+        for view in [observation.components.googleLogo, observation.components.viewport] {
+            guard observation.shown(view) == nil else { continue }
+            let entry = observation.snapshot.entry(for: view)
+            let tag: SourceTag
+            let problem: String
+            if let entry {
+                tag = observation.placementTag(view)
+                problem = entry.isVisible ? "is off screen at \(entry.frame)" : "is hidden"
+            } else {
+                tag = view.removedAt ?? observation.source.callbackTag(observation.phaseEntry)
+                problem = "is not in the view hierarchy"
+            }
+            findings.add(
+                .missingRequiredView, at: tag,
+                "\(view.name) \(problem) in \(observation.step.phase.rawValue)", place: observation.place)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// One scenario (in one legacy variant): a fresh interpreted delegate, the
+/// app's custom views, the lifecycle driven event by event, every check on
+/// every step, and the panels for a picture.
+struct ScenarioRunner {
+    let source: DelegateSource
+    let scenario: Scenario
+    let variant: DelegateSource.LegacyVariant?
+    let metrics: MetricsProfile
+
+    private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
+
+    /// Runs and checks the scenario; returns picture panels (legacy and
+    /// delegate side by side against legacy).
+    func run(into findings: inout FindingCollector) -> [SVGRenderer.Panel] {
+        let delegate: InterpretedDelegate
+        do {
+            delegate = try InterpretedDelegate(source: source, metrics: metrics)
+        } catch {
+            reportUninterpretable(error, at: nil, into: &findings)
+            return []
+        }
+        let driver = ScenarioDriver(
+            delegate: delegate, device: scenario.device, direction: scenario.direction,
+            speedWidgetState: scenario.speedWidgetState, metrics: metrics)
+        var legacySteps: [ScenarioStep]?
+        var customNames: [String] = []
+        var appOwned: Set<ObjectIdentifier> = []
+        if let variant {
+            do {
+                (customNames, appOwned) = try AppViews.install(variant, in: driver.map, delegate: delegate)
+                legacySteps = try LegacyLayout.run(variant.configuration, scenario: scenario, metrics: metrics).steps
+            } catch {
+                reportUninterpretable(error, at: nil, into: &findings)
+                return []
+            }
+        }
+
+        var panels: [SVGRenderer.Panel] = []
+        var phaseEntry = "enableNavigationUI"
+        for (index, event) in scenario.events.enumerated() {
+            delegate.lastCallback = nil
+            guard let step = try? driver.perform(event) else { break }
+            let place = "\(placePrefix)\(scenario.name) step \(index + 1) (\(event))"
+            if let failure = step.delegateFailure, failure.error is Unsupported {
+                reportUninterpretable(failure.error, at: place, into: &findings)
+                break
+            }
+            if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
+                phaseEntry = event.description
+            }
+            let observation = StepObservation(
+                step: step, place: place, components: driver.components, callback: delegate.lastCallback,
+                phaseEntry: phaseEntry, source: source, journal: delegate.interpreter.journal, appOwned: appOwned,
+                leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned))
+            for check in StepChecks.all { check.check(observation, into: &findings) }
+            let title = "\(index + 1). \(event)"
+            if let legacy = legacySteps?[index] {
+                EquivalenceCheck.check(observation, legacy: legacy.snapshot, customNames: customNames, into: &findings)
+                panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy.snapshot))
+                panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
+            } else {
+                panels.append(SVGRenderer.Panel(title: "\(scenario.name) \(title)", snapshot: step.snapshot))
+            }
+        }
+        return panels
+    }
+
+    /// Code the interpreter could not run: "not verified here", and the rest
+    /// of the scenario is not checked (its layout would be a guess).
+    private func reportUninterpretable(_ error: any Error, at place: String?, into findings: inout FindingCollector) {
+        let placeText = place ?? "\(placePrefix)\(scenario.name) setup"
+        if let unsupported = error as? Unsupported {
+            findings.add(
+                .notVerified, at: unsupported.tag,
+                "not verified here: \(unsupported.reason); the rest of the scenario is not checked", place: placeText)
+        } else {
+            findings.add(
+                .notVerified, at: source.classTag, "not verified here: \(error)", place: placeText)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import NavlintCore
+
+/// The rules `navlint verify` reports. Three ids are shared with the static
+/// delegate rules of `navlint lint` (described in `Rules/`); the others exist
+/// only here, so they are described in Swift rather than in rule files.
+public enum VerifierRule: String, CaseIterable, Sendable {
+    case missingRequiredView = "delegate_missing_required_view"
+    case fixedSizeConstraint = "delegate_fixed_size_constraint"
+    case leftRightAnchor = "delegate_left_right_anchor"
+    case incompleteCleanup = "delegate_incomplete_cleanup"
+    case overlap = "delegate_overlap"
+    case unsatisfiable = "delegate_unsatisfiable"
+    case ambiguousLayout = "delegate_ambiguous_layout"
+    case wideModeUnchecked = "delegate_wide_mode_unchecked"
+    case wideModeCardsNotLeading = "delegate_wide_mode_cards_not_leading"
+    case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
+    case notEquivalent = "delegate_not_equivalent"
+    case notVerified = "delegate_not_verified"
+
+    /// The descriptions for reports: the catalog's for ids it has (`catalog`,
+    /// e.g. `RuleCatalog.builtIn().rules`), the verifier's own otherwise.
+    public static func descriptions(preferring catalog: [RuleDescription]) -> [RuleDescription] {
+        allCases.map { rule in catalog.first { $0.id == rule.rawValue } ?? rule.ownDescription }
+    }
+
+    public var ownDescription: RuleDescription {
+        let (name, severity, summary, advice) = facts
+        return RuleDescription(
+            id: rawValue, name: name, defaultSeverity: severity, summary: summary, description: summary,
+            message: summary, replacement: advice, symbols: [], examples: .init())
+    }
+
+    private var facts: (String, Severity, String, String) {
+        switch self {
+        case .missingRequiredView:
+            ("Missing required view", .error, "The Google logo or the viewport is absent or off screen in a navigation state.",
+             "Add googleLogo and viewport and position them in every state (principle 2).")
+        case .fixedSizeConstraint:
+            ("Fixed size on an SDK-sized view", .error, "A width or height constraint on a view the SDK sizes.",
+             "Do not constrain the size of the turn card, ETA card, prompts, logo or speed widget (principle 3).")
+        case .leftRightAnchor:
+            ("Left or right anchor", .warning, "A constraint uses left/right anchors, which do not flip for right-to-left.",
+             "Use leading and trailing anchors (principle 7).")
+        case .incompleteCleanup:
+            ("Incomplete cleanup", .error, "Views, constraints or guides of a state are left after leaving it.",
+             "Remove the state's views and deactivate its constraints in stopGuidance and disableNavigationUI (principle 6).")
+        case .overlap:
+            ("Overlapping views", .error, "Google views overlap each other or custom views, or a prompt covers the viewport, logo or buttons.",
+             "Keep the layout's views apart and the map contents above prompts.")
+        case .unsatisfiable:
+            ("Unsatisfiable constraints", .error, "Required constraints contradict each other (or UIKit would raise).",
+             "Remove or lower the priority of one of the conflicting constraints.")
+        case .ambiguousLayout:
+            ("Ambiguous layout", .error, "A view's frame is not determined by its constraints.",
+             "Add the missing position or size constraints.")
+        case .wideModeUnchecked:
+            ("Wide mode unchecked", .warning, "A transition callback lays out a wide map without reading wideMode.",
+             "Check newState.wideMode in enableNavigationUI and startGuidance, not only in sizeChanged (principle 10).")
+        case .wideModeCardsNotLeading:
+            ("Cards not leading in wide mode", .error, "In wide mode the turn card or ETA card is away from the leading edge.",
+             "Put the turn card and ETA card along the leading edge in wide mode (principle 10).")
+        case .viewportNotBelowTurnCard:
+            ("Viewport not below the turn card", .error, "The viewport reaches under the turn card.",
+             "Constrain the viewport's top to the turn card's bottom (principle 9).")
+        case .notEquivalent:
+            ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
+             "Position the view as the legacy configuration did.")
+        case .notVerified:
+            ("Not verified here", .warning, "Code the verifier cannot interpret; the layout after it is not checked.",
+             "Simplify the code to the supported idioms, or review this part by hand.")
+        }
+    }
+}

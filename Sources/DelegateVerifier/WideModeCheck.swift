@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// `delegate_wide_mode_unchecked`: a transition callback that lays out a wide
+/// map must read `wideMode`, so a launch in landscape gets the wide variant;
+/// `delegate_wide_mode_cards_not_leading`: in wide mode the turn card and the
+/// ETA card go along the leading edge (principle 10).
+enum WideModeCheck: StepCheck {
+    static let transitionCallbacks: Set<String> = ["enableNavigationUI", "startGuidance"]
+
+    static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        guard observation.step.wideMode else { return }
+        if let callback = observation.callback, transitionCallbacks.contains(callback.name), !callback.readWideMode,
+            observation.source.delegateClass.methods[callback.name] != nil
+        {
+            findings.add(
+                .wideModeUnchecked, at: observation.source.callbackTag(callback.name),
+                "\(callback.name) runs in wide mode without reading newState.wideMode", place: observation.place)
+        }
+        guard observation.step.phase == .activeGuidance else { return }
+        let padding = observation.snapshot.context.metrics.styleValues.headerFooterHorizontalPadding
+        let safe = observation.snapshot.safeArea
+        for card in [observation.components.turnCard, observation.components.etaCard] {
+            guard let entry = observation.shown(card) else { continue }
+            let leadingGap = observation.isRightToLeft ? observation.map.maxX - entry.frame.maxX : entry.frame.minX
+            let safeInset = observation.isRightToLeft ? observation.map.maxX - safe.maxX : safe.minX
+            guard leadingGap > safeInset + padding + 0.5 else { continue }
+            findings.add(
+                .wideModeCardsNotLeading,
+                at: observation.constraintTag(on: card) { $0.axis == .horizontalPosition } ?? observation.placementTag(card),
+                "\(card.name) \(entry.frame) is \(formatPoints(leadingGap)) pt from the leading edge in wide mode",
+                place: observation.place)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import NavlintCore
+import NavlintReporters
+import NavlintWorkspace
+
+/// What `lint` and `verify` share once they have a report: which reporters,
+/// where their files go, problems on the terminal, and the exit code.
+enum ReportDelivery {
+    /// The `--reporter` arguments (or `fallback` when there are none), text by
+    /// default, with file destinations resolved against the working directory.
+    static func specs(_ arguments: [String], fallback: [String] = [], workingDirectory: String) throws(ReportError) -> [ReporterSpec] {
+        var specs = try ReporterSpec.parseAll(arguments.isEmpty ? fallback : arguments)
+        if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
+        for (position, spec) in specs.enumerated() {
+            if case .file(let path) = spec.destination {
+                specs[position].destination = .file(SourceDiscovery.absolute(path, in: workingDirectory))
+            }
+        }
+        return specs
+    }
+
+    /// Problems always reach the terminal, even when stdout carries JSON or XML.
+    static func echoProblems(of report: LintReport, specs: [ReporterSpec], console: Console) {
+        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
+            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
+            console.printError(text.trimmingCharacters(in: .newlines))
+        }
+    }
+
+    /// "Found N violations, M serious in K files." on standard error.
+    static func summarize(_ report: LintReport, verb: String, console: Console) {
+        let serious = report.findings.filter { $0.severity == .error }.count
+        console.printError(
+            "Done \(verb)! Found \(report.findings.count) violation\(report.findings.count == 1 ? "" : "s"), "
+                + "\(serious) serious in \(report.files.count) file\(report.files.count == 1 ? "" : "s").")
+    }
+
+    /// 2 for unreadable inputs, 1 for errors (or any finding under `strict`), else 0.
+    static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {
+        if report.problems.contains(where: { $0.kind == .unreadable }) { return .usage }
+        let serious = report.findings.contains { $0.severity == .error }
+        return serious || (strict && !report.findings.isEmpty) ? .findings : .success
+    }
+}

@@ -1,0 +1,161 @@
+import DelegateVerifier
+import Testing
+
+/// A delegate written with the idioms `navlint generate` emits (extensions,
+/// `didSet`, wide mode in every callback, buttons by type, key paths,
+/// priorities, multipliers, array building, animations with `[weak self]`)
+/// verifies clean everywhere, so each idiom is interpreted, not skipped.
+@Suite struct IdiomsTests {
+    static let delegate = """
+        import GoogleNavigation
+        import UIKit
+
+        @MainActor
+        final class IdiomsLayoutDelegate: NSObject {
+          var showsReportButton: Bool = true {
+            didSet { reapply() }
+          }
+          private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+          private var constraints: [NSLayoutConstraint] = []
+          private var views: [UIView] = []
+          private weak var map: GMSMapView?
+          private var guidance: ActiveGuidanceUIState?
+          private var ready: NavigationReadyUIState?
+          private var prompt: NavigationPromptView?
+          private var wide = false
+
+          private func reapply() {
+            guard let map else { return }
+            layout(map)
+          }
+        }
+
+        extension IdiomsLayoutDelegate: NavigationLayoutDelegate {
+          func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+            map = navMap
+            ready = newState
+            wide = newState.wideMode
+            layout(navMap)
+          }
+
+          func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
+            ready = nil
+            prompt?.removeFromSuperview()
+            prompt = nil
+            clear()
+            map = nil
+          }
+
+          func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+            guidance = newState
+            wide = newState.wideMode
+            layout(navMap)
+          }
+
+          func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+            guidance = nil
+            ready = newState
+            wide = newState.wideMode
+            layout(navMap)
+          }
+
+          func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+            wide = newState.wideMode
+            if ready != nil || guidance != nil { layout(navMap) }
+          }
+
+          func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
+            prompt = newPrompt
+            UIView.animate(withDuration: 0.3, animations: { self.layout(navMap) })
+          }
+
+          func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
+            prompt = nil
+            UIView.animate(withDuration: 0.3) { [weak self] in
+              guard let self else { return }
+              self.layout(navMap)
+            } completion: { _ in
+              oldPrompt.removeFromSuperview()
+            }
+          }
+
+          func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {
+            oldPrompt.removeFromSuperview()
+            prompt = newPrompt
+            layout(navMap)
+          }
+        }
+
+        private extension IdiomsLayoutDelegate {
+          func clear() {
+            NSLayoutConstraint.deactivate(constraints)
+            constraints.removeAll()
+            for view in views { view.removeFromSuperview() }
+            views = []
+          }
+
+          func layout(_ navMap: GMSMapView) {
+            clear()
+            let safe = navMap.safeAreaLayoutGuide
+            guard let logo = guidance?.googleLogo ?? ready?.googleLogo,
+              let viewport = guidance?.viewport ?? ready?.viewport,
+              let buttons = guidance?.buttons ?? ready?.buttons
+            else { return }
+            var shown = buttons.filter { $0.type == .compass }.map(\\.view)
+            if showsReportButton, let reporting = buttons.first(where: { $0.type == .reporting }) {
+              shown.append(reporting.view)
+            }
+            buttonStack.arrangedSubviews = shown
+            views = [viewport, logo, buttonStack]
+            var top = safe.topAnchor
+            var bottom = safe.bottomAnchor
+            if let guidance {
+              let turnCard = guidance.turnCard
+              let etaCard = guidance.etaCard
+              views.append(contentsOf: [turnCard, etaCard])
+              constraints += [
+                turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
+                turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+                etaCard.leadingAnchor.constraint(equalTo: wide ? safe.leadingAnchor : navMap.leadingAnchor),
+              ]
+              top = turnCard.bottomAnchor
+              bottom = etaCard.topAnchor
+            }
+            if let prompt {
+              views.append(prompt)
+              constraints += [
+                prompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+                prompt.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+              ]
+              bottom = prompt.topAnchor
+            }
+            let spare = viewport.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+            spare.priority = UILayoutPriority(750)
+            constraints += [
+              viewport.topAnchor.constraint(equalTo: top),
+              viewport.bottomAnchor.constraint(equalTo: bottom),
+              viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+              viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+              logo.leadingAnchor.constraint(
+                equalTo: safe.leadingAnchor, constant: NavigationStyleValues.elementHorizontalPadding),
+              logo.bottomAnchor.constraint(equalTo: bottom, constant: -NavigationStyleValues.buttonVerticalPadding),
+              buttonStack.trailingAnchor.constraint(
+                equalTo: safe.trailingAnchor, constant: -NavigationStyleValues.buttonHorizontalPadding),
+              buttonStack.topAnchor.constraint(equalTo: top),
+              buttonStack.bottomAnchor.constraint(
+                equalTo: bottom, constant: -NavigationStyleValues.buttonVerticalPadding),
+              buttonStack.widthAnchor.constraint(lessThanOrEqualTo: safe.widthAnchor, multiplier: 0.5),
+              spare,
+            ]
+            for view in views { navMap.addSubview(view) }
+            NSLayoutConstraint.activate(constraints)
+          }
+        }
+        """
+
+    @Test func idiomaticDelegateVerifiesClean() throws {
+        let result = try Fixture.verify(Self.delegate)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+}
