@@ -104,11 +104,7 @@ extension Interpreter {
         for (name, argument) in zip(names, arguments) where name != nil && name != "_" {
             scope.declare(name!, argument)
         }
-        let statements = closure.syntax.statements
-        if statements.count == 1, case .expr(let expression) = statements.first!.item {
-            return try value(of: expression, in: scope, self: closure.selfInstance)
-        }
-        return try runBody(statements, in: scope, self: closure.selfInstance, at: node)
+        return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
     }
 
     /// The first closure or key path among the arguments, as a function of one value.

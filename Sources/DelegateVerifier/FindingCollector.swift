@@ -9,6 +9,8 @@ struct FindingCollector {
         var message: String
         var firstPlace: String
         var otherPlaces: Set<String> = []
+        /// Set when every occurrence was milder than the rule's severity.
+        var severity: Severity?
     }
 
     private struct Key: Hashable {
@@ -23,13 +25,21 @@ struct FindingCollector {
         severities = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step).
-    mutating func add(_ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String) {
+    /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step);
+    /// `severity` makes this occurrence milder than the rule's own.
+    mutating func add(_ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil) {
         let key = Key(rule: rule, tag: tag)
         if entries[key] == nil {
-            entries[key] = Entry(message: message, firstPlace: place)
-        } else if entries[key]!.firstPlace != place {
-            entries[key]!.otherPlaces.insert(place.split(separator: " ").first.map(String.init) ?? place)
+            entries[key] = Entry(message: message, firstPlace: place, severity: severity)
+        } else {
+            if entries[key]!.firstPlace != place {
+                entries[key]!.otherPlaces.insert(place.split(separator: " ").first.map(String.init) ?? place)
+            }
+            // One occurrence at the rule's own severity makes the finding that severe.
+            if severity == nil || entries[key]!.severity == nil {
+                if entries[key]!.severity != nil { entries[key]!.message = message }
+                entries[key]!.severity = nil
+            }
         }
     }
 
@@ -40,7 +50,8 @@ struct FindingCollector {
             let others = entry.otherPlaces.subtracting([first]).count
             let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")"
             return Finding(
-                ruleID: key.rule.rawValue, severity: severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
+                ruleID: key.rule.rawValue,
+                severity: entry.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
                 message: "\(entry.message) (in \(entry.firstPlace)\(also))",
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
                 sourceLine: source.sourceLine(key.tag.line))

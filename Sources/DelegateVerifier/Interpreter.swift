@@ -115,6 +115,11 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw unsupported(node, "calls nest too deeply to interpret") }
+        // A single-expression body returns its value (SE-0255), in functions and closures alike.
+        if statements.count == 1, case .expr(let expression) = statements.first!.item,
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+            return try value(of: expression, in: scope, self: instance)
+        }
         if case .returned(let value) = try execute(statements, in: scope, self: instance) { return value }
         return .void
     }

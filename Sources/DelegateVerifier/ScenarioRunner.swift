@@ -53,7 +53,8 @@ struct ScenarioRunner {
             let observation = StepObservation(
                 step: step, place: place, components: driver.components, callback: delegate.lastCallback,
                 phaseEntry: phaseEntry, source: source, journal: delegate.interpreter.journal, appOwned: appOwned,
-                leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned))
+                leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                legacy: legacySteps?[index].snapshot)
             for check in StepChecks.all { check.check(observation, into: &findings) }
             let title = "\(index + 1). \(event)"
             if let legacy = legacySteps?[index] {

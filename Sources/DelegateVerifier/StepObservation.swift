@@ -18,6 +18,8 @@ struct StepObservation {
     /// verifier created for `--against-legacy`).
     let appOwned: Set<ObjectIdentifier>
     let leftovers: Leftovers
+    /// The legacy layout's snapshot of the same step, under `--against-legacy`.
+    let legacy: LayoutSnapshot?
 
     var snapshot: LayoutSnapshot { step.snapshot }
     var map: Rect { snapshot.mapBounds }
