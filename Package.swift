@@ -68,7 +68,9 @@ let package = Package(
         // `.navlint.json` and finding the Swift files to lint.
         .target(name: "NavlintWorkspace", dependencies: ["NavlintCore"]),
         // Text, JSON, JUnit, Checkstyle, SARIF, GitHub and HTML reports.
-        .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML"]),
+        .target(name: "NavlintReporters", dependencies: ["NavlintCore", "NavlintXML", "SourceEditing"]),
+        // Safe file writes, text edits, re-parse checks and diffs, for reports, generate and fix.
+        .target(name: "SourceEditing"),
 
         // Auto Layout's engine: an incremental Cassowary solver, plain Swift.
         .target(name: "Cassowary"),
@@ -80,12 +82,17 @@ let package = Package(
             dependencies: ["LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
+        // Screens, their legacy configuration, and the layout delegate that replaces it.
+        .target(
+            name: "DelegateGenerator", dependencies: ["NavlintCore", "NavlintScanner", "LayoutModel"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+
         // The commands, as a library the tests drive; the executable is a shell.
         .target(
             name: "NavlintCommands",
             dependencies: [
                 "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel", "DelegateVerifier",
+                "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
@@ -100,11 +107,19 @@ let package = Package(
             dependencies: ["NavlintScanner", "RuleCatalog", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "SourceEditingTests", dependencies: ["SourceEditing"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(
             name: "NavlintReportersTests",
             dependencies: ["NavlintReporters", "NavlintXML", "NavlintCore"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "DelegateGeneratorTests",
+            dependencies: [
+                "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
+                "Cassowary",
+            ],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "DelegateVerifierTests", dependencies: ["DelegateVerifier", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

@@ -23,4 +23,7 @@ python3 scripts/validate_sarif.py --schema "$schemas/sarif-schema-2.1.0.json" .b
 # The Examples app and the SDK's sample delegate type-check against the SDK/UIKit stubs.
 scripts/typecheck-examples.sh Examples Tests/Stubs/Fixtures
 
+# The solver against kiwisolver on seeded random systems.
+scripts/differential-kiwi.sh .build/release/navlint
+
 echo "navlint tests: all passed"

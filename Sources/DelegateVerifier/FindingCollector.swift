@@ -12,6 +12,8 @@ struct FindingCollector {
         let message: String
         /// "scenario step N (event)"; the scenario is the part before the first space.
         let place: String
+        /// Set when this occurrence is milder than the rule's severity.
+        let severity: Severity?
         var scenario: Substring { place.split(separator: " ", maxSplits: 1).first ?? Substring(place) }
     }
 
@@ -22,9 +24,12 @@ struct FindingCollector {
 
     private var events: [Event] = []
 
-    /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step).
-    mutating func add(_ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String) {
-        events.append(Event(rule: rule, tag: tag, message: message, place: place))
+    /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step);
+    /// `severity` makes this occurrence milder than the rule's own.
+    mutating func add(
+        _ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil
+    ) {
+        events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity))
     }
 
     /// Appends what another collector recorded, after this one's events.
@@ -38,7 +43,8 @@ struct FindingCollector {
         var scenarios: [Key: Set<Substring>] = [:]
         for event in events {
             let key = Key(rule: event.rule, tag: event.tag)
-            if first[key] == nil { first[key] = event }
+            // One occurrence at the rule's own severity makes the finding that severe.
+            if first[key] == nil || (first[key]!.severity != nil && event.severity == nil) { first[key] = event }
             scenarios[key, default: []].insert(event.scenario)
         }
         let severities = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
@@ -47,7 +53,7 @@ struct FindingCollector {
             let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")"
             return Finding(
                 ruleID: key.rule.rawValue,
-                severity: severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
+                severity: event.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
                 message: "\(event.message) (in \(event.place)\(also))",
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
                 sourceLine: source.sourceLine(key.tag.line))

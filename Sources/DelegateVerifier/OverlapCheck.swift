@@ -4,8 +4,9 @@ import LayoutModel
 /// views, and a prompt must not cover the viewport, the logo or the buttons.
 /// A prompt over the ETA card is intended (the SDK sample pins both to the
 /// map's bottom, and the reference sheet describes it). Leftover and
-/// ambiguous views are left to the cleanup and ambiguity rules; against
-/// legacy, overlaps the legacy layout had too are not the delegate's.
+/// ambiguous views are left to the cleanup and ambiguity rules. Under
+/// `--against-legacy`, an overlap the legacy layout had too is the app's
+/// layout faithfully kept, not the delegate's doing: it is a warning.
 enum OverlapCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         // Leftovers are the cleanup's fault, and ambiguous frames are arbitrary.
@@ -24,17 +25,19 @@ enum OverlapCheck: StepCheck {
         if let viewport = observation.shown(observation.components.viewport) {
             pairs += candidates.filter { $0.component == .prompt }.map { ($0, viewport) }
         }
-        for (first, second) in pairs where first.frame.overlaps(second.frame) && !isInherited(first, second, observation) {
+        for (first, second) in pairs where first.frame.overlaps(second.frame) {
             // The prompt's code is responsible when a prompt is involved, else the later view's.
             let culprit = first.component == .prompt ? first : second
+            let inherited = isInherited(first, second, observation)
             findings.add(
                 .overlap, at: observation.placementTag(culprit.item),
-                "\(first.name) \(first.frame) overlaps \(second.name) \(second.frame)", place: observation.place)
+                "\(first.name) \(first.frame) overlaps \(second.name) \(second.frame)"
+                    + (inherited ? "; the legacy layout overlapped them too" : ""),
+                place: observation.place, severity: inherited ? .warning : nil)
         }
     }
 
-    /// Against legacy, an overlap the legacy layout had too is the app's
-    /// layout, not something the delegate introduced.
+    /// Whether the legacy layout overlapped the two views too.
     private static func isInherited(
         _ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ observation: StepObservation
     ) -> Bool {

@@ -155,7 +155,9 @@ struct LayoutEngine {
     /// `first RELATION multiplier * second + constant` as a solver constraint.
     /// Under right-to-left, leading and trailing become the right and left
     /// edges and the constant of a constraint that involves them changes sign,
-    /// as in UIKit (leading + 16 means 16 points further from the leading edge).
+    /// as in UIKit (leading + 16 means 16 points further from the leading edge);
+    /// so does an inequality's direction (`trailing <= superview.trailing - 8`
+    /// keeps the view 8 points inside the trailing edge in both directions).
     private func translate(
         _ constraint: LayoutConstraint, _ variables: [ObjectIdentifier: FrameVariables],
         _ direction: LayoutDirection
@@ -171,10 +173,10 @@ struct LayoutEngine {
             guard let other = expression(second, variables, direction) else { return nil }
             rhs = other * constraint.multiplier + constant
         }
-        let relation: Relation = switch constraint.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        let relation: Relation = switch (constraint.relation, flip) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
         return Constraint(lhs, relation, rhs, priority: constraint.priority, label: constraint.description)
     }

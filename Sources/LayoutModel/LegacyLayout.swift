@@ -15,6 +15,8 @@ public enum LegacyLayout {
     public enum TargetName {
         public static let mapView = "mapView"
         public static let safeArea = "mapView.safeAreaLayoutGuide"
+        /// The map view's `layoutMarginsGuide` (apps align custom views with it).
+        public static let layoutMargins = "mapView.layoutMarginsGuide"
         public static let headerGuide = "navigationHeaderLayoutGuide"
         public static let footerGuide = "navigationFooterLayoutGuide"
         public static let buttonsGuide = "bottomTrailingButtonsLayoutGuide"

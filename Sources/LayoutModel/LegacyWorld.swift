@@ -15,6 +15,10 @@ extension LegacyLayout {
         var targets: [String: LayoutItem] = [
             TargetName.mapView: map, TargetName.safeArea: map.safeAreaLayoutGuide,
         ]
+        // The margins guide exists only when asked for (it adds system constraints).
+        if configuration.customItems.contains(where: { $0.constraints.contains { $0.target == TargetName.layoutMargins } }) {
+            targets[TargetName.layoutMargins] = map.layoutMarginsGuide
+        }
 
         let guides = [
             (TargetName.headerGuide, slots.headerGuide), (TargetName.footerGuide, slots.footerGuide),

@@ -66,14 +66,10 @@ public struct LintCommand {
     /// Runs a lint and writes its reports; returns the exit code.
     public static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
         let started = DispatchTime.now()
-        let environment: LintEnvironment
-        do {
-            environment = try LintEnvironment(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory)
-        } catch {
-            console.printError(error.description)
-            return .usage
-        }
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
         let specs: [ReporterSpec]
         do {
             specs = try ReportDelivery.specs(
@@ -157,6 +153,17 @@ struct LintEnvironment {
             var rule = rule
             rule.defaultSeverity = configuration?.severities[rule.id] ?? rule.defaultSeverity
             return rule
+        }
+    }
+
+    /// The environment, or `nil` once the reason it cannot be loaded is
+    /// printed (a usage error for every command).
+    static func load(configurationPath: String?, workingDirectory: String, console: Console) -> LintEnvironment? {
+        do {
+            return try LintEnvironment(configurationPath: configurationPath, workingDirectory: workingDirectory)
+        } catch {
+            console.printError(error.description)
+            return nil
         }
     }
 

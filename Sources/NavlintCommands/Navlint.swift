@@ -33,6 +33,15 @@ public enum Navlint {
             }
         case "rules":
             return RulesCommand.run(rest, console: console)
+        case "solve":
+            return SolveCommand.run(rest, console: console, workingDirectory: workingDirectory)
+        case "generate":
+            do {
+                return GenerateCommand.run(
+                    try GenerateCommand.parse(rest), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: GenerateCommand.usage, console: console)
+            }
         case "help", "--help", "-h":
             if let topic = rest.first, let usage = usage(of: topic) {
                 console.print(usage)
@@ -54,6 +63,8 @@ public enum Navlint {
         case "lint": return LintCommand.usage
         case "verify": return VerifyCommand.usage
         case "rules": return RulesCommand.usage
+        case "solve": return SolveCommand.usage
+        case "generate": return GenerateCommand.usage
         default: return nil
         }
     }
@@ -73,6 +84,8 @@ public enum Navlint {
           lint [PATH ...]     report every legacy slot API use (default: .)
           verify FILE ...     check layout delegates in every scenario of the model
           rules [ID]          list the rules, or show one with its advice and examples
+          solve FILE.json     solve an Auto Layout constraint system, print the values
+          generate [PATH ...] write a layout delegate per screen (--output DIR)
           help [COMMAND]      this text, or a command's options
           --version           print the version
 

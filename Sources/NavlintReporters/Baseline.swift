@@ -140,7 +140,7 @@ extension Baseline {
 
     /// Writes the baseline to `path` atomically (`--write-baseline`).
     public func write(to path: String) throws(ReportError) {
-        try AtomicFile.write(encoded(), to: path)
+        try ReportFiles.writeAtomically(encoded(), to: path)
     }
 
     /// Reads the baseline file at `path` (`--baseline`).

@@ -17,7 +17,7 @@ public enum ReportWriter {
                 let output = try ReporterRegistry.reporter(named: spec.name, options: options).render(report)
                 switch spec.destination {
                 case .standardOutput: standardOutput(output)
-                case .file(let path): try AtomicFile.write(output, to: path)
+                case .file(let path): try ReportFiles.writeAtomically(output, to: path)
                 }
             } catch {
                 failures.append(error)

@@ -14,6 +14,8 @@ struct IdentifierPrefilter: Sendable {
         static let distinctive = Groups(rawValue: 1)
         static let common = Groups(rawValue: 2)
         static let context = Groups(rawValue: 4)
+        /// Needles of the code rules (`CodeRule.needles`).
+        static let codeRules = Groups(rawValue: 8)
     }
 
     private struct Slot: Sendable {

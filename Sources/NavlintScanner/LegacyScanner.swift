@@ -37,7 +37,8 @@ public struct ScanStatistics: Sendable {
     public var secondsDetecting = 0.0
 }
 
-/// Scans Swift sources for uses of the legacy slot APIs.
+/// Scans Swift sources for uses of the legacy slot APIs, and runs the
+/// code rules (`CodeRules`: the layout delegate rules) over the same files.
 ///
 /// A scan runs in rounds. The prefilter first selects files that mention a
 /// legacy name or an SDK type; these are parsed and indexed. The index then
@@ -45,14 +46,17 @@ public struct ScanStatistics: Sendable {
 /// `GMSMapView`, properties holding one, types with look-alike members), and
 /// files mentioning those are parsed in the next round, until nothing new
 /// turns up. So a subclass declared in a file without any legacy name is
-/// still seen, while files that cannot matter are never parsed.
+/// still seen, while files that cannot matter are never parsed. Files naming
+/// a code rule's needle are parsed too, and checked by the code rules.
 public final class LegacyScanner: Sendable {
     private let symbols: LegacySymbolTable
+    private let codeRules: [any CodeRule]
     private let rules: [String: RuleDescription]
     private let options: ScannerOptions
 
     public init(rules: [RuleDescription], options: ScannerOptions = ScannerOptions()) {
         self.symbols = LegacySymbolTable(rules: rules)
+        self.codeRules = CodeRules.implementations(of: rules)
         self.rules = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
         self.options = options
     }
@@ -81,7 +85,7 @@ public final class LegacyScanner: Sendable {
 
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
-                + SDKModel.typeNames.map { ($0, .context) })
+                + SDKModel.typeNames.map { ($0, .context) } + codeRules.flatMap(\.needles).map { ($0, .codeRules) })
         var groups = sources.parallelMap(jobs: options.jobs) { initial.groups(in: $0.bytes) }
         statistics.secondsReading = clock.lap()
 
@@ -115,23 +119,35 @@ public final class LegacyScanner: Sendable {
             }
             if !grew { break }
         }
+        index.mergeSDK(SDKModel.delegateTypes)
         statistics.filesParsed = trees.count
         statistics.bytesParsed = trees.keys.reduce(0) { $0 + sources[$1].bytes.count }
         statistics.secondsParsing = clock.lap()
 
+        // Legacy uses are looked for where a legacy name occurs; the code rules
+        // see every parsed file (a project rule may need one parsed only for
+        // the index, e.g. the initializer calling the method that sets a delegate).
         let detector = LegacyUseDetector(symbols: symbols, index: index)
-        let detectable = trees.keys.sorted().filter { !groups[$0].isDisjoint(with: [.distinctive, .common]) }
-        let reports = detectable.parallelMap(jobs: options.jobs) { [sources, trees, rules] position in
-            Self.report(source: sources[position], tree: trees[position]!, detector: detector, rules: rules)
+        let parsed = trees.keys.sorted()
+        let files = parsed.parallelMap(jobs: options.jobs) { [trees, groups, index] position in
+            let mentionsLegacyName = !groups[position].isDisjoint(with: [.distinctive, .common])
+            let uses = mentionsLegacyName ? detector.uses(in: trees[position]!) : []
+            return RuleFile(
+                tree: trees[position]!, index: index, legacyUses: uses.map { RuleHit(ruleID: $0.ruleID, position: $0.position) },
+                mentionsRuleNeedles: groups[position].contains(.codeRules))
+        }
+        var hits = files.map(\.legacyUses)
+        for rule in codeRules {
+            for (file, found) in rule.hits(in: files, jobs: options.jobs).enumerated() { hits[file] += found }
+        }
+        // Files parsed only for the index can still have syntax errors worth knowing about.
+        let reports = Array(zip(parsed, hits)).parallelMap(jobs: options.jobs) { [sources, trees, rules] position, hits in
+            Self.report(source: sources[position], tree: trees[position]!, hits: hits, rules: rules)
         }
         var findings: [Finding] = []
         for report in reports {
             findings += report.findings
             problems += report.problems
-        }
-        // Files parsed only for the index can still have syntax errors worth knowing about.
-        for position in trees.keys.sorted() where !detectable.contains(position) && trees[position]!.hasError {
-            problems += Self.syntaxProblems(source: sources[position], tree: trees[position]!)
         }
         statistics.secondsDetecting = clock.lap()
         return ScanResult(findings: findings.sorted(), problems: problems.sorted(), statistics: statistics)
@@ -143,27 +159,28 @@ public final class LegacyScanner: Sendable {
     }
 
     /// A file is parsed when it names a legacy symbol that is distinctive on
-    /// its own, or anything tied to the SDK (it may declare what the index needs).
+    /// its own, a code rule's needle, or anything tied to the SDK (it may
+    /// declare what the index needs).
     private static func needsParsing(_ groups: IdentifierPrefilter.Groups) -> Bool {
-        groups.contains(.distinctive) || groups.contains(.context)
+        !groups.isDisjoint(with: [.distinctive, .context, .codeRules])
     }
 
     private static func report(
-        source: LoadedSource, tree: SourceFileSyntax, detector: LegacyUseDetector, rules: [String: RuleDescription]
+        source: LoadedSource, tree: SourceFileSyntax, hits: [RuleHit], rules: [String: RuleDescription]
     ) -> (findings: [Finding], problems: [InputProblem]) {
         let problems = tree.hasError ? syntaxProblems(source: source, tree: tree) : []
-        let uses = detector.uses(in: tree)
-        guard !uses.isEmpty else { return ([], problems) }
+        guard !hits.isEmpty else { return ([], problems) }
         let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
         let suppressions = Suppressions(tree: tree, converter: converter)
         let lines = SourceLines(source.bytes)
         var findings: [Finding] = []
-        for use in uses {
-            guard let rule = rules[use.ruleID] else { continue }
-            let location = converter.location(for: use.position)
-            guard !suppressions.isSuppressed(use.ruleID, line: location.line, column: location.column) else { continue }
+        for hit in Set(hits) {
+            guard let rule = rules[hit.ruleID] else { continue }
+            let location = converter.location(for: hit.position)
+            guard !suppressions.isSuppressed(hit.ruleID, line: location.line, column: location.column) else { continue }
             findings.append(Finding(
-                ruleID: rule.id, severity: rule.defaultSeverity, message: rule.message,
+                ruleID: rule.id, severity: min(hit.severity ?? rule.defaultSeverity, rule.defaultSeverity),
+                message: hit.message ?? rule.message,
                 location: SourceLocation(file: source.input.displayPath, line: location.line, column: location.column),
                 sourceLine: lines.line(location.line)))
         }

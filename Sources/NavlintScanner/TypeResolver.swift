@@ -50,6 +50,9 @@ struct TypeResolver {
             }
         case .memberAccessExpr(let access):
             guard let base = access.base, let baseType = type(of: base, depth: next) else { return nil }
+            if case .array(let element) = baseType {
+                return Self.elementReturningMembers.contains(access.declName.baseName.text) ? element : nil
+            }
             return memberType(access.declName.baseName.text, of: baseType)
         case .optionalChainingExpr(let chain):
             return type(of: chain.expression, depth: next)
@@ -97,8 +100,9 @@ struct TypeResolver {
             guard let base = access.base, let baseType = type(of: base, depth: depth + 1) else { return [] }
             let name = access.declName.baseName.text
             if case .array(let element) = baseType {
+                let result = Self.elementReturningMembers.contains(name) ? element : nil
                 return Self.sequenceMethods.contains(name)
-                    ? [.function(parameters: [.function(parameters: [element], result: nil)], result: nil)] : []
+                    ? [.function(parameters: [.function(parameters: [element], result: nil)], result: result)] : []
             }
             return index.lookupMember(name, in: baseType)?.members.compactMap(\.type) ?? []
         case .declReferenceExpr(let reference):
@@ -121,6 +125,10 @@ struct TypeResolver {
         "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains",
         "allSatisfy", "sorted", "min", "max", "reduce", "drop", "prefix",
     ]
+
+    /// Members of `[Element]` that give one element (optionals are unwrapped
+    /// like everywhere else): `first`, `last(where:)`, `min(by:)`, ...
+    private static let elementReturningMembers: Set<String> = ["first", "last", "min", "max", "randomElement"]
 
     // MARK: Names
 
@@ -212,7 +220,7 @@ struct TypeResolver {
 
     // MARK: Closures
 
-    private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.map(\.name.text)
         case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }

@@ -52,7 +52,7 @@ import Testing
         #expect(help.code == 0 && help.output.contains("EXAMPLES:"))
         #expect(sandbox.run(["lint", "--help"]).output.contains("--reporter"))
         let rules = sandbox.run(["rules"])
-        #expect(rules.output.split(separator: "\n").count == 11)
+        #expect(rules.output.split(separator: "\n").count == 21)
         let one = sandbox.run(["rules", "legacy_map_padding"])
         #expect(one.code == 0 && one.output.contains("Replacement: Constrain the `viewport` view"))
         #expect(sandbox.run(["rules", "no_such_rule"]).code == 2)

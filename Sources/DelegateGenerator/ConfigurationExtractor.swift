@@ -1,0 +1,388 @@
+import LayoutModel
+import NavlintCore
+import SwiftSyntax
+
+/// Derives a screen's legacy configuration from the syntax around each of its
+/// findings: what was assigned to each setting (a literal, or a value only
+/// known at run time), the padding, the accessory view and its height, the
+/// custom views on the legacy guides with their constraints, the prompt
+/// listener bodies. Whatever it cannot read exactly becomes an issue with its
+/// location, and the screen is then not generated.
+struct ConfigurationExtractor {
+    let index: TypeIndex
+    let files: [String: ParsedFile]
+    let metrics: MetricsProfile
+
+    /// A stand-in content size for custom views: the delegate positions them
+    /// with the app's own constraints, so any size gives the same relations.
+    static let probeSize = IntrinsicSize(width: 120, height: 40)
+
+    func plan(for context: ScreenContext) -> ScreenPlan {
+        var state = State()
+        for finding in context.screen.findings {
+            guard let file = files[finding.location.file],
+                let token = file.token(line: finding.location.line, column: finding.location.column ?? 1)
+            else {
+                state.issue(finding.location, "navlint could not find \(finding.ruleID)'s code again")
+                continue
+            }
+            read(finding, token: token, file: file, context: context, into: &state)
+        }
+        readCompass(context, into: &state)
+        return finish(state, context: context)
+    }
+
+    // MARK: - Collected facts
+
+    private struct FlagUses {
+        var literals: [Bool: [NavlintCore.SourceLocation]] = [:]
+        var runtime: [NavlintCore.SourceLocation] = []
+        /// A constant the map view class sets on itself.
+        var mapDefault: Bool?
+    }
+
+    private struct State {
+        var flags: [LegacyFlag: FlagUses] = [:]
+        var paddings: [(PaddingValue, NavlintCore.SourceLocation)] = []
+        var behaviors: [(LegacyConfiguration.PaddingAdjustmentBehavior, NavlintCore.SourceLocation)] = []
+        var accessoryNames: [(String, NavlintCore.SourceLocation)] = []
+        var accessoryRemoved = false
+        var guideItems: [(String, NavlintCore.SourceLocation)] = []
+        var buttonsGuide: (String, NavlintCore.SourceLocation)?
+        var hooks: [PromptHook] = []
+        var issues: [GenerationIssue] = []
+
+        mutating func issue(_ location: NavlintCore.SourceLocation, _ reason: String) {
+            issues.append(GenerationIssue(location: location, reason: reason))
+        }
+    }
+
+    // MARK: - Reading one finding
+
+    private func read(_ finding: Finding, token: TokenSyntax, file: ParsedFile, context: ScreenContext, into state: inout State) {
+        let location = finding.location
+        switch finding.ruleID {
+        case "legacy_navigation_header_enabled": readFlag(.header, token, file, context, &state)
+        case "legacy_navigation_footer_enabled": readFlag(.footer, token, file, context, &state)
+        case "legacy_trip_progress_bar_enabled": readFlag(.tripProgressBar, token, file, context, &state)
+        case "legacy_report_incident_button_enabled": readFlag(.reportIncidentButton, token, file, context, &state)
+        case "legacy_map_padding": readPadding(token, location, &state)
+        case "legacy_header_accessory_view": readAccessory(token, location, &state)
+        case "legacy_header_layout_guide", "legacy_footer_layout_guide", "legacy_buttons_layout_guide",
+            "legacy_buttons_alternate_layout_guide":
+            readGuide(token, location, context, &state)
+        case "legacy_prompt_listener": readPromptListener(token, location, &state)
+        default: state.issue(location, "\(finding.ruleID) is not something generate can translate")
+        }
+    }
+
+    private func readFlag(
+        _ flag: LegacyFlag, _ token: TokenSyntax, _ file: ParsedFile, _ context: ScreenContext, _ state: inout State
+    ) {
+        let location = file.location(of: token)
+        if SyntaxReading.ancestor(of: token, as: KeyPathExprSyntax.self) != nil {
+            state.flags[flag, default: FlagUses()].runtime.append(location)  // written through a key path
+            return
+        }
+        guard let access = SyntaxReading.accessExpression(named: token),
+            let value = SyntaxReading.assignedValue(to: access)
+        else { return }  // a read: the delegate's property answers it later
+        guard let literal = SyntaxReading.bool(value) else {
+            state.flags[flag, default: FlagUses()].runtime.append(location)
+            return
+        }
+        state.flags[flag, default: FlagUses()].literals[literal, default: []].append(location)
+        let inMapClass = TypeIndex.enclosingTypeName(of: token).map(index.isMapView) ?? false
+        if inMapClass { state.flags[flag, default: FlagUses()].mapDefault = literal }
+    }
+
+    /// `settings.compassButton` is not legacy, but it decides whether the
+    /// built-in layout showed a compass, so the delegate must know it too.
+    private func readCompass(_ context: ScreenContext, into state: inout State) {
+        for declaration in context.allDeclarations {
+            for token in declaration.node.tokens(viewMode: .sourceAccurate) where token.text == "compassButton" {
+                guard token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+                    || SyntaxReading.ancestor(of: token, as: KeyPathExprSyntax.self) != nil
+                else { continue }
+                readFlag(.compass, token, declaration.file, context, &state)
+            }
+        }
+    }
+
+    private func readPadding(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
+        guard let access = SyntaxReading.accessExpression(named: token),
+            let value = SyntaxReading.assignedValue(to: access)
+        else { return }  // a read
+        if token.text == "paddingAdjustmentBehavior" {
+            guard let name = SyntaxReading.memberName(value),
+                let behavior = LegacyConfiguration.PaddingAdjustmentBehavior(rawValue: name)
+            else {
+                state.issue(location, "paddingAdjustmentBehavior is set to `\(value.trimmedDescription)`, only known at run time")
+                return
+            }
+            state.behaviors.append((behavior, location))
+            return
+        }
+        guard let padding = Self.padding(value) else {
+            state.issue(location, "padding is set to `\(value.trimmedDescription)`, which is not a `UIEdgeInsets(...)` navlint can read")
+            return
+        }
+        if !padding.runtimeEdges.subtracting(["bottom"]).isEmpty {
+            state.issue(
+                location,
+                "padding is computed at run time (`\(value.trimmedDescription)`); only a run-time bottom (a sheet height) is generated")
+            return
+        }
+        state.paddings.append((padding, location))
+    }
+
+    /// A padding assignment: the constant edges, and the edges computed at run time.
+    struct PaddingValue: Equatable {
+        var insets = EdgeInsets()
+        var runtimeEdges: Set<String> = []
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)` (constants or run-time values per edge), or `.zero`.
+    static func padding(_ expression: ExprSyntax) -> PaddingValue? {
+        let expression = SyntaxReading.unwrapped(expression)
+        if SyntaxReading.memberName(expression) == "zero" { return PaddingValue() }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            ["UIEdgeInsets", ".init"].contains(call.calledExpression.trimmedDescription)
+        else { return nil }
+        var padding = PaddingValue()
+        for argument in call.arguments {
+            guard let edge = argument.label?.text, ["top", "left", "bottom", "right"].contains(edge) else { return nil }
+            guard let value = SyntaxReading.number(argument.expression) else {
+                padding.runtimeEdges.insert(edge)
+                continue
+            }
+            switch edge {
+            case "top": padding.insets.top = value
+            case "left": padding.insets.left = value
+            case "bottom": padding.insets.bottom = value
+            default: padding.insets.right = value
+            }
+        }
+        return padding
+    }
+
+    private func readAccessory(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
+        guard ["setHeaderAccessoryView", "setHeaderAccessory"].contains(token.text) else {
+            return  // the conformance and invalidateLayout(forAccessoryView:) follow from the view itself
+        }
+        guard let call = SyntaxReading.ancestor(of: token, as: FunctionCallExprSyntax.self),
+            let argument = call.arguments.first?.expression
+        else {
+            state.issue(location, "\(token.text) is used without a call navlint can read")
+            return
+        }
+        if SyntaxReading.isNil(argument) {
+            state.accessoryRemoved = true
+        } else if let name = SyntaxReading.referencedName(argument) {
+            state.accessoryNames.append((name, location))
+        } else {
+            state.issue(location, "the accessory view `\(argument.trimmedDescription)` is not a property of the screen")
+        }
+    }
+
+    private func readGuide(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ context: ScreenContext, _ state: inout State) {
+        guard let access = SyntaxReading.accessExpression(named: token) else {
+            state.issue(location, "\(token.text) is used in a way navlint cannot read")
+            return
+        }
+        if let value = SyntaxReading.assignedValue(to: access) {
+            if token.text == "bottomTrailingButtonsLayoutGuide", let name = SyntaxReading.referencedName(value) {
+                state.buttonsGuide = (name, location)
+                state.guideItems.append((name, location))
+            } else if SyntaxReading.isNil(value) {
+                state.issue(location, "\(token.text) is reset at run time; a delegate with a changing buttons guide is not generated")
+            } else {
+                state.issue(location, "\(token.text) is assigned `\(value.trimmedDescription)`, which generate cannot model")
+            }
+            return
+        }
+        // map.<guide>(!).<attribute>Anchor as the second item of item.<attribute>Anchor.constraint(...)
+        var base = Syntax(access)
+        while let parent = base.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            base = parent
+        }
+        if let anchor = base.parent?.as(MemberAccessExprSyntax.self),
+            let argument = anchor.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let (item, _) = ConstraintReader.firstItem(of: call)
+        {
+            state.guideItems.append((item, location))
+            return
+        }
+        state.issue(
+            location, "\(token.text) is read into a value here; only constraints made directly against it are generated")
+    }
+
+    private func readPromptListener(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
+        guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body else {
+            state.issue(location, "\(token.text) is not a listener method navlint can read")
+            return
+        }
+        let kind: PromptHook.Kind = token.text == "navigatorWillPresentPrompt" ? .willPresent : .didDismiss
+        let statements = body.statements.map { $0.trimmedDescription }.joined(separator: "\n")
+        state.hooks.append(PromptHook(kind: kind, location: location, body: statements))
+    }
+
+    // MARK: - Putting it together
+
+    private func finish(_ collected: State, context: ScreenContext) -> ScreenPlan {
+        var state = collected
+        var base = LegacyConfiguration()
+        var runtime: [RuntimeFlag] = []
+        for flag in LegacyFlag.allCases {
+            guard let uses = state.flags[flag] else { continue }
+            let values = Set(uses.literals.keys)
+            if uses.runtime.isEmpty && values.count == 1, let value = values.first {
+                base[keyPath: flag.keyPath] = value
+            } else {
+                let initial = uses.mapDefault ?? LegacyConfiguration()[keyPath: flag.keyPath]
+                base[keyPath: flag.keyPath] = initial
+                let locations = (uses.runtime + uses.literals.values.flatMap { $0 }).sorted()
+                runtime.append(RuntimeFlag(flag: flag, initialValue: initial, locations: locations))
+            }
+        }
+        let runtimePadding = readPaddingValues(&state, into: &base)
+        let accessory = accessoryPlan(&state, context: context)
+        readCustomItems(&state, context: context, into: &base)
+        let named = state.guideItems.filter { item in base.customItems.contains { $0.name == item.0 } }
+            + state.accessoryNames.prefix(accessory == nil ? 0 : 1)
+        checkNames(named, context: context, into: &state)
+        return ScreenPlan(
+            screen: context.screen, base: base, runtimeFlags: runtime, runtimePadding: runtimePadding, accessory: accessory,
+            promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
+    }
+
+    /// The padding and its adjustment; a run-time bottom padding when one of
+    /// the assignments computes the bottom (it starts at the SDK's zero).
+    private func readPaddingValues(_ state: inout State, into base: inout LegacyConfiguration) -> RuntimePadding? {
+        if Set(state.behaviors.map(\.0)).count > 1, let location = state.behaviors.last?.1 {
+            state.issue(location, "paddingAdjustmentBehavior changes at run time")
+        }
+        if let behavior = state.behaviors.first?.0 { base.paddingAdjustmentBehavior = behavior }
+        guard let (first, location) = state.paddings.first else { return nil }
+        let runtimeBottom = state.paddings.filter { $0.0.runtimeEdges.contains("bottom") }.map(\.1)
+        var padding = first.insets
+        if !runtimeBottom.isEmpty { padding.bottom = 0 }
+        func fixedEdges(_ insets: EdgeInsets) -> [Double] { [insets.top, insets.left, insets.right] }
+        if state.paddings.contains(where: { fixedEdges($0.0.insets) != fixedEdges(padding) })
+            || (runtimeBottom.isEmpty && state.paddings.contains { $0.0.insets.bottom != padding.bottom })
+        {
+            state.issue(location, "padding takes several values at run time")
+        }
+        if padding.left != padding.right {
+            state.issue(location, "left and right padding differ; generate needs them equal to mirror them in right-to-left layouts")
+        }
+        if padding.top > metrics.styleValues.headerNominalHeight {
+            state.issue(location, "a top padding taller than the header is not generated")
+        }
+        base.padding = padding
+        return runtimeBottom.isEmpty ? nil : RuntimePadding(initialValue: 0, locations: runtimeBottom.sorted())
+    }
+
+    private func accessoryPlan(_ state: inout State, context: ScreenContext) -> AccessoryPlan? {
+        guard let (name, location) = state.accessoryNames.first else { return nil }
+        if state.accessoryNames.contains(where: { $0.0 != name }) {
+            state.issue(location, "several accessory views: one delegate property per view is not generated")
+            return nil
+        }
+        let finder = ScreenFinder(index: index)
+        guard let property = finder.storedProperties(of: context.screenDeclarations).first(where: { $0.name == name }) else {
+            state.issue(location, "the accessory view `\(name)` is not a stored property of \(context.screen.name) with a known type")
+            return nil
+        }
+        guard let (function, file) = heightFunction(of: property.typeName) else {
+            state.issue(location, "\(property.typeName) has no heightForAccessoryViewConstrained(to:on:) navlint can read")
+            return nil
+        }
+        guard let height = constantHeight(function) else {
+            state.issue(
+                file.location(of: function.name),
+                "\(property.typeName)'s height is computed at run time; the legacy layout it had cannot be fixed, so the delegate is not generated")
+            return nil
+        }
+        return AccessoryPlan(name: name, height: height, canBeRemoved: state.accessoryRemoved)
+    }
+
+    private func heightFunction(of typeName: String) -> (FunctionDeclSyntax, ParsedFile)? {
+        for declaration in index.declarations[typeName] ?? [] {
+            for member in declaration.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self),
+                    function.name.text == "heightForAccessoryViewConstrained"
+                {
+                    return (function, declaration.file)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A constant, or `min(constant, size.height)`: the legacy layout hid the
+    /// accessory when it did not fit, so the cap never decides its height.
+    private func constantHeight(_ function: FunctionDeclSyntax) -> Double? {
+        guard let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item else {
+            return nil
+        }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let expression else { return nil }
+        if let value = SyntaxReading.number(expression) { return value }
+        let sizeName = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "min",
+            call.arguments.count == 2, let sizeName
+        else { return nil }
+        let values = call.arguments.map { SyntaxReading.number($0.expression) }
+        let caps = call.arguments.filter { $0.expression.trimmedDescription == "\(sizeName).height" }
+        guard caps.count == 1, let value = values.compactMap({ $0 }).first else { return nil }
+        return value
+    }
+
+    /// The delegate gets one property per screen view, which the screen
+    /// assigns: each must be a stored property of the screen or its map, and
+    /// must not collide with the delegate's own members.
+    private func checkNames(
+        _ names: [(String, NavlintCore.SourceLocation)], context: ScreenContext, into state: inout State
+    ) {
+        let properties = Set(ScreenFinder(index: index).storedProperties(of: context.allDeclarations).map(\.name))
+        var checked: Set<String> = []
+        for (name, location) in names.sorted(by: { $0.1 < $1.1 }) where checked.insert(name).inserted {
+            if !properties.contains(name) {
+                state.issue(location, "`\(name)` is not a stored property of \(context.screen.name) or its map view")
+            } else if DelegateEmitter.reservedNames.contains(name) {
+                state.issue(location, "`\(name)` would collide with a member of the generated delegate; rename the view")
+            }
+        }
+    }
+
+    private func readCustomItems(_ state: inout State, context: ScreenContext, into base: inout LegacyConfiguration) {
+        var names: [String] = []
+        for (name, _) in state.guideItems.sorted(by: { $0.1 < $1.1 }) where !names.contains(name) { names.append(name) }
+        guard !names.isEmpty else { return }
+        let reader = ConstraintReader(context: context, itemNames: Set(names))
+        let calls = reader.calls()
+        let finder = ScreenFinder(index: index)
+        let properties = finder.storedProperties(of: context.allDeclarations)
+        for name in names {
+            switch reader.constraints(of: name, in: calls) {
+            case .success(let constraints):
+                let isGuide = properties.first { $0.name == name }?.typeName == "UILayoutGuide"
+                base.customItems.append(
+                    LegacyConfiguration.CustomItem(
+                        name: name, isGuide: isGuide, intrinsicSize: isGuide ? .none : Self.probeSize,
+                        constraints: constraints))
+            case .failure(let list):
+                state.issues += list.issues
+            }
+        }
+        if let (guide, location) = state.buttonsGuide {
+            if base.customItems.contains(where: { $0.name == guide && $0.isGuide }) {
+                base.buttonsLayoutGuide = guide
+            } else if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide): ") }) {
+                state.issue(location, "the buttons guide `\(guide)` is not a layout guide of the screen")
+            }
+        }
+    }
+}

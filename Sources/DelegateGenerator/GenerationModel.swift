@@ -1,0 +1,170 @@
+import LayoutModel
+import NavlintCore
+
+/// A screen: the type (with its extensions, across files) that owns and
+/// configures a `GMSMapView`. It is the unit `generate` writes one delegate for,
+/// because the legacy settings live on that screen's map.
+public struct Screen: Hashable, Sendable {
+    /// The screen's type name; the delegate is `<name>LayoutDelegate`.
+    public var name: String
+    /// The file with the type's declaration (not an extension).
+    public var mainFile: String
+    /// The map view class the screen holds (`GMSMapView` or a project subclass).
+    public var mapType: String
+    /// The legacy uses that belong to the screen, sorted.
+    public var findings: [Finding]
+}
+
+/// Why something was not generated, and where: `generate` never guesses.
+public struct GenerationIssue: Error, Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var reason: String
+
+    public init(location: SourceLocation, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+
+    public var description: String {
+        "\(location.file):\(location.line):\(location.column ?? 1): \(reason)"
+    }
+}
+
+/// A legacy on/off setting of the built-in layout.
+public enum LegacyFlag: String, CaseIterable, Hashable, Sendable {
+    case header, footer, tripProgressBar, reportIncidentButton, compass
+
+    /// The generated delegate's property when the value is decided at run time.
+    public var propertyName: String {
+        switch self {
+        case .header: "showsTurnCard"
+        case .footer: "showsETACard"
+        case .tripProgressBar: "showsTripProgressBar"
+        case .reportIncidentButton: "showsReportingButton"
+        case .compass: "showsCompass"
+        }
+    }
+
+    /// The `GMSUISettings` property the app wrote.
+    public var settingName: String {
+        switch self {
+        case .header: "isNavigationHeaderEnabled"
+        case .footer: "isNavigationFooterEnabled"
+        case .tripProgressBar: "isNavigationTripProgressBarEnabled"
+        case .reportIncidentButton: "isNavigationReportIncidentButtonEnabled"
+        case .compass: "compassButton"
+        }
+    }
+
+    var keyPath: WritableKeyPath<LegacyConfiguration, Bool> {
+        switch self {
+        case .header: \.headerEnabled
+        case .footer: \.footerEnabled
+        case .tripProgressBar: \.tripProgressBarEnabled
+        case .reportIncidentButton: \.reportIncidentButtonEnabled
+        case .compass: \.compassEnabled
+        }
+    }
+}
+
+/// A setting whose value is only known at run time: a property of the
+/// delegate, and one variant per value.
+public struct RuntimeFlag: Hashable, Sendable {
+    public var flag: LegacyFlag
+    /// The value before the screen changes it (the SDK's default, or the
+    /// constant the map view configures itself with).
+    public var initialValue: Bool
+    /// Where the screen decides it.
+    public var locations: [SourceLocation]
+}
+
+/// The bottom padding, when the screen computes it at run time (the height of
+/// a bottom sheet): a `CGFloat` property of the delegate. Its variants are the
+/// initial value and one stand-in value, since a number has no list of values.
+public struct RuntimePadding: Hashable, Sendable {
+    public static let propertyName = "paddingBottom"
+    /// A sheet height used only to check the delegate follows the property.
+    public static let probeValue = 120.0
+
+    public var initialValue: Double
+    /// Where the screen computes it.
+    public var locations: [SourceLocation]
+}
+
+/// The value of a delegate property in a variant (Bool or number, as in the header JSON).
+public enum PropertyValue: Hashable, Sendable, Encodable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .number(let value): DelegateEmitter.number(value)
+        }
+    }
+}
+
+/// The header accessory view the screen installs.
+public struct AccessoryPlan: Hashable, Sendable {
+    /// The screen's property holding the view; also the delegate's property.
+    public var name: String
+    public var height: Double
+    /// Set and later removed (`setHeaderAccessoryView(nil)`): a variant without it too.
+    public var canBeRemoved: Bool
+}
+
+/// A former `GMSNavigatorListener` prompt method, now a hook the delegate calls.
+public struct PromptHook: Hashable, Sendable {
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case willPresent, didDismiss
+
+        /// The delegate's closure property.
+        public var propertyName: String { self == .willPresent ? "willPresentPrompt" : "didDismissPrompt" }
+        public var legacyName: String {
+            self == .willPresent ? "navigatorWillPresentPrompt(_:)" : "navigatorDidDismissPrompt(_:)"
+        }
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    /// The method's statements, for the fix that moves them into the hook.
+    public var body: String
+}
+
+/// One legacy configuration the screen can show, as recorded in the header.
+public struct LegacyVariant: Hashable, Sendable {
+    public var name: String
+    public var properties: [String: PropertyValue]
+    public var configuration: LegacyConfiguration
+}
+
+/// Everything derived from one screen. `issues` empty means it can be generated.
+public struct ScreenPlan: Sendable {
+    public var screen: Screen
+    /// The configuration with every run-time value at its initial value.
+    public var base: LegacyConfiguration
+    public var runtimeFlags: [RuntimeFlag]
+    /// Set when `padding.bottom` is only known at run time.
+    public var runtimePadding: RuntimePadding?
+    public var accessory: AccessoryPlan?
+    public var promptHooks: [PromptHook]
+    /// Why the screen cannot be generated; empty when it can.
+    public var issues: [GenerationIssue]
+
+    public var variants: [LegacyVariant] { VariantExpander.variants(of: self) }
+}
+
+/// A map view that is not a screen's (CarPlay): reported, never generated.
+public struct SkippedMap: Hashable, Sendable {
+    public var typeName: String
+    public var location: SourceLocation
+    public var reason: String
+}

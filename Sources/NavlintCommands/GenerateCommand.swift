@@ -1,0 +1,115 @@
+import DelegateGenerator
+import Foundation
+import NavlintCore
+import NavlintScanner
+import NavlintWorkspace
+
+/// `navlint generate [PATH ...]`: one `NavigationLayoutDelegate` per screen
+/// that uses the legacy slot APIs, reproducing its legacy layout.
+///
+/// It finds the legacy uses exactly like `lint` (same configuration, rules and
+/// file discovery), hands them to `DelegateGenerator`, writes the files and
+/// says what it wrote, what it skipped and why a screen was not generated.
+enum GenerateCommand {
+    struct Options: Sendable {
+        var paths: [String] = []
+        var outputDirectory = defaultOutputDirectory
+        var configurationPath: String?
+        var quiet = false
+    }
+
+    /// Where delegates go without `--output`: a folder of their own, so a run
+    /// never writes into the app's sources unasked.
+    static let defaultOutputDirectory = "NavlintGenerated"
+
+    static let usage = """
+        USAGE: navlint generate [PATH ...] [OPTIONS]
+
+        Writes one layout delegate per screen that uses the Navigation SDK's
+        legacy slot layout APIs below PATH (default: the current directory):
+        <Screen>LayoutDelegate.swift, a NavigationLayoutDelegate that gives every
+        view the frame the legacy layout gave it. A screen whose legacy layout
+        cannot be derived exactly (a value computed at run time, a constraint
+        against a view the delegate cannot see, ...) is not generated; each reason
+        is printed with its location. CarPlay map views are skipped: layout
+        delegates do not apply to CarPlay.
+
+        OPTIONS:
+          --output DIR   where to write the delegates (default: \(defaultOutputDirectory)/
+                         in the current directory); existing files are replaced
+          --config FILE  use FILE instead of the nearest .navlint.json
+          --quiet        print only problems, not the files written
+
+        EXIT CODES: 0 every screen generated, 1 a screen or a legacy use could not
+        be generated, 2 usage, configuration or input errors.
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(arguments)
+        var options = Options()
+        options.quiet = list.flag("--quiet")
+        options.outputDirectory = try list.value("--output", "-o") ?? defaultOutputDirectory
+        options.configurationPath = try list.value("--config")
+        options.paths = try list.positionals()
+        return options
+    }
+
+    static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
+        let found = environment.discovery(commandLinePaths: options.paths)
+            .discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
+        var problems = found.problems
+        var inputs: [DelegateGenerator.Input] = []
+        for file in found.files {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                problems.append(
+                    InputProblem(
+                        kind: .unreadable, location: SourceLocation(file: file.displayPath, line: 1),
+                        message: "cannot read the file"))
+                continue
+            }
+            inputs.append(.init(path: file.path, displayPath: file.displayPath, source: String(decoding: data, as: UTF8.self)))
+        }
+        let scan = LegacyScanner(rules: environment.rules).scan(
+            inputs.map { SourceInput(path: $0.path, displayPath: $0.displayPath, contents: Array($0.source.utf8)) })
+        problems += scan.problems
+        for problem in problems {
+            console.printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
+        }
+        if problems.contains(where: { $0.kind == .unreadable }) { return .usage }
+
+        let result = DelegateGenerator().generate(inputs: inputs, findings: scan.findings)
+        let output = SourceDiscovery.absolute(options.outputDirectory, in: workingDirectory)
+        do {
+            if !result.generated.isEmpty {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            }
+            for file in result.generated {
+                let path = (output as NSString).appendingPathComponent(file.fileName)
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                if !options.quiet {
+                    let shown = (options.outputDirectory as NSString).appendingPathComponent(file.fileName)
+                    let variants = file.plan.variants.count
+                    console.print(
+                        "wrote \(shown): \(file.plan.screen.name), \(file.plan.screen.findings.count) legacy use(s), "
+                            + "\(variants) variant\(variants == 1 ? "" : "s")")
+                }
+            }
+        } catch {
+            console.printError("error: cannot write to \(options.outputDirectory): \(error.localizedDescription)")
+            return .usage
+        }
+        for skipped in result.skipped where !options.quiet {
+            console.print("skipped \(skipped.typeName) (\(skipped.location.file):\(skipped.location.line)): \(skipped.reason)")
+        }
+        for plan in result.notGenerated {
+            console.printError("not generated: \(plan.screen.name) (\(plan.screen.mainFile))")
+            for issue in plan.issues { console.printError("  \(issue)") }
+        }
+        for issue in result.unassigned { console.printError("not generated: \(issue)") }
+        return result.notGenerated.isEmpty && result.unassigned.isEmpty ? .success : .findings
+    }
+}

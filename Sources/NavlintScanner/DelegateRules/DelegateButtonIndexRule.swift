@@ -1,0 +1,31 @@
+import DelegateFacts
+import SwiftSyntax
+
+/// `delegate_button_index`: picking a Google button by its place in a UI
+/// state's `buttons` (`buttons[0]`, `.first`, `.last`). The order may
+/// change between SDK releases; filter by `type` instead.
+struct DelegateButtonIndexRule: FileRule {
+    let id = "delegate_button_index"
+    let needles = DelegateSyntax.delegateNeedles
+
+    func check(_ file: RuleFile) -> [RuleHit] {
+        let resolver = file.resolver
+        func isButtonArray(_ expression: ExprSyntax) -> Bool {
+            resolver.type(of: expression) == .array(.named(NavigationButton.typeName))
+        }
+        var hits: [RuleHit] = []
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftSquare, let subscriptCall = token.parent?.as(SubscriptCallExprSyntax.self),
+                isButtonArray(subscriptCall.calledExpression) {
+                hits.append(hit(token))
+            } else if case .identifier(let name) = token.tokenKind, NavigationButton.positionalAccessors.contains(name),
+                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
+                // `buttons.first(where:)` filters: only the bare property picks by place.
+                access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
+                isButtonArray(base) {
+                hits.append(hit(token))
+            }
+        }
+        return hits
+    }
+}

@@ -1,0 +1,110 @@
+import DelegateGenerator
+import LayoutModel
+import Testing
+
+/// What extraction derives from each Examples screen, and why a screen is not generated.
+@Suite struct ExtractionTests {
+    typealias Constraint = LegacyConfiguration.CustomConstraint
+    typealias Target = LegacyLayout.TargetName
+
+    @Test func deliveryHasItsSettingsAndBothCustomViews() throws {
+        let plan = try ExamplesFixture.plan("DeliveryViewController")
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
+        #expect(plan.runtimeFlags.isEmpty)
+        var expected = LegacyConfiguration()
+        expected.reportIncidentButtonEnabled = false
+        expected.tripProgressBarEnabled = true
+        expected.customItems = [
+            .init(
+                name: "stopCard", intrinsicSize: IntrinsicSize(width: 120, height: 40),
+                constraints: [
+                    Constraint(.top, to: Target.headerGuide, .bottom, constant: 8, priority: 750),
+                    Constraint(.top, .greaterThanOrEqual, to: Target.safeArea, .top, constant: 8),
+                    Constraint(.leading, to: Target.layoutMargins, .leading),
+                    Constraint(.trailing, .lessThanOrEqual, to: Target.layoutMargins, .trailing),
+                ]),
+            .init(
+                name: "parcelsChip", intrinsicSize: IntrinsicSize(width: 120, height: 40),
+                constraints: [
+                    Constraint(.bottom, to: Target.footerGuide, .top, constant: -12),
+                    Constraint(.leading, to: Target.safeArea, .leading, constant: 16),
+                ]),
+        ]
+        #expect(plan.base == expected)
+        #expect(plan.variants.map(\.name) == ["default"])
+    }
+
+    @Test func truckRouteHasTheAccessoryTheBannerAndThePromptHooks() throws {
+        let plan = try ExamplesFixture.plan("TruckRouteViewController")
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
+        #expect(plan.base.reportIncidentButtonEnabled)
+        #expect(!plan.base.tripProgressBarEnabled)
+        #expect(plan.accessory?.name == "tollNotice")
+        #expect(plan.accessory?.height == 44)
+        #expect(plan.accessory?.canBeRemoved == true)
+        #expect(
+            plan.base.customItems == [
+                .init(
+                    name: "weighStationBanner", intrinsicSize: IntrinsicSize(width: 120, height: 40),
+                    constraints: [
+                        Constraint(.bottom, to: Target.buttonsGuide, .top, constant: -8),
+                        Constraint(.trailing, to: Target.safeArea, .trailing, constant: -16),
+                    ])
+            ])
+        #expect(plan.promptHooks.map(\.kind) == [.willPresent, .didDismiss])
+        #expect(plan.promptHooks.map(\.location.line) == [7, 14])
+        #expect(plan.promptHooks[0].body.hasPrefix("analytics.navigatorWillPresentPrompt(navigator)"))
+        #expect(plan.promptHooks[1].body.contains("self.weighStationBanner.alpha = 1"))
+        // Set on toll roads and removed after them: a variant with and one without.
+        #expect(plan.variants.map(\.name) == ["default", "tollNotice"])
+        #expect(plan.variants.map(\.configuration.headerAccessory) == [nil, .init(name: "tollNotice", height: 44)])
+    }
+
+    @Test func convoyDecidesHeaderFooterCompassAndTheSheetPaddingAtRunTime() throws {
+        let plan = try ExamplesFixture.plan("ConvoyViewController")
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
+        #expect(plan.runtimeFlags.map(\.flag) == [.header, .footer, .compass])
+        #expect(plan.runtimeFlags.map(\.initialValue) == [true, true, true])
+        // The footer is also written through the debug menu's key path (line 15).
+        #expect(plan.runtimeFlags[1].locations.map(\.line) == [15, 48])
+        // The map subclass configures itself: the trip progress bar on, no padding
+        // adjustment, the bottom padding from its sheet height.
+        #expect(plan.base.tripProgressBarEnabled)
+        #expect(plan.base.paddingAdjustmentBehavior == .never)
+        #expect(plan.runtimePadding?.locations.map(\.line) == [37])
+        #expect(plan.base.padding == EdgeInsets())
+        #expect(plan.base.customItems.map(\.name) == ["convoyLabel"])
+        #expect(
+            plan.base.customItems.first?.constraints == [
+                Constraint(.top, to: Target.headerGuide, .bottom, constant: 4),
+                Constraint(.centerX, to: Target.mapView, .centerX),
+            ])
+        // 2 x 2 x 2 flag combinations, and the padding's stand-in value.
+        #expect(plan.variants.count == 9)
+        #expect(plan.variants.last?.name == "paddingBottom=120")
+        #expect(plan.variants.last?.configuration.padding.bottom == 120)
+    }
+
+    @Test func fleetIsNotGeneratedAndSaysWhyAtEachPlace() throws {
+        let plan = try ExamplesFixture.plan("FleetViewController")
+        let reasons = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
+        for expected in [
+            "FleetMapView.swift:14", "FleetMapView.swift:25", "FleetViewController.swift:50",
+            "FleetViewController.swift:53", "FleetViewController.swift:64",
+        ] {
+            #expect(reasons.contains(expected), "\(expected) in \(reasons)")
+        }
+        #expect(plan.issues.contains { $0.reason.contains("`panel`") })
+    }
+
+    @Test func driverIsNotGeneratedBecauseOfTheComputedAccessoryHeightAndPadding() throws {
+        let plan = try ExamplesFixture.plan("DriverViewController")
+        #expect(plan.runtimeFlags.map(\.flag) == [.header, .footer])
+        #expect(plan.base.paddingAdjustmentBehavior == .automatic)
+        #expect(plan.base.compassEnabled)
+        let places = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
+        #expect(places == ["DriverViewController.swift:71", "PickupAccessoryView.swift:50"])
+        #expect(plan.issues.first?.reason.contains("only a run-time bottom") == true)
+        #expect(plan.issues.last?.reason.contains("height is computed at run time") == true)
+    }
+}
