@@ -28,8 +28,9 @@ struct Row {
     /// What adding to a cell did to the row's set of symbols, for the tableau's column index.
     enum CellChange { case appeared, vanished, changed }
 
-    /// Adds `coefficient * symbol`, dropping the cell when the sum is only cancellation residue,
-    /// so that a zero reduced cost never survives as `1e-17`.
+    /// Adds `coefficient * symbol`, dropping the cell when the sum is only cancellation residue
+    /// (tiny relative to the summands, or below 1e-11 absolutely), so that a zero never survives as
+    /// `1e-17` to be pivoted on later.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> CellChange {
         guard let index = cells.index(forKey: symbol) else {
@@ -39,7 +40,7 @@ struct Row {
         }
         let old = cells.values[index]
         let sum = old + coefficient
-        if abs(sum) <= 1e-11 * max(abs(old), abs(coefficient)) {
+        if abs(sum) <= 1e-10 * max(abs(old), abs(coefficient)) || abs(sum) < 1e-11 {
             cells.remove(at: index)
             return .vanished
         }
@@ -60,6 +61,6 @@ struct Row {
 
     /// Whether `coefficient` is too small, relative to the row, to divide by safely.
     func isTinyPivot(_ coefficient: Double) -> Bool {
-        abs(coefficient) < 1e-7 && abs(coefficient) < 1e-9 * magnitude
+        abs(coefficient) < 1e-5 && abs(coefficient) < 1e-7 * magnitude
     }
 }

@@ -183,7 +183,7 @@ public final class Solver {
             tableau.insertRow(definition, basic: record.marker)
             return
         }
-        try insertThroughPhaseOne(row, record: record, tolerance: 1e-8 * max(1, abs(constraint.expression.constant)))
+        try insertThroughPhaseOne(row, record: record, tolerance: 1e-7 * max(1, abs(constraint.expression.constant)))
     }
 
     /// The symbol to solve the new row for: any user variable (they are unrestricted), else a
@@ -227,11 +227,12 @@ public final class Solver {
             throw failure
         }
         if let basicRow = tableau.rows[artificial], !basicRow.cells.isEmpty {
-            // Still basic at zero: swap in a slack or error of its row, so the row keeps holding them
-            // to the new constraint. A dummy is a last resort: basic dummies are only checked for
-            // sign, which is harmless only in a row of dummies.
-            let candidates = basicRow.cells.keys
-            let entering = candidates.filter { tableau.kinds[$0].isPivotable }.min() ?? candidates.min()!
+            // Still basic at zero: swap in a slack or error of its row (the largest coefficient, for
+            // stability), so the row keeps holding them to the new constraint. A dummy is a last
+            // resort: basic dummies are only checked for sign, harmless only in a row of dummies.
+            let pivotable = basicRow.cells.filter { tableau.kinds[$0.key].isPivotable }
+            let candidates = pivotable.isEmpty ? basicRow.cells : pivotable
+            let entering = candidates.max { (abs($0.value), -$0.key) < (abs($1.value), -$1.key) }!.key
             do { try tableau.pivot(entering: entering, leaving: artificial) } catch { throw .numerical(error) }
         }
         if tableau.isBasic(artificial) { tableau.removeRow(artificial) }
@@ -255,6 +256,7 @@ public final class Solver {
         for basic in tableau.columns[marker] {
             let row = tableau.rows[basic]!
             let coefficient = row.cells[marker]!
+            if row.isTinyPivot(coefficient) { continue }
             if tableau.kinds[basic] == .external {
                 unrestricted = min(unrestricted ?? basic, basic)
                 continue

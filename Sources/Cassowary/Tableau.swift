@@ -142,19 +142,21 @@ struct Tableau {
         return best
     }
 
-    /// The restricted row that first blocks `entering` from growing (minimum ratio, lowest id on ties).
+    /// The restricted row that first blocks `entering` from growing. Among rows whose ratios tie
+    /// within rounding (common: layouts are degenerate), the largest coefficient is the stablest
+    /// pivot; then the lowest id.
     private func leavingRow(for entering: Int) -> Int? {
-        var best: (ratio: Double, basic: Int)?
+        var candidates: [(ratio: Double, coefficient: Double, basic: Int)] = []
         for basic in columns[entering] where kinds[basic] != .external {
             let row = rows[basic]!
             let coefficient = row.cells[entering]!
             guard coefficient < 0, !row.isTinyPivot(coefficient) else { continue }
-            let ratio = max(0, -row.constant / coefficient)
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
-                best = (ratio, basic)
-            }
+            candidates.append((max(0, -row.constant / coefficient), -coefficient, basic))
         }
-        return best?.basic
+        guard let smallest = candidates.map(\.ratio).min() else { return nil }
+        let tolerance = 1e-9 * max(1, smallest)
+        return candidates.filter { $0.ratio <= smallest + tolerance }
+            .max { ($0.coefficient, -$0.basic) < ($1.coefficient, -$1.basic) }!.basic
     }
 
     /// Dual simplex: restores feasibility after `suggest` changed constants, keeping optimality.
