@@ -1,9 +1,10 @@
 """Benchmark `navlint solve` against kiwisolver on the same Auto Layout-like grids.
 
-N views (x, y, width, height each) in a grid inside a container whose width is an edit variable:
-each row is a chain (leading to the previous view's trailing edge plus 8, equal widths, the last
+N views (x, y, width, height each) in a grid inside a container whose width is set first (as the
+window sets it) and then is an edit variable: each row is a chain (leading to the previous view's trailing edge plus 8, equal widths, the last
 view 8 from the container's trailing edge), each view sits 8 below the view above, has a minimum
-width, a strong preferred height, weak hugging, and a compression limit. About 8 constraints per view.
+width, a strong preferred height, a minimum height, and a weak aspect limit. About 8 constraints
+per view.
 
 Times (a) adding every constraint and solving, (b) 100 suggestions of the container width, for both
 solvers, runs each solver in its own process (kiwi through scripts/kiwi_solve.py, ours through
@@ -33,6 +34,9 @@ def grid(views, edits):
     def add(terms, constant, op, strength="required"):
         constraints.append({"terms": terms, "constant": constant, "op": op, "strength": strength})
 
+    # The window's width, as UIKit sets it before layout; the edit (strong) overrides it.
+    add({"container.width": 1.0}, -375.0 * max(1, columns / 4), "==", "medium")
+
     for index in range(views):
         x, y, w, h = (f"v{index}.{part}" for part in ("x", "y", "w", "h"))
         names += [x, y, w, h]
@@ -54,8 +58,9 @@ def grid(views, edits):
         add({w: 1.0}, -10.0, ">=")
         add({h: 1.0}, -44.0, "==", "strong")
         add({h: 1.0}, -20.0, ">=")
-        add({h: 1.0, w: -0.5}, 0.0, "<=", "medium")
-    steps = [{"suggest": {"container.width": 320.0 + 7.0 * step}} for step in range(edits)]
+        add({h: 1.0, w: -0.5}, 0.0, "<=", "weak")
+    base = 375.0 * max(1, columns / 4)
+    steps = [{"suggest": {"container.width": base * (0.8 + 0.4 * (step % 10) / 9)}} for step in range(edits)]
     return {"variables": names, "constraints": constraints,
             "edits": [{"variable": "container.width", "strength": "strong"}], "steps": steps, "timing": True}
 

@@ -75,7 +75,7 @@ import Testing
         #expect(solver.value(of: x) == 2 && solver.value(of: y) == 8)
         #expect(abs(solver.value(of: z) - 4.0 / 3.0) < 1e-12)
         for constraint in constraints.reversed() { try solver.remove(constraint) }
-        #expect(solver.tableau.rows.allSatisfy { $0 == nil || $0!.cells.isEmpty })
+        #expect(solver.tableau.rows.allSatisfy { $0 == nil || $0!.isEmpty })
         #expect(solver.tableau.invariantViolation() == nil)
     }
 
