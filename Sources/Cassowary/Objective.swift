@@ -14,7 +14,10 @@ struct Objective {
         /// would make every small cost look like zero); scales the level's zero tolerance.
         var scale = 1.0
 
-        var tolerance: Double { 1e-9 * scale }
+        /// Reduced costs are sums of weight times coefficient ratios; residue left by rounding reached
+        /// 4e-9 on random systems (and then two levels disagreed and the simplex cycled), while real
+        /// costs of layouts are far larger.
+        var tolerance: Double { 1e-7 * scale }
 
         func coefficient(of symbol: Int) -> Double { symbol < coefficients.count ? coefficients[symbol] : 0 }
 
@@ -103,11 +106,18 @@ struct Objective {
 
     /// The sign of `symbol`'s reduced cost, lexicographically: the first level where it is not zero
     /// within tolerance decides. Negative means increasing the symbol improves the objective.
+    ///
+    /// The tolerance also grows with the symbol's costs at the other levels: rounding leaves residue
+    /// proportional to them (a true zero read as -6e-7 next to a cost of 6.6 made two symbols swap
+    /// places forever), and levels are compared, never added, so a level's cost that small relative to
+    /// another's carries no information.
     func sign(of symbol: Int) -> Int {
-        for level in levels {
-            let value = level.coefficient(of: symbol)
-            if value < -level.tolerance { return -1 }
-            if value > level.tolerance { return 1 }
+        let values = levels.map { $0.coefficient(of: symbol) }
+        let largest = values.reduce(0) { max($0, abs($1)) }
+        for (level, value) in zip(levels, values) {
+            let tolerance = max(level.tolerance, 1e-7 * largest)
+            if value < -tolerance { return -1 }
+            if value > tolerance { return 1 }
         }
         return 0
     }
