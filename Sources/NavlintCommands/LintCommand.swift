@@ -39,6 +39,7 @@ public struct LintCommand {
           --write-baseline FILE    record the current findings in FILE
           --strict-baseline        also fail when baselined findings have disappeared
           --junit-file-attributes  add file/line attributes to JUnit test cases
+          --fix                    migrate instead of reporting: see navlint fix --help
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
