@@ -32,7 +32,7 @@ public struct MigrationSummary: Sendable {
             lines.append("not fixable: \(refusal.screen)")
             lines += refusal.reasons.map { "  \($0)" }
         }
-        for use in left.sorted(by: { $0.location < $1.location }) {
+        for use in left.sorted(by: { ($0.location, $0.reason) < ($1.location, $1.reason) }) {
             lines.append("left: \(use.location.file):\(use.location.line):\(use.location.column ?? 1): \(use.ruleID): \(use.reason)")
         }
         lines += writeFailures.map { "not written: \($0)" }

@@ -45,17 +45,18 @@ struct ScreenMigration {
         }
         var edits: [String: [TextEdit]] = [:]
         var left: [MigrationSummary.LeftUse] = []
-        var fixed = 0
+        var rewritten: [NavlintCore.SourceLocation] = []
         var rewriters = files.mapValues { UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName) }
         for finding in screen.findings {
             switch rewriters[finding.location.file]!.rewrite(finding) {
             case .edits(let list):
                 edits[finding.location.file, default: []] += list
-                fixed += 1
+                rewritten.append(finding.location)
             case .left(let reason):
                 left.append(.init(location: finding.location, ruleID: finding.ruleID, reason: reason))
             }
         }
+        if let lost = lostInput(rewritten: rewritten) { return .failure(refusal(lost)) }
         let hooks = generated.plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
             guard let file = files[hook.location.file], let column = hook.location.column,
                 let token = file.token(line: hook.location.line, column: column)
@@ -77,7 +78,7 @@ struct ScreenMigration {
             if let extra = options.hooks.extraEdit?(displayPath) { edits[displayPath, default: []].append(extra) }
         }
         return check(edits: edits, files: files, left: left).map { contents in
-            Migrated(contents: contents, delegate: delegate, fixed: fixed, left: left)
+            Migrated(contents: contents, delegate: delegate, fixed: rewritten.count, left: left)
         }
     }
 
@@ -105,7 +106,7 @@ struct ScreenMigration {
             after.replace(displayPath, with: bytes)
         }
         let remaining = scan(after).findings.filter { finding in
-            finding.ruleID.hasPrefix("legacy_") && contents.keys.contains(finding.location.file)
+            Migrator.isLegacyUse(finding) && contents.keys.contains(finding.location.file)
         }
         for displayPath in contents.keys {
             let still = remaining.count { $0.location.file == displayPath }
@@ -115,6 +116,19 @@ struct ScreenMigration {
             }
         }
         return .success(contents)
+    }
+
+    /// A run-time input of the delegate (a property the screen must keep
+    /// setting) decided somewhere the fix did not rewrite: migrating would
+    /// silently freeze that value, so the screen is refused.
+    private func lostInput(rewritten: [NavlintCore.SourceLocation]) -> String? {
+        let plan = generated.plan
+        let inputs = plan.runtimeFlags.flatMap { flag in flag.locations.map { ($0, flag.flag.propertyName) } }
+            + (plan.runtimePadding?.locations.map { ($0, RuntimePadding.propertyName) } ?? [])
+        let lines = Set(rewritten.map { "\($0.file):\($0.line)" })
+        guard let (location, property) = inputs.first(where: { !lines.contains("\($0.0.file):\($0.0.line)") }) else { return nil }
+        return "\(location.file):\(location.line): the delegate's `\(property)` is decided here, in code navlint cannot rewrite; "
+            + "migrating would freeze it"
     }
 
     static func syntaxErrors(in tree: SourceFileSyntax) -> Int {
