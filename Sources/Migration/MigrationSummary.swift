@@ -24,7 +24,7 @@ public struct MigrationSummary: Sendable {
     public var writeFailures: [String] = []
 
     /// Everything was migrated and written.
-    public var isComplete: Bool { remainingUses == 0 && refused.isEmpty && writeFailures.isEmpty }
+    public var isComplete: Bool { remainingUses == 0 && writeFailures.isEmpty }
 
     public var lines: [String] {
         var lines: [String] = []

@@ -8,8 +8,9 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// One screen's migration, all or nothing: verify its delegate, install it,
-/// rewrite every legacy use, and check each changed file before keeping it.
+/// One screen's migration, all or nothing: install its delegate, rewrite
+/// every legacy use, check each changed file, and verify the delegate against
+/// the legacy layout before keeping any of it.
 struct ScreenMigration {
     struct Migrated {
         var contents: [String: [UInt8]]
@@ -32,7 +33,6 @@ struct ScreenMigration {
             return .failure(refusal("it already installs \(screen.name)LayoutDelegate; migrate the rest by hand"))
         }
         let delegateText = options.hooks.delegateSource?(generated.contents) ?? generated.contents
-        if let problem = verificationProblem(delegateText) { return .failure(refusal(problem)) }
         guard let delegate = delegateFile(delegateText) else {
             return .failure(refusal("\(generated.fileName) already exists; navlint does not overwrite it"))
         }
@@ -77,8 +77,10 @@ struct ScreenMigration {
         for displayPath in files.keys {
             if let extra = options.hooks.extraEdit?(displayPath) { edits[displayPath, default: []].append(extra) }
         }
-        return check(edits: edits, files: files, left: left).map { contents in
-            Migrated(contents: contents, delegate: delegate, fixed: rewritten.count, left: left)
+        // The verifier runs last: it is by far the slowest check.
+        return check(edits: edits, files: files, left: left).flatMap { contents in
+            if let problem = verificationProblem(delegateText) { return .failure(refusal(problem)) }
+            return .success(Migrated(contents: contents, delegate: delegate, fixed: rewritten.count, left: left))
         }
     }
 
