@@ -131,6 +131,7 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "MigrationTests", dependencies: ["Migration", "NavlintCommands", "RuleCatalog", "SourceEditing"],
+            exclude: ["Fixtures"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],

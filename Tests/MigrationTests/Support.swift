@@ -7,7 +7,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A throwaway copy of some sources, fixed in place by the tests.
-final class Project {
+final class Project: @unchecked Sendable {
     let root: URL
 
     init(_ files: [String: String] = [:]) throws {
