@@ -24,6 +24,9 @@ public struct Migrator: Sendable {
         public var delegateSource: (@Sendable (String) -> String)?
         /// Runs just before a file (absolute path) is written.
         public var beforeWrite: (@Sendable (String) -> Void)?
+        /// Skips `verify --against-legacy`, for tests of the rewrites alone
+        /// (the verifier has its own tests, and it is slow).
+        public var skipsVerification = false
 
         public init() {}
     }
