@@ -53,8 +53,7 @@ enum FixCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        let found = environment.discovery(commandLinePaths: options.paths)
-            .discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
+        let found = environment.discover(commandLinePaths: options.paths)
         for problem in found.problems {
             console.printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
         }
