@@ -7,17 +7,21 @@ import Testing
 /// The `<correction>` examples of the legacy rule files: fixing `before` (the
 /// only file of a project) gives exactly `after`, and fixing again changes nothing.
 @Suite struct RuleCorrectionTests {
-    static let legacyRules = ((try? RuleCatalog.builtIn().rules) ?? []).filter {
+    static let rules = ((try? RuleCatalog.builtIn().rules) ?? []).filter {
         $0.id.hasPrefix("legacy_") && $0.id != "legacy_api_with_delegate"
     }
+    static let ruleIDs = rules.map(\.id)
 
-    @Test(arguments: legacyRules)
-    func everyLegacyRuleHasACorrection(_ rule: RuleDescription) {
-        #expect(!rule.examples.corrections.isEmpty, "\(rule.id)")
+    static func rule(_ id: String) throws -> RuleDescription { try #require(rules.first { $0.id == id }) }
+
+    @Test(arguments: ruleIDs)
+    func everyLegacyRuleHasACorrection(_ id: String) throws {
+        #expect(!(try Self.rule(id).examples.corrections.isEmpty))
     }
 
-    @Test(arguments: legacyRules)
-    func correctionsFixToTheirAfterTextAndStayFixed(_ rule: RuleDescription) throws {
+    @Test(arguments: ruleIDs)
+    func correctionsFixToTheirAfterTextAndStayFixed(_ id: String) throws {
+        let rule = try Self.rule(id)
         for correction in rule.examples.corrections {
             let project = try Project(["Screen.swift": correction.before])
             var hooks = Migrator.TestHooks()

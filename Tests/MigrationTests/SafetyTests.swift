@@ -42,10 +42,8 @@ import Testing
         let project = try deliveryProject()
         let before = project.tree()
         var hooks = Migrator.TestHooks()
-        // Without the logo the delegate breaks `delegate_missing_required_view`.
-        hooks.delegateSource = { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("googleLogo") }.joined(separator: "\n")
-        }
+        // A delegate that never adds the logo breaks `delegate_missing_required_view`.
+        hooks.delegateSource = { $0.replacingOccurrences(of: "views = [viewport, logo]", with: "views = [viewport]") }
         let plan = try project.migrate(hooks: hooks)
         #expect(project.tree() == before)
         #expect(plan.summary.refused.contains { $0.reasons.contains { $0.contains("verify --against-legacy") } }, "\(plan.summary.refused)")
@@ -56,9 +54,9 @@ import Testing
         let before = project.tree()
         let run = project.run(["fix", "--dry-run", "."])
         #expect(project.tree() == before)
-        #expect(run.output.contains("+++ Delivery/DeliveryViewController.swift"), "\(run.output)")
+        #expect(run.output.contains("+++ b/Delivery/DeliveryViewController.swift"), "\(run.output)")
         #expect(run.output.contains("+    private let layoutDelegate = DeliveryViewControllerLayoutDelegate()"), "\(run.output)")
-        #expect(run.output.contains("+++ Delivery/DeliveryViewControllerLayoutDelegate.swift"), "\(run.output)")
+        #expect(run.output.contains("+++ b/Delivery/DeliveryViewControllerLayoutDelegate.swift"), "\(run.output)")
     }
 
     @Test func aFileChangedOnDiskAfterItWasReadIsNotOverwritten() throws {
