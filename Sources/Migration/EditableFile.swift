@@ -72,12 +72,9 @@ struct EditableFile {
         return TextEdit(range: start..<end, replacement: "")
     }
 
-    /// Replaces `node` (trivia excluded), with `lines` joined at its indentation.
-    func replacement(of node: some SyntaxProtocol, with lines: [String]) -> TextEdit {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        let indent = indentation(at: start)
-        return TextEdit(range: start..<end, replacement: lines.joined(separator: "\n" + indent))
+    /// Replaces `node` (trivia excluded, so comments around it stay) with `text`.
+    func replacement(of node: some SyntaxProtocol, with text: String) -> TextEdit {
+        TextEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
     }
 
     /// Inserts `lines` as new lines before the line holding `node`, at its indentation.

@@ -12,13 +12,11 @@ public struct MigrationPlan: Sendable {
         public var contents: String
     }
 
-    var original: ProjectState
     var current: ProjectState
     public internal(set) var newFiles: [NewFile] = []
     public internal(set) var summary = MigrationSummary()
 
-    init(original: ProjectState, current: ProjectState) {
-        self.original = original
+    init(current: ProjectState) {
         self.current = current
     }
 

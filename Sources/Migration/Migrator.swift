@@ -61,7 +61,7 @@ public struct Migrator: Sendable {
         for file in files {
             project.files.append(.init(file: file, snapshot: try AtomicFile.read(file.path)))
         }
-        var plan = MigrationPlan(original: project, current: project)
+        var plan = MigrationPlan(current: project)
         var handled: Set<String> = []
         for _ in 0..<options.maxPasses {
             guard pass(&plan, handled: &handled) else { break }

@@ -64,10 +64,10 @@ struct UseRewriter {
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
         let replacement = runtime ? "\(delegate).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
         if let assignment = Assignment(target: access) {
-            if runtime { return .edits([file.replacement(of: assignment.target, with: [replacement])]) }
+            if runtime { return .edits([file.replacement(of: assignment.target, with: replacement)]) }
             return statementRemoval(assignment.statement)
         }
-        return .edits([file.replacement(of: access, with: [replacement])])
+        return .edits([file.replacement(of: access, with: replacement)])
     }
 
     // MARK: - Padding
@@ -83,7 +83,7 @@ struct UseRewriter {
             let bottom = assignment.value.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "bottom" }
             guard let bottom else { return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read") }
             return .edits([
-                file.replacement(of: assignment.statement, with: ["\(delegate).\(RuntimePadding.propertyName) = \(bottom.expression.trimmedDescription)"])
+                file.replacement(of: assignment.statement, with: "\(delegate).\(RuntimePadding.propertyName) = \(bottom.expression.trimmedDescription)")
             ])
         }
         return statementRemoval(assignment.statement)
@@ -97,7 +97,7 @@ struct UseRewriter {
             call.parent?.is(CodeBlockItemSyntax.self) == true,
             let argument = call.arguments.first?.expression
         else { return .left("`\(token.text)` is used in a way navlint cannot rewrite") }
-        return .edits([file.replacement(of: call, with: ["\(delegate).\(accessory.name) = \(argument.trimmedDescription)"])])
+        return .edits([file.replacement(of: call, with: "\(delegate).\(accessory.name) = \(argument.trimmedDescription)")])
     }
 
     /// `extension View: GMSNavigationAccessoryView`: the conformance goes; the
@@ -128,7 +128,7 @@ struct UseRewriter {
             guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
                 return .left("`\(token.text)` is assigned a value the delegate has no property for")
             }
-            return .edits([file.replacement(of: assignment.statement, with: ["\(delegate).\(guide) = \(guide)"])])
+            return .edits([file.replacement(of: assignment.statement, with: "\(delegate).\(guide) = \(guide)")])
         }
         guard let call = constraintCall(around: access),
             let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
@@ -170,7 +170,7 @@ struct UseRewriter {
             guard let uses = ConstraintLocal(name: name, declaration: statement, body: body).removals(in: file) else {
                 return .left("the constraint `\(name)` is used in a way navlint cannot rewrite")
             }
-            let head = isNew ? file.replacement(of: statement, with: [handOff]) : file.removal(of: statement)
+            let head = isNew ? file.replacement(of: statement, with: handOff) : file.removal(of: statement)
             return .edits([head] + uses)
         }
         return .left("the constraint is made in a way navlint cannot rewrite")

@@ -48,7 +48,7 @@ enum FixCommand {
         return options
     }
 
-    static func run(_ options: Options, console: Console, workingDirectory: String, hooks: Migrator.TestHooks = .init()) -> ExitCode {
+    static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
         guard
             let environment = LintEnvironment.load(
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
@@ -60,7 +60,6 @@ enum FixCommand {
         if !found.problems.isEmpty { return .usage }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
-        migratorOptions.hooks = hooks
         var plan: MigrationPlan
         do {
             plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
@@ -71,7 +70,7 @@ enum FixCommand {
         if options.dryRun {
             console.write(plan.diff())
         } else {
-            plan.write(beforeWrite: hooks.beforeWrite)
+            plan.write()
         }
         let lines = plan.summary.lines
         for line in options.quiet ? lines.dropLast() : lines[...] { console.printError(line) }
