@@ -57,6 +57,10 @@ public struct MigrationPlan: Sendable {
                 summary.writeFailures.append("\(file.displayPath): its screen's files were not all written")
                 continue
             }
+            guard !FileManager.default.fileExists(atPath: file.path) else {
+                summary.writeFailures.append("\(file.displayPath): a file appeared there since navlint looked; not overwritten")
+                continue
+            }
             do {
                 try AtomicFile.write(file.contents, to: file.path)
             } catch {

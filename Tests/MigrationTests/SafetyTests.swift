@@ -101,4 +101,14 @@ import Testing
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
         #expect(try #require(project.read("Delivery/DeliveryViewController.swift")).contains("setLayoutDelegate"))
     }
+
+    @Test func delegatesGoIntoTheDelegateDirectoryWhenOneIsGiven() throws {
+        let project = try deliveryProject()
+        var hooks = Migrator.TestHooks()
+        hooks.skipsVerification = true
+        let plan = try project.migrate(hooks: hooks, delegateDirectory: "Generated")
+        #expect(plan.summary.migrated == ["DeliveryViewController"])
+        #expect(project.read("Generated/DeliveryViewControllerLayoutDelegate.swift") != nil)
+        #expect(project.read("Delivery/DeliveryViewControllerLayoutDelegate.swift") == nil)
+    }
 }

@@ -65,9 +65,10 @@ final class Project: @unchecked Sendable {
     }
 
     /// Migrates in memory with `hooks`, then writes (unless `write` is false).
-    func migrate(hooks: Migrator.TestHooks = .init(), write: Bool = true) throws -> MigrationPlan {
+    func migrate(hooks: Migrator.TestHooks = .init(), delegateDirectory: String? = nil, write: Bool = true) throws -> MigrationPlan {
         var options = Migrator.Options(rules: try RuleCatalog.builtIn().rules)
         options.hooks = hooks
+        options.delegateDirectory = delegateDirectory.map(path)
         var plan = try Migrator(options: options).migrate(swiftFiles())
         if write { plan.write(beforeWrite: hooks.beforeWrite) }
         return plan
