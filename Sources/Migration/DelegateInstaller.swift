@@ -69,7 +69,7 @@ struct DelegateInstaller {
         guard let sequence = statement.item.as(SequenceExprSyntax.self), let target = sequence.elements.first,
             let assignment = Assignment(target: target)
         else { return false }
-        return rootName(of: assignment.target) == name && assignment.target.trimmedDescription.split(separator: ".").count <= 2
+        return [name, "self.\(name)"].contains(assignment.target.trimmedDescription)
     }
 
     private func enablesNavigation(before anchor: CodeBlockItemSyntax, in body: CodeBlockSyntax) -> Bool {
