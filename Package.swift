@@ -87,12 +87,18 @@ let package = Package(
             name: "DelegateGenerator", dependencies: ["NavlintCore", "NavlintScanner", "LayoutModel"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
+        // `navlint fix`: migrates screens in place onto their verified generated delegates.
+        .target(
+            name: "Migration",
+            dependencies: ["DelegateGenerator", "DelegateVerifier", "LayoutModel", "NavlintCore", "NavlintScanner", "SourceEditing"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+
         // The commands, as a library the tests drive; the executable is a shell.
         .target(
             name: "NavlintCommands",
             dependencies: [
                 "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier",
+                "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier", "Migration", "SourceEditing",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
@@ -122,6 +128,10 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "DelegateVerifierTests", dependencies: ["DelegateVerifier", "NavlintCommands"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .testTarget(
+            name: "MigrationTests", dependencies: ["Migration", "NavlintCommands", "RuleCatalog", "SourceEditing"],
+            exclude: ["Fixtures"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],

@@ -56,7 +56,7 @@ public enum LegacyFlag: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    var keyPath: WritableKeyPath<LegacyConfiguration, Bool> {
+    public var keyPath: WritableKeyPath<LegacyConfiguration, Bool> {
         switch self {
         case .header: \.headerEnabled
         case .footer: \.footerEnabled

@@ -59,8 +59,7 @@ enum GenerateCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        let found = environment.discovery(commandLinePaths: options.paths)
-            .discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
+        let found = environment.discover(commandLinePaths: options.paths)
         var problems = found.problems
         var inputs: [DelegateGenerator.Input] = []
         for file in found.files {

@@ -39,6 +39,7 @@ public struct LintCommand {
           --write-baseline FILE    record the current findings in FILE
           --strict-baseline        also fail when baselined findings have disappeared
           --junit-file-attributes  add file/line attributes to JUnit test cases
+          --fix                    migrate instead of reporting: see navlint fix --help
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -80,8 +81,7 @@ public struct LintCommand {
             return .usage
         }
 
-        let discovery = environment.discovery(commandLinePaths: options.paths)
-        let found = discovery.discover(options.paths.isEmpty ? environment.defaultPaths : options.paths)
+        let found = environment.discover(commandLinePaths: options.paths)
         let scanner = LegacyScanner(rules: environment.rules, options: ScannerOptions(jobs: options.jobs))
         let result = scanner.scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
         var report = LintReport(
@@ -174,6 +174,11 @@ struct LintEnvironment {
         return configuration.included.map {
             SourceDiscovery.absolute(Glob($0).literalPrefix, in: configuration.baseDirectory)
         }
+    }
+
+    /// The Swift files below the command line's paths (or the default ones).
+    func discover(commandLinePaths paths: [String]) -> (files: [SourceDiscovery.File], problems: [InputProblem]) {
+        discovery(commandLinePaths: paths).discover(paths.isEmpty ? defaultPaths : paths)
     }
 
     /// File discovery under the configuration; `included` globs filter only

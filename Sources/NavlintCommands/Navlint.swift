@@ -19,6 +19,13 @@ public enum Navlint {
             return .success
         }
         switch command {
+        case "lint" where rest.contains("--fix"), "fix":
+            do {
+                return FixCommand.run(
+                    try FixCommand.parse(rest.filter { $0 != "--fix" }), console: console, workingDirectory: workingDirectory)
+            } catch {
+                return usageError(error, usage: FixCommand.usage, console: console)
+            }
         case "lint":
             do {
                 return LintCommand.run(try LintCommand.parse(rest), console: console, workingDirectory: workingDirectory)
@@ -65,6 +72,7 @@ public enum Navlint {
         case "rules": return RulesCommand.usage
         case "solve": return SolveCommand.usage
         case "generate": return GenerateCommand.usage
+        case "fix": return FixCommand.usage
         default: return nil
         }
     }
@@ -86,6 +94,8 @@ public enum Navlint {
           rules [ID]          list the rules, or show one with its advice and examples
           solve FILE.json     solve an Auto Layout constraint system, print the values
           generate [PATH ...] write a layout delegate per screen (--output DIR)
+          fix [PATH ...]      migrate screens in place onto their delegates (also lint --fix;
+                              --dry-run prints the diff)
           help [COMMAND]      this text, or a command's options
           --version           print the version
 

@@ -1,0 +1,87 @@
+import DelegateGenerator
+import SourceEditing
+import SwiftSyntax
+
+/// Installs the generated delegate in the screen: a stored property holding
+/// it, and `setLayoutDelegate` in `viewDidLoad` right after the screen gets
+/// its map view, which is before navigation can be enabled on it (the SDK
+/// throws once navigation is on).
+struct DelegateInstaller {
+    /// The screen's stored property for the delegate.
+    static let propertyName = "layoutDelegate"
+
+    let plan: ScreenPlan
+    let file: EditableFile
+
+    /// The edits; `then` (the prompt hooks) goes right after the `setLayoutDelegate` call.
+    func install(then hookLines: (_ mapFromSelf: String) -> [String]) -> Result<[TextEdit], InstallError> {
+        let screen = plan.screen
+        guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == screen.name })
+        else { return .failure(InstallError("\(screen.name) is not a class declared in \(screen.mainFile)")) }
+        let members = type.memberBlock.members
+        guard let mapProperty = members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: isMapProperty),
+            let binding = mapProperty.bindings.first,
+            let mapName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .failure(InstallError("\(screen.name) has no stored \(screen.mapType) property navlint can find")) }
+        guard let viewDidLoad = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "viewDidLoad" }),
+            let body = viewDidLoad.body
+        else { return .failure(InstallError("\(screen.name) has no viewDidLoad() to install the delegate in")) }
+
+        let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        let anchor: CodeBlockItemSyntax
+        let map: String
+        if let assignment = body.statements.first(where: { assigns(mapName, in: $0) }),
+            let local = assignment.item.as(SequenceExprSyntax.self)?.elements.last?.as(DeclReferenceExprSyntax.self)
+        {
+            anchor = assignment
+            map = local.baseName.text
+        } else if !optional, binding.initializer != nil,
+            let superCall = body.statements.first(where: { $0.trimmedDescription == "super.viewDidLoad()" })
+        {
+            anchor = superCall
+            map = mapName
+        } else {
+            return .failure(InstallError("navlint cannot find where viewDidLoad() gives \(screen.name) its map view"))
+        }
+        if enablesNavigation(before: anchor, in: body) {
+            return .failure(InstallError("viewDidLoad() enables navigation before the map view is stored; install the delegate by hand"))
+        }
+        let step = file.indentStep
+        let property = file.insertion(["private let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty)
+        let install = file.insertion(
+            [
+                "do {", "\(step)try \(map).setLayoutDelegate(\(Self.propertyName))", "} catch {",
+                "\(step)assertionFailure(\"navlint: the layout delegate could not be set: \\(error)\")", "}",
+            ] + hookLines("self.\(mapName)\(optional ? "?" : "")"), after: anchor)
+        return .success([property, install])
+    }
+
+    private func isMapProperty(_ decl: VariableDeclSyntax) -> Bool {
+        guard let binding = decl.bindings.first, binding.accessorBlock == nil else { return false }
+        let typeName = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+        let initialized = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        return typeName == plan.screen.mapType || initialized == plan.screen.mapType
+    }
+
+    /// `<name> = <local>` (or `self.<name> = <local>`).
+    private func assigns(_ name: String, in statement: CodeBlockItemSyntax) -> Bool {
+        guard let sequence = statement.item.as(SequenceExprSyntax.self), let target = sequence.elements.first,
+            let assignment = Assignment(target: target)
+        else { return false }
+        return [name, "self.\(name)"].contains(assignment.target.trimmedDescription)
+    }
+
+    private func enablesNavigation(before anchor: CodeBlockItemSyntax, in body: CodeBlockSyntax) -> Bool {
+        body.statements.prefix { $0.id != anchor.id }.contains { statement in
+            let text = statement.trimmedDescription
+            return text.contains("enableNavigation(with:") || text.contains("isNavigationEnabled = true")
+        }
+    }
+}
+
+/// Why the delegate could not be installed: the screen is not fixed.
+struct InstallError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,108 @@
+import SourceEditing
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file being migrated: its bytes, its syntax tree, and the
+/// line-oriented arithmetic the rewrites need so that a removed statement
+/// takes its own line with it and an inserted one gets its neighbour's
+/// indentation (the file keeps its look).
+struct EditableFile {
+    let path: String
+    let displayPath: String
+    let bytes: [UInt8]
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    init(path: String, displayPath: String, bytes: [UInt8]) {
+        self.path = path
+        self.displayPath = displayPath
+        self.bytes = bytes
+        self.tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        self.converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The token a finding points at (1-based line, UTF-8 column).
+    func token(line: Int, column: Int) -> TokenSyntax? {
+        let offset = converter.position(ofLine: line, column: column).utf8Offset
+        return tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// The byte offset where the line holding `offset` starts.
+    func lineStart(of offset: Int) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    /// The offset just past the newline ending the line holding `offset`.
+    func lineEnd(of offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
+    /// The spaces and tabs the line holding `offset` starts with.
+    func indentation(at offset: Int) -> String {
+        let start = lineStart(of: offset)
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// True when only blanks lie between the line's start and `start`, and
+    /// between `end` and the line's end: the node has its lines to itself.
+    private func ownsLines(_ start: Int, _ end: Int) -> Bool {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let before = bytes[lineStart(of: start)..<start].allSatisfy(blank)
+        let afterEnd = lineEnd(of: max(start, end - 1))
+        let tail = bytes[end..<afterEnd].filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        return before && tail.allSatisfy(blank)
+    }
+
+    /// Removes `node` (a statement or an array element, trivia excluded);
+    /// whole lines when it has them to itself, so no blank line is left.
+    func removal(of node: some SyntaxProtocol) -> TextEdit {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if ownsLines(start, end) {
+            return TextEdit(range: lineStart(of: start)..<lineEnd(of: end - 1), replacement: "")
+        }
+        return TextEdit(range: start..<end, replacement: "")
+    }
+
+    /// Replaces `node` (trivia excluded, so comments around it stay) with `text`.
+    func replacement(of node: some SyntaxProtocol, with text: String) -> TextEdit {
+        TextEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
+    }
+
+    /// Inserts `lines` as new lines before the line holding `node`, at its indentation.
+    func insertion(_ lines: [String], before node: some SyntaxProtocol) -> TextEdit {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indent = indentation(at: start)
+        return .insert(Self.indented(lines, by: indent), at: lineStart(of: start))
+    }
+
+    /// Inserts `lines` as new lines after the line holding the end of `node`.
+    func insertion(_ lines: [String], after node: some SyntaxProtocol, indent: String? = nil) -> TextEdit {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let prefix = indent ?? indentation(at: start)
+        return .insert(Self.indented(lines, by: prefix), at: lineEnd(of: end - 1))
+    }
+
+    /// `lines` as text, each indented by `indent` except empty ones (no trailing blanks).
+    static func indented(_ lines: [String], by indent: String) -> String {
+        lines.map { ($0.isEmpty ? "" : indent + $0) + "\n" }.joined()
+    }
+
+    /// One indentation step of the file (the first indented line's), for new nested code.
+    var indentStep: String {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let lead = line.prefix { $0 == " " || $0 == "\t" }
+            if !lead.isEmpty { return String(lead) }
+        }
+        return "    "
+    }
+}

@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// Questions the rewrites ask of the tree around a legacy use.
+extension SyntaxProtocol {
+    /// The nearest ancestor (or self) of type `T`.
+    func enclosing<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var node: Syntax? = Syntax(self)
+        while let current = node {
+            if let match = current.as(T.self) { return match }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The name of the type declaration or extension the node is in.
+    var enclosingTypeName: String? {
+        var node = parent
+        while let current = node {
+            if let decl = current.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// `lhs = rhs`, as SwiftParser leaves it (an unfolded sequence).
+struct Assignment {
+    let statement: SequenceExprSyntax
+    let target: ExprSyntax
+    let value: ExprSyntax
+
+    /// The assignment whose left side is `expression`, if any.
+    init?(target expression: some ExprSyntaxProtocol) {
+        guard let list = expression.parent?.as(ExprListSyntax.self),
+            let sequence = list.parent?.as(SequenceExprSyntax.self),
+            list.count == 3,
+            list.first?.id == expression.id,
+            list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let value = list.last
+        else { return nil }
+        self.statement = sequence
+        self.target = ExprSyntax(expression)
+        self.value = value
+    }
+}
+
+/// The base name of an expression like `view.topAnchor` or `self.view.topAnchor`: `view`.
+func rootName(of expression: ExprSyntax) -> String? {
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        current = base
+    }
+    return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+}

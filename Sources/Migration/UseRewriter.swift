@@ -1,0 +1,185 @@
+import DelegateGenerator
+import LayoutModel
+import NavlintCore
+import SourceEditing
+import SwiftSyntax
+
+/// Turns one legacy use into edits against the screen's delegate, or says why
+/// it cannot. The delegate already reproduces every fixed legacy setting, so a
+/// fixed setting's write is simply removed; a value decided at run time is
+/// written to (or read from) the delegate's property instead.
+struct UseRewriter {
+    /// What became of a use.
+    enum Outcome {
+        case edits([TextEdit])
+        case left(String)
+    }
+
+    let plan: ScreenPlan
+    let file: EditableFile
+    /// The screen's stored property holding the delegate.
+    let delegate: String
+    /// Custom views already handed to the delegate in this file (one hand-off each).
+    private(set) var handedOff: Set<String> = []
+
+    init(plan: ScreenPlan, file: EditableFile, delegate: String) {
+        self.plan = plan
+        self.file = file
+        self.delegate = delegate
+    }
+
+    mutating func rewrite(_ finding: Finding) -> Outcome {
+        guard let column = finding.location.column,
+            let token = file.token(line: finding.location.line, column: column)
+        else { return .left("navlint could not find this use again") }
+        if finding.ruleID == "legacy_header_accessory_view", let inherited = token.enclosing(InheritedTypeSyntax.self) {
+            return removeConformance(inherited)
+        }
+        guard token.enclosingTypeName == plan.screen.name else {
+            return .left("it is in `\(token.enclosingTypeName ?? "top-level code")`, outside \(plan.screen.name): other screens may share it, and the delegate is not reachable there")
+        }
+        switch finding.ruleID {
+        case "legacy_navigation_header_enabled", "legacy_navigation_footer_enabled", "legacy_trip_progress_bar_enabled",
+            "legacy_report_incident_button_enabled":
+            return rewriteSetting(token)
+        case "legacy_header_layout_guide", "legacy_footer_layout_guide", "legacy_buttons_layout_guide",
+            "legacy_buttons_alternate_layout_guide":
+            return rewriteGuide(token)
+        case "legacy_header_accessory_view": return rewriteAccessoryCall(token)
+        case "legacy_map_padding": return rewritePadding(token)
+        case "legacy_prompt_listener": return PromptHookMover(file: file).removal(of: token)
+        default: return .left("\(finding.ruleID) has no automatic fix")
+        }
+    }
+
+    // MARK: - Settings
+
+    private func rewriteSetting(_ token: TokenSyntax) -> Outcome {
+        guard let flag = LegacyFlag.allCases.first(where: { $0.settingName == token.text }) else {
+            return .left("`\(token.text)` is an Objective-C spelling navlint does not rewrite")
+        }
+        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+            return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
+        }
+        let runtime = plan.runtimeFlags.contains { $0.flag == flag }
+        let replacement = runtime ? "\(delegate).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
+        if let assignment = Assignment(target: access) {
+            if runtime { return .edits([file.replacement(of: assignment.target, with: replacement)]) }
+            return statementRemoval(assignment.statement)
+        }
+        return .edits([file.replacement(of: access, with: replacement)])
+    }
+
+    // MARK: - Padding
+
+    private func rewritePadding(_ token: TokenSyntax) -> Outcome {
+        let target: ExprSyntax? =
+            token.parent?.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
+            ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+        guard let target, let assignment = Assignment(target: target) else {
+            return .left("`\(token.text)` is read here: frame the camera with the delegate's viewport by hand")
+        }
+        if token.text == "padding", plan.runtimePadding != nil {
+            let bottom = assignment.value.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "bottom" }
+            guard let bottom else { return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read") }
+            return .edits([
+                file.replacement(of: assignment.statement, with: "\(delegate).\(RuntimePadding.propertyName) = \(bottom.expression.trimmedDescription)")
+            ])
+        }
+        return statementRemoval(assignment.statement)
+    }
+
+    // MARK: - Accessory view
+
+    private func rewriteAccessoryCall(_ token: TokenSyntax) -> Outcome {
+        guard let accessory = plan.accessory,
+            let call = token.enclosing(FunctionCallExprSyntax.self),
+            call.parent?.is(CodeBlockItemSyntax.self) == true,
+            let argument = call.arguments.first?.expression
+        else { return .left("`\(token.text)` is used in a way navlint cannot rewrite") }
+        return .edits([file.replacement(of: call, with: "\(delegate).\(accessory.name) = \(argument.trimmedDescription)")])
+    }
+
+    /// `extension View: GMSNavigationAccessoryView`: the conformance goes; the
+    /// view keeps its height method as a plain method.
+    private func removeConformance(_ inherited: InheritedTypeSyntax) -> Outcome {
+        guard let list = inherited.parent?.as(InheritedTypeListSyntax.self),
+            let clause = list.parent?.as(InheritanceClauseSyntax.self)
+        else { return .left("navlint cannot rewrite this conformance") }
+        if list.count == 1 {
+            let start = clause.positionAfterSkippingLeadingTrivia.utf8Offset
+            return .edits([TextEdit(range: start..<clause.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "")])
+        }
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == inherited.id }) else { return .left("navlint cannot rewrite this conformance") }
+        // The comma goes with it: the one before it, or (first in the list) the one after.
+        let start = index > 0 ? items[index - 1].type.endPositionBeforeTrailingTrivia : inherited.positionAfterSkippingLeadingTrivia
+        let end = index > 0 ? inherited.endPositionBeforeTrailingTrivia : items[index + 1].positionAfterSkippingLeadingTrivia
+        return .edits([TextEdit(range: start.utf8Offset..<end.utf8Offset, replacement: "")])
+    }
+
+    // MARK: - Guides
+
+    private mutating func rewriteGuide(_ token: TokenSyntax) -> Outcome {
+        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+            return .left("`\(token.text)` is used in a way navlint cannot rewrite")
+        }
+        if let assignment = Assignment(target: access) {
+            guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
+                return .left("`\(token.text)` is assigned a value the delegate has no property for")
+            }
+            return .edits([file.replacement(of: assignment.statement, with: "\(delegate).\(guide) = \(guide)")])
+        }
+        guard let call = constraintCall(around: access),
+            let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            let view = rootName(of: anchor), isCustomItem(view)
+        else { return .left("`\(token.text)` is used outside a constraint on a view the delegate places") }
+        return moveConstraint(call, of: view)
+    }
+
+    private func isCustomItem(_ name: String) -> Bool { plan.base.customItems.contains { $0.name == name } }
+
+    /// `view.anchor.constraint(...: map.<guide>.anchor ...)` around the guide.
+    private func constraintCall(around access: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        var node = access.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constraint"
+            {
+                return call
+            }
+            if current.is(CodeBlockItemSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Removes the constraint (the delegate makes it now, in each state) and
+    /// hands the view to the delegate where the constraint was.
+    private mutating func moveConstraint(_ call: FunctionCallExprSyntax, of view: String) -> Outcome {
+        let handOff = "\(delegate).\(view) = \(view)"
+        let isNew = handedOff.insert(view).inserted
+        if let element = call.parent?.as(ArrayElementSyntax.self), let statement = element.enclosing(CodeBlockItemSyntax.self) {
+            return .edits([file.removal(of: element)] + (isNew ? [file.insertion([handOff], before: statement)] : []))
+        }
+        if let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let statement = binding.enclosing(CodeBlockItemSyntax.self),
+            let body = statement.enclosing(CodeBlockSyntax.self)
+        {
+            guard let uses = ConstraintLocal(name: name, declaration: statement, body: body).removals(in: file) else {
+                return .left("the constraint `\(name)` is used in a way navlint cannot rewrite")
+            }
+            let head = isNew ? file.replacement(of: statement, with: handOff) : file.removal(of: statement)
+            return .edits([head] + uses)
+        }
+        return .left("the constraint is made in a way navlint cannot rewrite")
+    }
+
+    private func statementRemoval(_ expression: some SyntaxProtocol) -> Outcome {
+        guard let statement = expression.enclosing(CodeBlockItemSyntax.self) else {
+            return .left("navlint cannot remove this use")
+        }
+        return .edits([file.removal(of: statement)])
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Migration
+import NavlintCore
+import NavlintWorkspace
+
+/// `navlint fix [PATH ...]` (also `navlint lint --fix`): migrates each screen
+/// onto its generated, verified layout delegate, in place; see `Migrator`.
+enum FixCommand {
+    struct Options: Sendable {
+        var paths: [String] = []
+        var delegateDirectory: String?
+        var configurationPath: String?
+        var dryRun = false
+        var quiet = false
+    }
+
+    static let usage = """
+        USAGE: navlint fix [PATH ...] [OPTIONS]
+               navlint lint --fix [PATH ...] [OPTIONS]
+
+        Migrates every screen below PATH (default: the current directory) from the
+        legacy slot layout APIs to a NavigationLayoutDelegate: writes the generated
+        <Screen>LayoutDelegate.swift next to the screen (once it passes
+        verify --against-legacy), installs it before navigation is enabled and
+        rewrites each legacy use into the delegate's API. A screen is changed all
+        or nothing; files are written atomically and never over a change made
+        since navlint read them. Screens navlint cannot migrate are reported with
+        the reasons and left untouched.
+
+        OPTIONS:
+          --dry-run             print a unified diff of the changes; write nothing
+          --delegate-dir DIR    write the delegates into DIR instead
+          --config FILE         use FILE instead of the nearest .navlint.json
+          --quiet               print only what was left, not the summary line
+
+        EXIT CODES: 0 everything migrated, 1 legacy uses remain (unfixable or
+        left), 2 usage, configuration or input errors.
+        """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var list = ArgumentList(arguments)
+        var options = Options()
+        options.dryRun = list.flag("--dry-run")
+        options.quiet = list.flag("--quiet")
+        options.delegateDirectory = try list.value("--delegate-dir")
+        options.configurationPath = try list.value("--config")
+        options.paths = try list.positionals()
+        return options
+    }
+
+    static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
+        let found = environment.discover(commandLinePaths: options.paths)
+        for problem in found.problems {
+            console.printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
+        }
+        if !found.problems.isEmpty { return .usage }
+        var migratorOptions = Migrator.Options(rules: environment.rules)
+        migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
+        var plan: MigrationPlan
+        do {
+            plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
+        } catch {
+            console.printError("error: \(error)")
+            return .usage
+        }
+        if options.dryRun {
+            console.write(plan.diff())
+        } else {
+            plan.write()
+        }
+        let lines = plan.summary.lines
+        for line in options.quiet ? lines.dropLast() : lines[...] { console.printError(line) }
+        return plan.summary.isComplete ? .success : .findings
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Migration
+import NavlintCommands
+import SwiftParser
+import Testing
+
+/// One fix run on a copy of `Examples/`, shared by the tests below (a run verifies delegates, which is slow).
+private let examples: (project: Project, first: (code: Int32, output: String, error: String), before: [String: Data]) = {
+    let project = try! Project.examples()
+    let before = project.tree()
+    return (project, project.run(["fix", "Examples"]), before)
+}()
+
+private let supported = ["Delivery", "TruckRoute"]
+
+@Suite(.serialized) struct ExamplesMigrationTests {
+    @Test func theSupportedScreensAreMigratedAsTheFixturesShow() throws {
+        #expect(examples.first.code == 1, "legacy uses of the unsupported screens remain")
+        #expect(
+            examples.first.error.contains("2 screen(s) migrated (DeliveryViewController, TruckRouteViewController)"),
+            "\(examples.first.error)")
+        let fixtures = repositoryRoot.appendingPathComponent("Tests/MigrationTests/Fixtures/examples-after")
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: fixtures.path) where relative.hasSuffix(".swift") {
+            let expected = try String(contentsOf: fixtures.appendingPathComponent(relative), encoding: .utf8)
+            #expect(examples.project.read("Examples/LegacyNavApp/\(relative)") == expected, "\(relative)")
+        }
+        for delegate in ["Delivery/DeliveryViewControllerLayoutDelegate.swift", "TruckRoute/TruckRouteViewControllerLayoutDelegate.swift"] {
+            #expect(examples.project.read("Examples/LegacyNavApp/\(delegate)") != nil, "\(delegate)")
+        }
+    }
+
+    @Test func unsupportedScreensAreReportedWithReasonsAndTheirFilesAreUntouched() {
+        let error = examples.first.error
+        #expect(error.contains("not fixable: DriverViewController"), "\(error)")
+        #expect(error.contains("PickupAccessoryView's height is computed at run time"), "\(error)")
+        #expect(error.contains("not fixable: FleetViewController"), "\(error)")
+        #expect(error.contains("not fixable: ConvoyViewController"), "\(error)")
+        #expect(error.contains("is decided here, in code navlint cannot rewrite"), "\(error)")
+        #expect(error.contains("not fixable: CarPlaySceneDelegate"), "\(error)")
+        let after = examples.project.tree()
+        for (path, data) in examples.before where !supported.contains(where: { path.contains("/\($0)/") }) {
+            #expect(after[path] == data, "\(path) changed")
+        }
+    }
+
+    @Test func afterwardsLintFindsNoLegacyUseInTheMigratedScreensAndEveryChangedFileParses() {
+        let lint = examples.project.run(["lint", "Examples"])
+        for screen in supported {
+            #expect(!(lint.output.contains("/\(screen)/")), "\(lint.output)")
+        }
+        let after = examples.project.tree()
+        for (path, data) in after where examples.before[path] != data {
+            #expect(!(Parser.parse(source: String(decoding: data, as: UTF8.self)).hasError), "\(path)")
+        }
+    }
+
+    @Test func theChangedFilesAndTheDelegatesTypeCheckAgainstTheStubs() throws {
+        let process = Process()
+        process.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
+        process.arguments = [examples.project.path("Examples")]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aSecondRunChangesNothing() {
+        let before = examples.project.tree()
+        let second = examples.project.run(["lint", "--fix", "Examples"])
+        #expect(second.code == 1)
+        #expect(examples.project.tree() == before)
+        #expect(second.error.contains("0 screen(s) migrated"), "\(second.error)")
+    }
+}
