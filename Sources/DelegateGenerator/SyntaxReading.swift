@@ -145,6 +145,23 @@ enum SyntaxReading {
         return nil
     }
 
+    /// The left-hand side when `value` is the right-hand side of `=`.
+    static func assignmentTarget(of value: some SyntaxProtocol) -> ExprSyntax? {
+        let node = Syntax(value)
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == node.id,
+            infix.operator.is(AssignmentExprSyntax.self)
+        {
+            return infix.leftOperand
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[2].id == node.id, elements[1].is(AssignmentExprSyntax.self) {
+                return elements[0]
+            }
+        }
+        return nil
+    }
+
     /// The member access whose name is `token` (`a.b.token`), or the bare reference.
     static func accessExpression(named token: TokenSyntax) -> ExprSyntax? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
