@@ -130,8 +130,11 @@ public enum PropertyValue: Hashable, Sendable, Encodable, CustomStringConvertibl
 public struct AccessoryPlan: Hashable, Sendable {
     /// The delegate's property for a height computed at run time.
     public static let heightPropertyName = "headerAccessoryHeight"
-    /// A height used only to check the delegate follows `headerAccessoryHeight`.
-    public static let probeHeight = 60.0
+    /// The stand-in for the height the screen measured, in the variants that
+    /// show the accessory (the screen sets both together).
+    public static let measuredHeight = 60.0
+    /// A second height, to check the delegate follows `headerAccessoryHeight`.
+    public static let probeHeight = 100.0
 
     /// The screen's property holding the view; also the delegate's property.
     public var name: String

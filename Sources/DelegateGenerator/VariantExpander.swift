@@ -7,20 +7,29 @@ enum VariantExpander {
     /// The first variant has every value at its initial value and is named
     /// "default"; run-time flags multiply the variants; each run-time number
     /// (a padding edge, the accessory's height) adds one variant that changes
-    /// only it to its stand-in value, so the count stays small.
+    /// only it to its stand-in value, so the count stays small. A measured
+    /// accessory height is set wherever the accessory shows, since the screen
+    /// measures the view when it sets it.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
         var variants = [LegacyVariant(name: "default", properties: [:], configuration: plan.base)]
         if let accessory = plan.accessory {
-            let header = LegacyConfiguration.Accessory(name: accessory.name, height: accessory.height)
+            let measured = accessory.heightIsProperty
+            let header = LegacyConfiguration.Accessory(
+                name: accessory.name, height: measured ? AccessoryPlan.measuredHeight : accessory.height)
+            func showingIt(_ variant: LegacyVariant) -> LegacyVariant {
+                var copy = variant
+                copy.configuration.headerAccessory = header
+                if measured { copy.properties[AccessoryPlan.heightPropertyName] = .number(header.height) }
+                return copy
+            }
             if accessory.canBeRemoved {
-                variants += variants.map { variant in
+                variants += variants.map { showingIt($0) }.map { variant in
                     var copy = variant
                     copy.name = accessory.name
-                    copy.configuration.headerAccessory = header
                     return copy
                 }
             } else {
-                for position in variants.indices { variants[position].configuration.headerAccessory = header }
+                variants = variants.map(showingIt)
             }
         }
         for runtime in plan.runtimeFlags {

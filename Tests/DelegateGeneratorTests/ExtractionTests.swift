@@ -96,6 +96,42 @@ import Testing
             #expect(reasons.contains(expected), "\(expected) in \(reasons)")
         }
         #expect(plan.issues.contains { $0.reason.contains("`panel`") })
+        // The dock constraints are stored in an array the map view activates whole.
+        #expect(!plan.issues.contains { $0.reason.contains("cannot see this constraint activated") })
+        #expect(plan.issues.contains { $0.reason.contains("the right padding is computed at run time") })
+    }
+
+    @Test func constraintsActivatedThroughAStoredArrayAreRead() throws {
+        let screen = """
+            import GoogleNavigation
+            import UIKit
+
+            final class BadgeScreen: UIViewController {
+                private let map = GMSMapView(frame: .zero)
+                private let badge = UILabel()
+                private var badgeConstraints: [NSLayoutConstraint] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    map.addSubview(badge)
+                    badgeConstraints = [
+                        badge.topAnchor.constraint(equalTo: map.navigationHeaderLayoutGuide.bottomAnchor, constant: 4),
+                        badge.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor),
+                    ]
+                    NSLayoutConstraint.activate(badgeConstraints)
+                }
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/BadgeScreen.swift": screen]))
+        #expect(result.notGenerated.isEmpty, "\(result.notGenerated.map(\.issues))")
+        let plan = try #require(result.generated.first?.plan)
+        #expect(
+            plan.base.customItems.first?.constraints == [
+                Constraint(.top, to: Target.headerGuide, .bottom, constant: 4),
+                Constraint(.leading, to: Target.safeArea, .leading),
+            ])
     }
 
     @Test func driverGetsPropertiesForItsComputedPaddingAndAccessoryHeight() throws {
@@ -115,9 +151,13 @@ import Testing
         #expect(plan.variants.count == 11)
         #expect(
             plan.variants.suffix(3).map(\.name) == [
-                "paddingTop=40", "paddingBottom=120", "pickupAccessory,headerAccessoryHeight=60",
+                "paddingTop=40", "paddingBottom=120", "pickupAccessory,headerAccessoryHeight=100",
             ])
-        #expect(plan.variants.last?.configuration.headerAccessory?.height == 60)
-        #expect(plan.variants.last?.properties == ["headerAccessoryHeight": .number(60)])
+        // The screen measures the accessory when it sets it: a stand-in height wherever it shows.
+        #expect(plan.variants[1].name == "pickupAccessory")
+        #expect(plan.variants[1].properties == ["headerAccessoryHeight": .number(60)])
+        #expect(plan.variants[1].configuration.headerAccessory?.height == 60)
+        #expect(plan.variants.last?.configuration.headerAccessory?.height == 100)
+        #expect(plan.variants.last?.properties == ["headerAccessoryHeight": .number(100)])
     }
 }
