@@ -75,3 +75,11 @@ public func * (lhs: Double, rhs: Expression) -> Expression { rhs * lhs }
 public prefix func - (operand: Expression) -> Expression { operand * -1 }
 /// The negated variable.
 public prefix func - (operand: Variable) -> Expression { operand * -1 }
+/// A variable plus an expression.
+public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+/// A variable minus an expression.
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+/// An expression plus a variable.
+public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+/// An expression minus a variable.
+public func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }

@@ -18,48 +18,130 @@ enum SymbolKind: UInt8 {
 /// A sparse linear combination `constant + sum(coefficient * symbol)`.
 ///
 /// In the tableau a row defines its basic symbol (`basic = constant + cells`); for a constraint that
-/// is being added it is the expression that must equal zero.
+/// is being added it is the expression that must equal zero. Cells are kept sorted by symbol, so
+/// adding one row to another is a linear merge (no hashing), and iteration order is deterministic.
 struct Row {
-    /// Non-zero coefficients by symbol id. Order never matters: every use either looks cells up or
-    /// updates each cell independently.
-    var cells: [Int: Double] = [:]
+    /// The symbols with a non-zero coefficient, ascending.
+    private(set) var symbols: [Int] = []
+    /// The coefficient of each symbol in `symbols`.
+    private(set) var coefficients: [Double] = []
     var constant: Double = 0
 
-    /// What adding to a cell did to the row's set of symbols, for the tableau's column index.
-    enum CellChange { case appeared, vanished, changed }
+    init(constant: Double = 0) { self.constant = constant }
 
-    /// Adds `coefficient * symbol`, dropping the cell when the sum is only cancellation residue,
-    /// so that a zero reduced cost never survives as `1e-17`.
-    @discardableResult
-    mutating func add(_ symbol: Int, _ coefficient: Double) -> CellChange {
-        guard let index = cells.index(forKey: symbol) else {
-            if coefficient == 0 { return .changed }
-            cells[symbol] = coefficient
-            return .appeared
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The (symbol, coefficient) pairs, ascending by symbol.
+    var cells: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
+
+    /// Where `symbol` is, or where it would be inserted.
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
         }
-        let old = cells.values[index]
-        let sum = old + coefficient
-        if abs(sum) <= 1e-11 * max(abs(old), abs(coefficient)) {
-            cells.remove(at: index)
-            return .vanished
-        }
-        cells.values[index] = sum
-        return .changed
+        return (low, low < symbols.count && symbols[low] == symbol)
     }
 
-    /// Rewrites `0 = self` as `symbol = result` (the symbol's coefficient must be non-zero).
-    mutating func solve(for symbol: Int) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        let factor = -1 / coefficient
+    /// The coefficient of `symbol`, or `nil` when it is not in the row.
+    func coefficient(of symbol: Int) -> Double? {
+        let (index, found) = position(of: symbol)
+        return found ? coefficients[index] : nil
+    }
+
+    /// Whether `sum` is only cancellation residue of `a + b` (tiny relative to the summands, or below
+    /// 1e-11 absolutely): such a zero must not survive as `1e-17` to be pivoted on later.
+    static func isResidue(_ sum: Double, of a: Double, _ b: Double) -> Bool {
+        abs(sum) <= 1e-10 * max(abs(a), abs(b)) || abs(sum) < 1e-11
+    }
+
+    /// Adds `coefficient * symbol`; returns whether the symbol appeared in the row.
+    @discardableResult
+    mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else {
+            guard coefficient != 0 else { return false }
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+            return true
+        }
+        let sum = coefficients[index] + coefficient
+        if Row.isResidue(sum, of: coefficients[index], coefficient) {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+        } else {
+            coefficients[index] = sum
+        }
+        return false
+    }
+
+    /// Removes `symbol` and returns its coefficient.
+    mutating func remove(_ symbol: Int) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        symbols.remove(at: index)
+        return coefficients.remove(at: index)
+    }
+
+    /// Adds `factor * other` by merging the sorted cells; appends the symbols that are new to this
+    /// row to `appeared` (for the tableau's column index). The merge is built in `buffer`, which
+    /// then trades storage with the row, so a pivot's many merges reuse memory instead of allocating.
+    mutating func add(_ other: Row, times factor: Double, appeared: inout [Int], buffer: inout Row) {
+        constant += other.constant * factor
+        buffer.symbols.removeAll(keepingCapacity: true)
+        buffer.coefficients.removeAll(keepingCapacity: true)
+        buffer.symbols.reserveCapacity(symbols.count + other.symbols.count)
+        buffer.coefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < other.symbols.count {
+            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
+                buffer.symbols.append(symbols[i])
+                buffer.coefficients.append(coefficients[i])
+                i += 1
+            } else if i == symbols.count || other.symbols[j] < symbols[i] {
+                buffer.symbols.append(other.symbols[j])
+                buffer.coefficients.append(other.coefficients[j] * factor)
+                appeared.append(other.symbols[j])
+                j += 1
+            } else {
+                let term = other.coefficients[j] * factor
+                let sum = coefficients[i] + term
+                if !Row.isResidue(sum, of: coefficients[i], term) {
+                    buffer.symbols.append(symbols[i])
+                    buffer.coefficients.append(sum)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&symbols, &buffer.symbols)
+        swap(&coefficients, &buffer.coefficients)
+    }
+
+    /// Adds `factor * other`.
+    mutating func add(_ other: Row, times factor: Double) {
+        var ignored: [Int] = [], buffer = Row()
+        add(other, times: factor, appeared: &ignored, buffer: &buffer)
+    }
+
+    /// Multiplies the row, constant included, by `factor`.
+    mutating func scale(by factor: Double) {
         constant *= factor
-        for index in cells.indices { cells.values[index] *= factor }
+        for index in coefficients.indices { coefficients[index] *= factor }
+    }
+
+    /// Rewrites `0 = self` as `symbol = result` (the symbol must be in the row).
+    mutating func solve(for symbol: Int) {
+        guard let coefficient = remove(symbol) else { return }
+        scale(by: -1 / coefficient)
     }
 
     /// The largest coefficient magnitude, the yardstick for this row's pivot tolerance.
-    var magnitude: Double { cells.values.reduce(0) { max($0, abs($1)) } }
+    var magnitude: Double { coefficients.reduce(0) { max($0, abs($1)) } }
 
     /// Whether `coefficient` is too small, relative to the row, to divide by safely.
     func isTinyPivot(_ coefficient: Double) -> Bool {
-        abs(coefficient) < 1e-7 && abs(coefficient) < 1e-9 * magnitude
+        abs(coefficient) < 1e-5 && abs(coefficient) < 1e-7 * magnitude
     }
 }

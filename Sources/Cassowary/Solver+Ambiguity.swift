@@ -11,7 +11,7 @@ extension Solver {
 
     private func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbols[variable], let row = tableau.rows[symbol] else { return true }
-        return row.cells.keys.contains { other in
+        return row.symbols.contains { other in
             switch tableau.kinds[other] {
             case .external: true
             case .dummy: false

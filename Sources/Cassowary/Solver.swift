@@ -108,8 +108,7 @@ public final class Solver {
         for term in constraint.expression.terms {
             let symbol = symbol(for: term.variable)
             if let basicRow = tableau.rows[symbol] {
-                row.constant += basicRow.constant * term.coefficient
-                for (other, value) in basicRow.cells { row.add(other, value * term.coefficient) }
+                row.add(basicRow, times: term.coefficient)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -142,10 +141,7 @@ public final class Solver {
             tableau.objective.add(minus, 1, priority: priority.rawValue)
             record = Record(marker: plus, other: minus)
         }
-        if row.constant < 0 {
-            row.constant = -row.constant
-            for index in row.cells.indices { row.cells.values[index] = -row.cells.values[index] }
-        }
+        if row.constant < 0 { row.scale(by: -1) }
         return (row, record)
     }
 
@@ -171,11 +167,14 @@ public final class Solver {
             tableau.insertRow(definition, basic: subject)
             return
         }
-        if row.cells.keys.allSatisfy({ tableau.kinds[$0] == .dummy }) {
+        // How far from zero a required constraint may be left: rounding drifts by far more than an
+        // ulp on ill-conditioned systems, and 1e-5 of a layout point is invisible.
+        let tolerance = 1e-5 * max(1, abs(constraint.expression.constant))
+        if row.symbols.allSatisfy({ tableau.kinds[$0] == .dummy }) {
             // A required equality among required equalities: redundant (then its dummy becomes basic,
             // to be found when the constraint is removed) or contradictory.
-            guard abs(row.constant) <= 1e-8 * max(1, abs(constraint.expression.constant)) else {
-                throw .contradicts(row.cells.keys.compactMap { owners[$0] })
+            guard abs(row.constant) <= tolerance else {
+                throw .contradicts(row.symbols.compactMap { owners[$0] })
             }
             var definition = row
             definition.solve(for: record.marker)
@@ -183,16 +182,18 @@ public final class Solver {
             tableau.insertRow(definition, basic: record.marker)
             return
         }
-        try insertThroughPhaseOne(row, record: record, tolerance: 1e-8 * max(1, abs(constraint.expression.constant)))
+        try insertThroughPhaseOne(row, record: record, tolerance: tolerance)
     }
 
-    /// The symbol to solve the new row for: any user variable (they are unrestricted), else a
+    /// The symbol to solve the new row for: a user variable (they are unrestricted; the one with the
+    /// largest coefficient, to divide by the stablest number), else a
     /// slack or error with a negative coefficient (then its value, constant / -coefficient, is
     /// non-negative). `nil` when neither exists.
     private func subject(of row: Row, record: Record) -> Int? {
-        if let external = row.cells.keys.filter({ tableau.kinds[$0] == .external }).min() { return external }
+        let externals = row.cells.filter { tableau.kinds[$0.0] == .external }
+        if let largest = externals.max(by: { (abs($0.1), -$0.0) < (abs($1.1), -$1.0) }) { return largest.0 }
         for candidate in [record.marker, record.other].compactMap({ $0 })
-        where tableau.kinds[candidate].isPivotable && (row.cells[candidate] ?? 0) < 0 {
+        where tableau.kinds[candidate].isPivotable && (row.coefficient(of: candidate) ?? 0) < 0 {
             return candidate
         }
         return nil
@@ -226,12 +227,13 @@ public final class Solver {
             tableau.removeRow(artificial)
             throw failure
         }
-        if let basicRow = tableau.rows[artificial], !basicRow.cells.isEmpty {
-            // Still basic at zero: swap in a slack or error of its row, so the row keeps holding them
-            // to the new constraint. A dummy is a last resort: basic dummies are only checked for
-            // sign, which is harmless only in a row of dummies.
-            let candidates = basicRow.cells.keys
-            let entering = candidates.filter { tableau.kinds[$0].isPivotable }.min() ?? candidates.min()!
+        if let basicRow = tableau.rows[artificial], !basicRow.isEmpty {
+            // Still basic at zero: swap in a slack or error of its row (the largest coefficient, for
+            // stability), so the row keeps holding them to the new constraint. A dummy is a last
+            // resort: basic dummies are only checked for sign, harmless only in a row of dummies.
+            let cells = Array(basicRow.cells)
+            let pivotable = cells.filter { tableau.kinds[$0.0].isPivotable }
+            let entering = (pivotable.isEmpty ? cells : pivotable).max { (abs($0.1), -$0.0) < (abs($1.1), -$1.0) }!.0
             do { try tableau.pivot(entering: entering, leaving: artificial) } catch { throw .numerical(error) }
         }
         if tableau.isBasic(artificial) { tableau.removeRow(artificial) }
@@ -252,9 +254,10 @@ public final class Solver {
         var negative: (ratio: Double, basic: Int)?
         var positive: (ratio: Double, basic: Int)?
         var unrestricted: Int?
-        for basic in tableau.columns[marker] {
+        for basic in tableau.column(marker) {
             let row = tableau.rows[basic]!
-            let coefficient = row.cells[marker]!
+            let coefficient = row.coefficient(of: marker)!
+            if row.isTinyPivot(coefficient) { continue }
             if tableau.kinds[basic] == .external {
                 unrestricted = min(unrestricted ?? basic, basic)
                 continue

@@ -11,8 +11,10 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// The row of each basic symbol, by symbol id; `nil` for parametric symbols.
     private(set) var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows contain it.
-    private(set) var columns: [Set<Int>] = []
+    /// For each symbol, the basic symbols whose rows may contain it: every row that does is listed,
+    /// but entries go stale when a cell cancels or a row leaves, and are only weeded out when the
+    /// column is read (`column(_:)`). That keeps the index free of deletions on the hot path.
+    private var columns: [[Int]] = []
     /// The optimization objective, one level per priority.
     var objective = Objective()
     /// Phase one's objective while a required constraint is added through an artificial variable.
@@ -21,6 +23,9 @@ struct Tableau {
     private var infeasible: [Int] = []
     /// While phase one runs: its pivots, so a failed add can be undone exactly.
     var pivotLog: [(entering: Int, leaving: Int)]?
+    /// Scratch buffers for row merges: the symbols a merge added, and the merge's storage.
+    private var appeared: [Int] = []
+    private var buffer = Row()
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -36,47 +41,56 @@ struct Tableau {
 
     // MARK: Rows and the column index
 
+    /// The basic symbols whose rows contain `symbol`, ascending; compacts the stored column.
+    mutating func column(_ symbol: Int) -> [Int] {
+        let live = liveColumn(symbol)
+        columns[symbol] = live
+        return live
+    }
+
+    /// `column(_:)` without compacting, for read-only queries.
+    func liveColumn(_ symbol: Int) -> [Int] {
+        var live = columns[symbol].filter { rows[$0]?.coefficient(of: symbol) != nil }
+        live.sort()
+        var previous = -1
+        live.removeAll { basic in
+            defer { previous = basic }
+            return basic == previous
+        }
+        return live
+    }
+
     /// Makes `basic` basic with `row`.
     mutating func insertRow(_ row: Row, basic: Int) {
-        for symbol in row.cells.keys { columns[symbol].insert(basic) }
+        for symbol in row.symbols { columns[symbol].append(basic) }
         rows[basic] = row
     }
 
-    /// Makes `basic` parametric and returns its former row.
+    /// Makes `basic` parametric and returns its former row (its column entries go stale).
     @discardableResult
     mutating func removeRow(_ basic: Int) -> Row {
-        let row = rows[basic] ?? Row()
-        for symbol in row.cells.keys { columns[symbol].remove(basic) }
-        rows[basic] = nil
-        return row
-    }
-
-    private mutating func add(_ symbol: Int, _ coefficient: Double, toRow basic: Int) {
-        switch rows[basic]!.add(symbol, coefficient) {
-        case .appeared: columns[symbol].insert(basic)
-        case .vanished: columns[symbol].remove(basic)
-        case .changed: break
-        }
+        defer { rows[basic] = nil }
+        return rows[basic] ?? Row()
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere: in the rows that mention it (found via the
     /// column index) and in the objectives.
     mutating func substitute(_ symbol: Int, with row: Row) {
-        let targets = columns[symbol]
-        columns[symbol] = []
-        for basic in targets {
-            guard let coefficient = rows[basic]!.cells.removeValue(forKey: symbol) else { continue }
-            rows[basic]!.constant += row.constant * coefficient
-            for (other, value) in row.cells { add(other, value * coefficient, toRow: basic) }
+        for basic in column(symbol) {
+            guard let coefficient = rows[basic]!.remove(symbol) else { continue }
+            appeared.removeAll(keepingCapacity: true)
+            rows[basic]!.add(row, times: coefficient, appeared: &appeared, buffer: &buffer)
+            for other in appeared { columns[other].append(basic) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
+        columns[symbol] = []
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
     /// Fixes the parametric `symbol` at zero for good by deleting its column.
     mutating func eliminate(_ symbol: Int) {
-        for basic in columns[symbol] { rows[basic]!.cells.removeValue(forKey: symbol) }
+        for basic in column(symbol) { _ = rows[basic]!.remove(symbol) }
         columns[symbol] = []
         objective.eliminate(symbol)
         artificial?.eliminate(symbol)
@@ -84,7 +98,7 @@ struct Tableau {
 
     /// Exchanges the basic `leaving` for the parametric `entering`, which must be in its row.
     mutating func pivot(entering: Int, leaving: Int) throws(SolverError) {
-        guard rows[leaving]?.cells[entering] != nil else {
+        guard rows[leaving]?.coefficient(of: entering) != nil else {
             throw .internalError("pivot on a symbol missing from its row")
         }
         var row = removeRow(leaving)
@@ -102,8 +116,8 @@ struct Tableau {
             if rows[symbol]!.constant < 0 { infeasible.append(symbol) }
             return
         }
-        for basic in columns[symbol] {
-            rows[basic]!.constant -= rows[basic]!.cells[symbol]! * delta
+        for basic in column(symbol) {
+            rows[basic]!.constant -= rows[basic]!.coefficient(of: symbol)! * delta
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
     }
@@ -130,31 +144,29 @@ struct Tableau {
 
     /// The lowest-id parametric symbol with a negative reduced cost, among the touched ones.
     private mutating func enteringSymbol(phaseOne: Bool) -> Int? {
-        let function = phaseOne ? artificial! : objective
-        var improving: Set<Int> = []
-        var best: Int?
-        for symbol in function.touched
-        where kinds[symbol].isPivotable && !isBasic(symbol) && function.sign(of: symbol) < 0 {
-            improving.insert(symbol)
-            best = min(best ?? symbol, symbol)
-        }
-        if phaseOne { artificial!.touched = improving } else { objective.touched = improving }
-        return best
+        let improving = phaseOne ? improvingSymbols(artificial!) : improvingSymbols(objective)
+        if phaseOne { artificial!.keepTouched(improving) } else { objective.keepTouched(improving) }
+        return improving.min()
     }
 
-    /// The restricted row that first blocks `entering` from growing (minimum ratio, lowest id on ties).
-    private func leavingRow(for entering: Int) -> Int? {
-        var best: (ratio: Double, basic: Int)?
-        for basic in columns[entering] where kinds[basic] != .external {
+    private func improvingSymbols(_ function: Objective) -> [Int] {
+        function.touched.filter { kinds[$0].isPivotable && !isBasic($0) && function.sign(of: $0) < 0 }
+    }
+
+    /// The restricted row that first blocks `entering` from growing; among ties (common: layouts are
+    /// degenerate) the lowest id, which with the lowest-id entering symbol is Bland's rule and cannot
+    /// cycle. Ties are exact: preferring the largest coefficient, or treating near-equal ratios as
+    /// ties, cycled on degenerate random systems.
+    private mutating func leavingRow(for entering: Int) -> Int? {
+        var candidates: [(ratio: Double, basic: Int)] = []
+        for basic in column(entering) where kinds[basic] != .external {
             let row = rows[basic]!
-            let coefficient = row.cells[entering]!
+            let coefficient = row.coefficient(of: entering)!
             guard coefficient < 0, !row.isTinyPivot(coefficient) else { continue }
-            let ratio = max(0, -row.constant / coefficient)
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
-                best = (ratio, basic)
-            }
+            candidates.append((max(0, -row.constant / coefficient), basic))
         }
-        return best?.basic
+        guard let smallest = candidates.map(\.ratio).min() else { return nil }
+        return candidates.filter { $0.ratio == smallest }.map(\.basic).min()!
     }
 
     /// Dual simplex: restores feasibility after `suggest` changed constants, keeping optimality.
@@ -190,31 +202,26 @@ struct Tableau {
 
     /// Whether the parametric `symbol` can grow from zero without leaving the feasible region.
     func canIncrease(_ symbol: Int) -> Bool {
-        columns[symbol].allSatisfy { basic in
-            kinds[basic] == .external || rows[basic]!.cells[symbol]! >= 0 || rows[basic]!.constant > 1e-9
+        liveColumn(symbol).allSatisfy { basic in
+            kinds[basic] == .external || rows[basic]!.coefficient(of: symbol)! >= 0 || rows[basic]!.constant > 1e-9
         }
     }
 }
 
 extension Tableau {
-    /// The first broken invariant, for tests: the column index matches the rows, basic symbols appear
+    /// The first broken invariant, for tests: the column index lists every row, basic symbols appear
     /// in no row, restricted basic symbols are non-negative, and user variables that are parametric
     /// appear only in rows of user variables.
     func invariantViolation() -> String? {
         for (basic, row) in rows.enumerated() {
             guard let row else { continue }
             if kinds[basic] != .external && row.constant < -1e-7 { return "row \(basic) is negative: \(row.constant)" }
-            for symbol in row.cells.keys {
+            for symbol in row.symbols {
                 if isBasic(symbol) { return "basic \(symbol) appears in row \(basic)" }
                 if !columns[symbol].contains(basic) { return "column \(symbol) misses row \(basic)" }
                 if kinds[symbol] == .external && kinds[basic] != .external {
                     return "parametric variable \(symbol) in restricted row \(basic)"
                 }
-            }
-        }
-        for (symbol, column) in columns.enumerated() {
-            for basic in column where rows[basic]?.cells[symbol] == nil {
-                return "column \(symbol) lists row \(basic) without it"
             }
         }
         return nil

@@ -91,7 +91,7 @@ extension Interpreter {
     }
 
     /// Calls a closure with positional arguments: named parameters, `$0`-style
-    /// or `_`; a single-expression body gives its value.
+    /// or `_`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: closure.scope)
         var names: [String?] = []

@@ -7,7 +7,10 @@ import SwiftSyntax
 /// A Swift file holding a `NavigationLayoutDelegate`, parsed once and shared
 /// by every scenario run: the delegate class, the other classes of the file,
 /// and the legacy variants a generated file records in its header.
-public final class DelegateSource {
+///
+/// Unchecked `Sendable`: everything is built in `init` and only read after,
+/// so parallel scenario runs can share it.
+public final class DelegateSource: @unchecked Sendable {
     /// One `// navlint-legacy-variant:` line (see `docs/generated-delegate-contract.md`).
     public struct LegacyVariant: Decodable, Sendable {
         public var name: String

@@ -192,7 +192,7 @@ extension Interpreter {
     }
 
     /// Equality where Swift would have it; `nil` when the values do not compare.
-    private func equals(_ left: Value, _ right: Value) -> Bool? {
+    func equals(_ left: Value, _ right: Value) -> Bool? {
         switch (left, right) {
         case (.null, .null): true
         case (.null, _), (_, .null): false

@@ -3,14 +3,18 @@ import NavlintCore
 
 /// Gathers findings across scenarios and variants: one finding per rule and
 /// location, whose message names the first scenario where it happened and how
-/// many others, in the deterministic order the scenarios run.
+/// many others. Scenario runs record into their own collectors (possibly in
+/// parallel); appending them in scenario order keeps the result deterministic.
 struct FindingCollector {
-    private struct Entry {
-        var message: String
-        var firstPlace: String
-        var otherPlaces: Set<String> = []
-        /// Set when every occurrence was milder than the rule's severity.
-        var severity: Severity?
+    private struct Event {
+        let rule: VerifierRule
+        let tag: SourceTag
+        let message: String
+        /// "scenario step N (event)"; the scenario is the part before the first space.
+        let place: String
+        /// Set when this occurrence is milder than the rule's severity.
+        let severity: Severity?
+        var scenario: Substring { place.split(separator: " ", maxSplits: 1).first ?? Substring(place) }
     }
 
     private struct Key: Hashable {
@@ -18,41 +22,39 @@ struct FindingCollector {
         let tag: SourceTag
     }
 
-    private var entries: [Key: Entry] = [:]
-    private let severities: [String: Severity]
-
-    init(rules: [RuleDescription]) {
-        severities = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
-    }
+    private var events: [Event] = []
 
     /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step);
     /// `severity` makes this occurrence milder than the rule's own.
-    mutating func add(_ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil) {
-        let key = Key(rule: rule, tag: tag)
-        if entries[key] == nil {
-            entries[key] = Entry(message: message, firstPlace: place, severity: severity)
-        } else {
-            if entries[key]!.firstPlace != place {
-                entries[key]!.otherPlaces.insert(place.split(separator: " ").first.map(String.init) ?? place)
-            }
-            // One occurrence at the rule's own severity makes the finding that severe.
-            if severity == nil || entries[key]!.severity == nil {
-                if entries[key]!.severity != nil { entries[key]!.message = message }
-                entries[key]!.severity = nil
-            }
-        }
+    mutating func add(
+        _ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil
+    ) {
+        events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity))
     }
 
-    /// The findings, sorted, with source lines from `source`.
-    func findings(source: DelegateSource) -> [Finding] {
-        entries.map { key, entry in
-            let first = entry.firstPlace.split(separator: " ").first.map(String.init) ?? entry.firstPlace
-            let others = entry.otherPlaces.subtracting([first]).count
+    /// Appends what another collector recorded, after this one's events.
+    mutating func append(_ other: FindingCollector) {
+        events += other.events
+    }
+
+    /// The findings, sorted, with severities from `rules` and source lines from `source`.
+    func findings(rules: [RuleDescription], source: DelegateSource) -> [Finding] {
+        var first: [Key: Event] = [:]
+        var scenarios: [Key: Set<Substring>] = [:]
+        for event in events {
+            let key = Key(rule: event.rule, tag: event.tag)
+            // One occurrence at the rule's own severity makes the finding that severe.
+            if first[key] == nil || (first[key]!.severity != nil && event.severity == nil) { first[key] = event }
+            scenarios[key, default: []].insert(event.scenario)
+        }
+        let severities = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
+        return first.map { key, event in
+            let others = (scenarios[key]?.count ?? 1) - 1
             let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")"
             return Finding(
                 ruleID: key.rule.rawValue,
-                severity: entry.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
-                message: "\(entry.message) (in \(entry.firstPlace)\(also))",
+                severity: event.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
+                message: "\(event.message) (in \(event.place)\(also))",
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
                 sourceLine: source.sourceLine(key.tag.line))
         }.sorted()

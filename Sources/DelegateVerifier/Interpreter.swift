@@ -32,6 +32,10 @@ final class Interpreter {
     let metrics: MetricsProfile
     /// The map view of the run; `layoutIfNeeded()` lays it out.
     var map: MapView?
+    /// A `layoutIfNeeded()` not yet done: frames only matter when code reads
+    /// them (and the driver lays out after every callback), so the pass waits
+    /// for the next read of a frame, with the same result.
+    private var layoutPending = false
     /// Whether code read `wideMode` since the last `resetObservations()`.
     private(set) var readWideMode = false
     /// Static properties, evaluated on first use.
@@ -60,10 +64,21 @@ final class Interpreter {
     /// Starts counting the work and observations of one callback.
     func resetObservations() {
         readWideMode = false
+        layoutPending = false
         workBudget = Self.workLimit
     }
 
     func noteWideModeRead() { readWideMode = true }
+
+    /// `layoutIfNeeded()`, deferred to the next frame read.
+    func requestLayout() { layoutPending = true }
+
+    /// Lays out before code reads a frame, if a layout was requested.
+    func settleLayout() {
+        guard layoutPending else { return }
+        layoutPending = false
+        map?.layoutIfNeeded()
+    }
 
     /// Counts one step of work, so that runaway loops or recursion end as
     /// "not verified" instead of hanging the run.
@@ -107,7 +122,8 @@ final class Interpreter {
         return try runBody(body.statements, in: scope, self: instance, at: function)
     }
 
-    /// Runs a body with the recursion guard; a `return` gives its value.
+    /// Runs a body with the recursion guard; a `return`, or the single
+    /// expression of a one-expression body (Swift's implicit return), gives its value.
     func runBody(
         _ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?,
         at node: some SyntaxProtocol
@@ -115,9 +131,7 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw unsupported(node, "calls nest too deeply to interpret") }
-        // A single-expression body returns its value (SE-0255), in functions and closures alike.
-        if statements.count == 1, case .expr(let expression) = statements.first!.item,
-            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+        if statements.count == 1, case .expr(let expression) = statements.first!.item {
             return try value(of: expression, in: scope, self: instance)
         }
         if case .returned(let value) = try execute(statements, in: scope, self: instance) { return value }

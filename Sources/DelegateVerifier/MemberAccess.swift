@@ -14,6 +14,7 @@ extension Interpreter {
             if name == "type" { return .buttonType(button.type) }
             if name == "view" { return .item(button.view) }
         case .item(let item):
+            if Self.frameMembers.contains(name) { settleLayout() }
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
             switch name {
@@ -50,6 +51,9 @@ extension Interpreter {
         }
         throw unsupported(node, "the member \(name) of \(receiver.kind)")
     }
+
+    /// Members whose value depends on the last layout pass.
+    static let frameMembers: Set<String> = ["bounds", "frame", "layoutFrame", "safeAreaInsets"]
 
     private func stateMember(_ name: String, of state: NavigationUIState) -> Value? {
         if name == "wideMode" {

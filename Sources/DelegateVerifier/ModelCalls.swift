@@ -109,7 +109,7 @@ extension Interpreter {
         case ("removeLayoutGuide", .item(let guide as LayoutGuide)?):
             view.removeLayoutGuide(guide, tag: tag(call))
         case ("layoutIfNeeded", nil):
-            map?.layoutIfNeeded()
+            requestLayout()
         case ("setNeedsLayout", nil), ("updateConstraintsIfNeeded", nil), ("setNeedsUpdateConstraints", nil):
             break
         default: return nil

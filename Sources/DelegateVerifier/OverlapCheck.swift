@@ -28,9 +28,7 @@ enum OverlapCheck: StepCheck {
         for (first, second) in pairs where first.frame.overlaps(second.frame) {
             // The prompt's code is responsible when a prompt is involved, else the later view's.
             let culprit = first.component == .prompt ? first : second
-            let inherited = observation.legacy.map { legacy in
-                overlapped(first.name, second.name, in: legacy)
-            } ?? false
+            let inherited = isInherited(first, second, observation)
             findings.add(
                 .overlap, at: observation.placementTag(culprit.item),
                 "\(first.name) \(first.frame) overlaps \(second.name) \(second.frame)"
@@ -39,10 +37,14 @@ enum OverlapCheck: StepCheck {
         }
     }
 
-    private static func overlapped(_ first: String, _ second: String, in legacy: LayoutSnapshot) -> Bool {
-        guard let a = legacy.views.first(where: { $0.name == first }),
-            let b = legacy.views.first(where: { $0.name == second }) else { return false }
-        return a.frame.overlaps(b.frame)
+    /// Whether the legacy layout overlapped the two views too.
+    private static func isInherited(
+        _ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ observation: StepObservation
+    ) -> Bool {
+        guard let legacy = observation.legacy, let a = legacy.entry(named: first.name)?.frame,
+            let b = legacy.entry(named: second.name)?.frame
+        else { return false }
+        return a.overlaps(b)
     }
 
     private static func isChecked(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry) -> Bool {

@@ -1,3 +1,4 @@
+import DelegateFacts
 import LayoutModel
 
 /// `delegate_missing_required_view`: the Google logo and the viewport must be
@@ -5,7 +6,9 @@ import LayoutModel
 enum RequiredViewCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.phase != .noNavigation, observation.step.delegateFailure == nil else { return }
-        for view in [observation.components.googleLogo, observation.components.viewport] {
+        let components = observation.components
+        let candidates = [components.googleLogo, components.viewport, components.turnCard, components.etaCard]
+        for view in GoogleViews.required.compactMap({ name in candidates.first { $0.component.rawValue == name } }) {
             guard observation.shown(view) == nil else { continue }
             let entry = observation.snapshot.entry(for: view)
             let tag: SourceTag
@@ -14,8 +17,9 @@ enum RequiredViewCheck: StepCheck {
                 tag = observation.placementTag(view)
                 problem = entry.isVisible ? "is off screen at \(entry.frame)" : "is hidden"
             } else {
-                tag = view.removedAt ?? observation.source.callbackTag(observation.phaseEntry)
-                problem = "is not in the view hierarchy"
+                // The callback that entered the state should have added it.
+                tag = observation.source.callbackTag(observation.phaseEntry)
+                problem = "is not in the view hierarchy" + (view.removedAt.map { " (last removed at \($0))" } ?? "")
             }
             findings.add(
                 .missingRequiredView, at: tag,

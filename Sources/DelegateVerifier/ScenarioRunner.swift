@@ -52,14 +52,14 @@ struct ScenarioRunner {
             }
             let observation = StepObservation(
                 step: step, place: place, components: driver.components, callback: delegate.lastCallback,
-                phaseEntry: phaseEntry, source: source, journal: delegate.interpreter.journal, appOwned: appOwned,
+                phaseEntry: phaseEntry, source: source, appOwned: appOwned,
                 leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
                 legacy: legacySteps?[index].snapshot)
             for check in StepChecks.all { check.check(observation, into: &findings) }
             let title = "\(index + 1). \(event)"
-            if let legacy = legacySteps?[index] {
-                EquivalenceCheck.check(observation, legacy: legacy.snapshot, customNames: customNames, into: &findings)
-                panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy.snapshot))
+            if let legacy = observation.legacy {
+                EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &findings)
+                panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy))
                 panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
             } else {
                 panels.append(SVGRenderer.Panel(title: "\(scenario.name) \(title)", snapshot: step.snapshot))

@@ -52,6 +52,9 @@ extension Interpreter {
             if let ifExpression = expression.expression.as(IfExprSyntax.self) {
                 return try execute(ifExpression, in: scope, self: instance)
             }
+            if let switchExpression = expression.expression.as(SwitchExprSyntax.self) {
+                return try execute(switchExpression, in: scope, self: instance)
+            }
             _ = try value(of: expression.expression, in: scope, self: instance)
             return .normal
         }
@@ -88,6 +91,36 @@ extension Interpreter {
         case nil: return .normal
         @unknown default: throw unsupported(ifExpression, "this else branch")
         }
+    }
+
+    /// `switch` over values that compare with `==` (`case .compass, .reporting:`,
+    /// `case true:`, `default:`); `break` leaves the switch.
+    private func execute(_ switchExpression: SwitchExprSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+        let subject = try value(of: switchExpression.subject, in: scope, self: instance)
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw unsupported(element, "#if inside a switch")
+            }
+            if case .case(let label) = switchCase.label {
+                var matched = false
+                for item in label.caseItems where !matched {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                        throw unsupported(item, "a binding or where pattern in a switch")
+                    }
+                    let candidate = try value(of: pattern.expression, in: scope, self: instance)
+                    guard let equal = equals(subject, candidate) else {
+                        throw unsupported(pattern, "matching \(subject.kind) against \(candidate.kind)")
+                    }
+                    matched = equal
+                }
+                guard matched else { continue }
+            }
+            switch try execute(switchCase.statements, in: Scope(parent: scope), self: instance) {
+            case .breakLoop, .normal: return .normal
+            case let other: return other
+            }
+        }
+        return .normal
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {

@@ -13,12 +13,11 @@ struct StepObservation {
     /// `startGuidance`, `stopGuidance`, `disableNavigationUI`).
     let phaseEntry: String
     let source: DelegateSource
-    let journal: Journal
     /// Views, guides and constraints the app owns (the custom views the
     /// verifier created for `--against-legacy`).
     let appOwned: Set<ObjectIdentifier>
     let leftovers: Leftovers
-    /// The legacy layout's snapshot of the same step, under `--against-legacy`.
+    /// The legacy layout at this step, with `--against-legacy`.
     let legacy: LayoutSnapshot?
 
     var snapshot: LayoutSnapshot { step.snapshot }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import NavlintCore
 
@@ -5,6 +6,7 @@ import NavlintCore
 /// scenario (and, against legacy, every recorded variant), checks each solved
 /// step, and returns deduplicated, sorted findings and optional pictures.
 public enum DelegateVerifier {
+    /// What to run and how; the defaults run every standard scenario once.
     public struct Options: Sendable {
         /// Compare with `LegacyLayout.run` for each `navlint-legacy-variant`.
         public var againstLegacy = false
@@ -15,6 +17,8 @@ public enum DelegateVerifier {
         public var scenarios: [Scenario]?
         /// Rule descriptions (severities come from here).
         public var rules: [RuleDescription] = VerifierRule.descriptions(preferring: [])
+        /// Worker threads for the scenario runs.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init() {}
     }
@@ -27,6 +31,7 @@ public enum DelegateVerifier {
         public let svg: String
     }
 
+    /// The findings of one file (sorted, one per rule and location) and its pictures.
     public struct Verification: Sendable {
         public let findings: [Finding]
         public let pictures: [Picture]
@@ -37,25 +42,35 @@ public enum DelegateVerifier {
         public let description: String
     }
 
+    /// One scenario in one legacy variant (or none).
+    private struct Run: Sendable {
+        let variant: DelegateSource.LegacyVariant?
+        let scenario: Scenario
+    }
+
+    /// Verifies one parsed file; throws only when `--against-legacy` has no variants to compare.
     public static func verify(_ source: DelegateSource, options: Options) throws(NoVariantsError) -> Verification {
         if options.againstLegacy && source.variants.isEmpty {
             throw NoVariantsError(
                 description: "\(source.displayPath): --against-legacy needs '\(DelegateSource.variantPrefix)' header lines (written by navlint generate)")
         }
-        var collector = FindingCollector(rules: options.rules)
-        var pictures: [Picture] = []
         let scenarios = options.scenarios ?? ScenarioCatalog.standard(metrics: options.metrics)
         let variants: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]
-        for variant in variants {
-            for scenario in scenarios {
-                let runner = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
-                let panels = runner.run(into: &collector)
-                if options.pictures, !panels.isEmpty {
-                    let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
-                    pictures.append(Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)))
-                }
-            }
+        let runs = variants.flatMap { variant in scenarios.map { Run(variant: variant, scenario: $0) } }
+        // Runs are independent (a fresh delegate and map each): spread them over
+        // the cores, then combine in run order so the output stays deterministic.
+        let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?) in
+            let (variant, scenario) = (run.variant, run.scenario)
+            var collector = FindingCollector()
+            let panels = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
+                .run(into: &collector)
+            guard options.pictures, !panels.isEmpty else { return (collector, nil) }
+            let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
+            return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)))
         }
-        return Verification(findings: collector.findings(source: source), pictures: pictures)
+        var collector = FindingCollector()
+        results.forEach { collector.append($0.0) }
+        return Verification(
+            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.1))
     }
 }

@@ -3,7 +3,9 @@ import Testing
 
 /// A delegate written with the idioms `navlint generate` emits (extensions,
 /// `didSet`, wide mode in every callback, buttons by type, key paths,
-/// priorities, multipliers, array building, animations with `[weak self]`)
+/// priorities, multipliers, array building, animations with `[weak self]`,
+/// closure properties called with `?()`, helpers with implicit returns,
+/// `safeAreaInsets`, `max`, `switch` with `continue`)
 /// verifies clean everywhere, so each idiom is interpreted, not skipped.
 @Suite struct IdiomsTests {
     static let delegate = """
@@ -23,6 +25,8 @@ import Testing
           private var ready: NavigationReadyUIState?
           private var prompt: NavigationPromptView?
           private var wide = false
+          /// Replaces a prompt listener; no layout effect.
+          var willPresentPrompt: (() -> Void)?
 
           private func reapply() {
             guard let map else { return }
@@ -65,6 +69,7 @@ import Testing
           }
 
           func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
+            willPresentPrompt?()
             prompt = newPrompt
             UIView.animate(withDuration: 0.3, animations: { self.layout(navMap) })
           }
@@ -87,6 +92,14 @@ import Testing
         }
 
         private extension IdiomsLayoutDelegate {
+          /// A one-expression helper returning constraints (an implicit return).
+          func edges(of view: UIView, matching guide: UILayoutGuide) -> [NSLayoutConstraint] {
+            [
+              view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+              view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ]
+          }
+
           func clear() {
             NSLayoutConstraint.deactivate(constraints)
             constraints.removeAll()
@@ -101,12 +114,22 @@ import Testing
               let viewport = guidance?.viewport ?? ready?.viewport,
               let buttons = guidance?.buttons ?? ready?.buttons
             else { return }
+            var compasses = 0
+            for button in buttons {
+              switch button.type {
+              case .compass: compasses += 1
+              default: continue
+              }
+            }
+            if compasses > 1 { return }
             var shown = buttons.filter { $0.type == .compass }.map(\\.view)
             if showsReportButton, let reporting = buttons.first(where: { $0.type == .reporting }) {
               shown.append(reporting.view)
             }
             buttonStack.arrangedSubviews = shown
             views = [viewport, logo, buttonStack]
+            // Room for the logo's padding above the bottom inset (always true here).
+            let roomy = navMap.bounds.height - navMap.safeAreaInsets.bottom >= max(100, 50)
             var top = safe.topAnchor
             var bottom = safe.bottomAnchor
             if let guidance {
@@ -135,11 +158,10 @@ import Testing
             constraints += [
               viewport.topAnchor.constraint(equalTo: top),
               viewport.bottomAnchor.constraint(equalTo: bottom),
-              viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-              viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
               logo.leadingAnchor.constraint(
                 equalTo: safe.leadingAnchor, constant: NavigationStyleValues.elementHorizontalPadding),
-              logo.bottomAnchor.constraint(equalTo: bottom, constant: -NavigationStyleValues.buttonVerticalPadding),
+              logo.bottomAnchor.constraint(
+                equalTo: bottom, constant: roomy ? -NavigationStyleValues.buttonVerticalPadding : 0),
               buttonStack.trailingAnchor.constraint(
                 equalTo: safe.trailingAnchor, constant: -NavigationStyleValues.buttonHorizontalPadding),
               buttonStack.topAnchor.constraint(equalTo: top),
@@ -148,6 +170,7 @@ import Testing
               buttonStack.widthAnchor.constraint(lessThanOrEqualTo: safe.widthAnchor, multiplier: 0.5),
               spare,
             ]
+            constraints += edges(of: viewport, matching: safe)
             for view in views { navMap.addSubview(view) }
             NSLayoutConstraint.activate(constraints)
           }

@@ -9,10 +9,10 @@ import Testing
     @Test func unsupportedStatementIsNotVerifiedAtItsLocation() throws {
         let text = Fixture.mutate(
             Fixture.sample, "    navigationReadyElements?.deactivate()\n\n    let safeArea",
-            "    navigationReadyElements?.deactivate()\n    switch oldState.wideMode { default: break }\n\n    let safeArea")
+            "    navigationReadyElements?.deactivate()\n    while oldState.wideMode { break }\n\n    let safeArea")
         let result = try Fixture.verify(text, scenarios: Self.portraitWithPrompt)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("switch oldState.wideMode") }! + 1
+            .firstIndex { $0.contains("while oldState.wideMode") }! + 1
         #expect(result.findings.map(\.ruleID) == ["delegate_not_verified"], "\(result.listing)")
         #expect(result.findings.first?.location.line == line)
         #expect(result.findings.first?.severity == .warning)

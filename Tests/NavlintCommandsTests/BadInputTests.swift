@@ -87,3 +87,13 @@ import Testing
         #expect(lint(sandbox).output == "App/A.swift:1:29: warning: \(lenientMessage) (legacy_map_padding)\n")
     }
 }
+
+extension BadInputTests {
+    @Test func anExplicitPathThatIsNotAFileOrFolderIsAnError() throws {
+        let sandbox = try Sandbox()
+        #expect(mkfifo(sandbox.path("Pipe.swift"), 0o644) == 0)
+        let run = sandbox.run(["lint", "--quiet", "Pipe.swift"])
+        #expect(run.code == 2)
+        #expect(run.output.contains("Pipe.swift:1: error: not a regular file or folder"))
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map` on up to `jobs` threads, results in input order. Work is handed
     /// out one item at a time, so a few large files do not leave a core idle.
-    func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func parallelMap<Result: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard jobs > 1, count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         let cursor = WorkCursor()
