@@ -47,6 +47,8 @@ struct ConfigurationExtractor {
         var behaviors: [(LegacyConfiguration.PaddingAdjustmentBehavior, NavlintCore.SourceLocation)] = []
         var accessoryNames: [(String, NavlintCore.SourceLocation)] = []
         var accessoryRemoved = false
+        /// `invalidateLayout(forAccessoryView:)` calls.
+        var accessoryInvalidations: [NavlintCore.SourceLocation] = []
         var guideItems: [(String, NavlintCore.SourceLocation)] = []
         var buttonsGuide: (String, NavlintCore.SourceLocation)?
         var hooks: [PromptHook] = []
@@ -127,10 +129,13 @@ struct ConfigurationExtractor {
             state.issue(location, "padding is set to `\(value.trimmedDescription)`, which is not a `UIEdgeInsets(...)` navlint can read")
             return
         }
-        if !padding.runtimeEdges.subtracting(["bottom"]).isEmpty {
+        let sides = padding.runtimeEdges.intersection(["left", "right"])
+        if !sides.isEmpty {
             state.issue(
                 location,
-                "padding is computed at run time (`\(value.trimmedDescription)`); only a run-time bottom (a sheet height) is generated")
+                "the \(sides.sorted().joined(separator: " and ")) padding is computed at run time (`\(value.trimmedDescription)`); "
+                    + "the legacy padding stays on that physical side in right-to-left layouts, which the delegate's "
+                    + "leading/trailing anchors cannot reproduce (only a run-time top or bottom is generated)")
             return
         }
         state.paddings.append((padding, location))
@@ -167,8 +172,12 @@ struct ConfigurationExtractor {
     }
 
     private func readAccessory(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
+        if token.text == "invalidateLayout" {
+            state.accessoryInvalidations.append(location)
+            return
+        }
         guard ["setHeaderAccessoryView", "setHeaderAccessory"].contains(token.text) else {
-            return  // the conformance and invalidateLayout(forAccessoryView:) follow from the view itself
+            return  // the conformance follows from the view itself
         }
         guard let call = SyntaxReading.ancestor(of: token, as: FunctionCallExprSyntax.self),
             let argument = call.arguments.first?.expression
@@ -246,32 +255,35 @@ struct ConfigurationExtractor {
                 runtime.append(RuntimeFlag(flag: flag, initialValue: initial, locations: locations))
             }
         }
-        let runtimePadding = readPaddingValues(&state, into: &base)
+        let runtimePaddings = readPaddingValues(&state, into: &base)
         let accessory = accessoryPlan(&state, context: context)
         readCustomItems(&state, context: context, into: &base)
         let named = state.guideItems.filter { item in base.customItems.contains { $0.name == item.0 } }
             + state.accessoryNames.prefix(accessory == nil ? 0 : 1)
         checkNames(named, context: context, into: &state)
         return ScreenPlan(
-            screen: context.screen, base: base, runtimeFlags: runtime, runtimePadding: runtimePadding, accessory: accessory,
+            screen: context.screen, base: base, runtimeFlags: runtime, runtimePaddings: runtimePaddings, accessory: accessory,
             promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
     }
 
-    /// The padding and its adjustment; a run-time bottom padding when one of
-    /// the assignments computes the bottom (it starts at the SDK's zero).
-    private func readPaddingValues(_ state: inout State, into base: inout LegacyConfiguration) -> RuntimePadding? {
+    /// The padding and its adjustment; one run-time padding per edge that an
+    /// assignment computes (it starts at the SDK's zero).
+    private func readPaddingValues(_ state: inout State, into base: inout LegacyConfiguration) -> [RuntimePadding] {
         if Set(state.behaviors.map(\.0)).count > 1, let location = state.behaviors.last?.1 {
             state.issue(location, "paddingAdjustmentBehavior changes at run time")
         }
         if let behavior = state.behaviors.first?.0 { base.paddingAdjustmentBehavior = behavior }
-        guard let (first, location) = state.paddings.first else { return nil }
-        let runtimeBottom = state.paddings.filter { $0.0.runtimeEdges.contains("bottom") }.map(\.1)
+        guard let (first, location) = state.paddings.first else { return [] }
+        let runtime = RuntimePadding.Edge.allCases.compactMap { edge -> RuntimePadding? in
+            let places = state.paddings.filter { $0.0.runtimeEdges.contains(edge.rawValue) }.map(\.1)
+            return places.isEmpty ? nil : RuntimePadding(edge: edge, initialValue: 0, locations: places.sorted())
+        }
         var padding = first.insets
-        if !runtimeBottom.isEmpty { padding.bottom = 0 }
-        func fixedEdges(_ insets: EdgeInsets) -> [Double] { [insets.top, insets.left, insets.right] }
-        if state.paddings.contains(where: { fixedEdges($0.0.insets) != fixedEdges(padding) })
-            || (runtimeBottom.isEmpty && state.paddings.contains { $0.0.insets.bottom != padding.bottom })
-        {
+        for edge in runtime { padding[keyPath: edge.edge.keyPath] = 0 }
+        let fixed: [WritableKeyPath<EdgeInsets, Double>] = [\.top, \.left, \.bottom, \.right].filter { path in
+            !runtime.contains { $0.edge.keyPath == path }
+        }
+        if state.paddings.contains(where: { assigned in fixed.contains { assigned.0.insets[keyPath: $0] != padding[keyPath: $0] } }) {
             state.issue(location, "padding takes several values at run time")
         }
         if padding.left != padding.right {
@@ -281,7 +293,7 @@ struct ConfigurationExtractor {
             state.issue(location, "a top padding taller than the header is not generated")
         }
         base.padding = padding
-        return runtimeBottom.isEmpty ? nil : RuntimePadding(initialValue: 0, locations: runtimeBottom.sorted())
+        return runtime
     }
 
     private func accessoryPlan(_ state: inout State, context: ScreenContext) -> AccessoryPlan? {
@@ -295,26 +307,25 @@ struct ConfigurationExtractor {
             state.issue(location, "the accessory view `\(name)` is not a stored property of \(context.screen.name) with a known type")
             return nil
         }
-        guard let (function, file) = heightFunction(of: property.typeName) else {
+        guard let function = heightFunction(of: property.typeName) else {
             state.issue(location, "\(property.typeName) has no heightForAccessoryViewConstrained(to:on:) navlint can read")
             return nil
         }
-        guard let height = constantHeight(function) else {
-            state.issue(
-                file.location(of: function.name),
-                "\(property.typeName)'s height is computed at run time; the legacy layout it had cannot be fixed, so the delegate is not generated")
-            return nil
-        }
-        return AccessoryPlan(name: name, height: height, canBeRemoved: state.accessoryRemoved)
+        // A computed height becomes `headerAccessoryHeight`, which the screen
+        // sets from the view's own answer where it invalidated the layout.
+        let height = constantHeight(function)
+        return AccessoryPlan(
+            name: name, height: height ?? 0, canBeRemoved: state.accessoryRemoved, heightIsProperty: height == nil,
+            measuredAt: height == nil ? state.accessoryInvalidations.sorted() : [])
     }
 
-    private func heightFunction(of typeName: String) -> (FunctionDeclSyntax, ParsedFile)? {
+    private func heightFunction(of typeName: String) -> FunctionDeclSyntax? {
         for declaration in index.declarations[typeName] ?? [] {
             for member in declaration.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self),
                     function.name.text == "heightForAccessoryViewConstrained"
                 {
-                    return (function, declaration.file)
+                    return function
                 }
             }
         }

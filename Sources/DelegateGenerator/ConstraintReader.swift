@@ -217,7 +217,11 @@ struct ConstraintReader {
 
     /// Whether the constraint is activated where navlint can see it.
     private func isActivated(_ call: FunctionCallExprSyntax, binding: String?) -> Bool {
-        if let element = call.parent?.as(ArrayElementSyntax.self), Self.isActivateArgument(element) { return true }
+        if let element = call.parent?.as(ArrayElementSyntax.self),
+            Self.isActivateArgument(element) || Self.isActivatedThroughArray(element)
+        {
+            return true
+        }
         if let access = call.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "isActive",
             let value = SyntaxReading.assignedValue(to: access), SyntaxReading.bool(value) == true
         {
@@ -233,6 +237,30 @@ struct ConstraintReader {
             }
         }
         return false
+    }
+
+    /// An element of an array literal stored in a property or local
+    /// (`dockConstraints = [...]`) that the same type activates whole
+    /// (`NSLayoutConstraint.activate(dockConstraints)`).
+    private static func isActivatedThroughArray(_ element: ArrayElementSyntax) -> Bool {
+        guard let array = element.parent?.parent?.as(ArrayExprSyntax.self),
+            let name = storedName(of: array),
+            let type = SyntaxReading.ancestor(of: array, as: MemberBlockSyntax.self)
+        else { return false }
+        return type.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledExpression.trimmedDescription == "NSLayoutConstraint.activate" && call.arguments.count == 1
+                && call.arguments.first.flatMap { SyntaxReading.referencedName($0.expression) } == name
+        }
+    }
+
+    /// `name` in `name = [...]`, `self.name = [...]` or `let name = [...]`.
+    private static func storedName(of array: ArrayExprSyntax) -> String? {
+        if let clause = array.parent?.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(PatternBindingSyntax.self)
+        {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return SyntaxReading.assignmentTarget(of: array).flatMap(SyntaxReading.referencedName)
     }
 
     private static func isActivateArgument(_ element: ArrayElementSyntax) -> Bool {

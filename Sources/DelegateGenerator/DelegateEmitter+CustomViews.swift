@@ -127,7 +127,7 @@ extension DelegateEmitter {
                 "    private func accessoryFits(navMap: GMSMapView) -> Bool {",
                 "        let insets = navMap.safeAreaInsets",
                 "        let bottom: CGFloat = \(bottom)",
-                "        let headerBottom = insets.top + NavigationStyleValues.headerNominalHeight + Self.\(accessory.name)Height",
+                "        let headerBottom = insets.top + NavigationStyleValues.headerNominalHeight + \(accessoryHeight(accessory))",
                 "        return navMap.bounds.height - bottom - headerBottom >= Self.accessoryMinimumOpenHeight",
                 "    }",
             ]

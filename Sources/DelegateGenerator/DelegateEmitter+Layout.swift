@@ -93,23 +93,26 @@ extension DelegateEmitter {
         return lines
     }
 
-    /// The bottom padding as Swift: the property, or the constant.
-    var paddingBottom: String {
-        plan.runtimePadding == nil ? Self.number(plan.base.padding.bottom) : RuntimePadding.propertyName
+    /// A padding edge as Swift: its property, or the constant.
+    func padding(_ edge: WritableKeyPath<EdgeInsets, Double>) -> String {
+        plan.runtimePaddings.first { $0.edge.keyPath == edge }.map(\.edge.propertyName)
+            ?? Self.number(plan.base.padding[keyPath: edge])
     }
+
+    /// The bottom padding as Swift.
+    var paddingBottom: String { padding(\.bottom) }
 
     /// `constraints = [...]` for the padded area, per `paddingAdjustmentBehavior`.
     func paddingConstraints() -> [String] {
         let padding = plan.base.padding
         let behavior = plan.base.paddingAdjustmentBehavior
-        let bottom = paddingBottom
-        let spelled = "UIEdgeInsets(top: \(Self.number(padding.top)), left: \(Self.number(padding.left)), "
-            + "bottom: \(bottom), right: \(Self.number(padding.right)))"
+        let spelled = "UIEdgeInsets(top: \(self.padding(\.top)), left: \(Self.number(padding.left)), "
+            + "bottom: \(paddingBottom), right: \(Self.number(padding.right)))"
         var lines = ["        // The legacy padding, \(spelled) with `.\(behavior.rawValue)` adjustment."]
         if behavior != .never { lines.append("        let safeArea = navMap.safeAreaLayoutGuide") }
         let edges: [(String, String)] = [
-            ("top", Self.constant(padding.top)),
-            ("bottom", plan.runtimePadding == nil ? Self.constant(-padding.bottom) : ", constant: -\(bottom)"),
+            ("top", runtimeConstant(\.top, sign: "") ?? Self.constant(padding.top)),
+            ("bottom", runtimeConstant(\.bottom, sign: "-") ?? Self.constant(-padding.bottom)),
             ("leading", Self.constant(padding.left)), ("trailing", Self.constant(-padding.right)),
         ]
         switch behavior {
@@ -139,6 +142,11 @@ extension DelegateEmitter {
             }
         }
         return lines
+    }
+
+    /// `, constant: <sign><property>` for an edge computed at run time.
+    private func runtimeConstant(_ edge: WritableKeyPath<EdgeInsets, Double>, sign: String) -> String? {
+        plan.runtimePaddings.first { $0.edge.keyPath == edge }.map { ", constant: \(sign)\($0.edge.propertyName)" }
     }
 
     func guidanceLayout() -> [String] {
@@ -240,7 +248,7 @@ extension DelegateEmitter {
                 "        accessory.topAnchor.constraint(equalTo: turnCard.bottomAnchor),",
                 "        accessory.leadingAnchor.constraint(equalTo: turnCard.leadingAnchor),",
                 "        accessory.trailingAnchor.constraint(equalTo: turnCard.trailingAnchor),",
-                "        accessory.heightAnchor.constraint(equalToConstant: Self.\(accessory.name)Height),",
+                "        accessory.heightAnchor.constraint(equalToConstant: \(accessoryHeight(accessory))),",
                 "    ]",
                 "    headerBottom = accessory.bottomAnchor",
                 "}",

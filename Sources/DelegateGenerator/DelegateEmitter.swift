@@ -23,8 +23,8 @@ struct DelegateEmitter {
             "navMap", "readyState", "guidanceState", "wideMode", "prompt", "promptBottom", "views", "guides",
             "constraints", "buttonStack", "mapArea", "headerGuide", "footerGuide", "buttonsGuide",
             "alternateButtonsGuide", "promptAnimationDuration", "accessoryMinimumOpenHeight", "etaCardContentHeight",
-            RuntimePadding.propertyName,
-        ] + LegacyFlag.allCases.map(\.propertyName) + PromptHook.Kind.allCases.map(\.propertyName))
+            AccessoryPlan.heightPropertyName,
+        ] + RuntimePadding.Edge.allCases.map(\.propertyName) + LegacyFlag.allCases.map(\.propertyName) + PromptHook.Kind.allCases.map(\.propertyName))
 
     /// How a legacy setting looks in the delegate: fixed, or a property.
     enum Switch {
@@ -111,9 +111,13 @@ struct DelegateEmitter {
             "    private static let promptAnimationDuration: TimeInterval = 0.3",
         ]
         if let accessory = plan.accessory {
+            if !accessory.heightIsProperty {
+                lines += [
+                    "    /// The accessory's height (its `heightForAccessoryViewConstrained(to:on:)`).",
+                    "    private static let \(accessory.name)Height: CGFloat = \(Self.number(accessory.height))",
+                ]
+            }
             lines += [
-                "    /// The accessory's height (its `heightForAccessoryViewConstrained(to:on:)`).",
-                "    private static let \(accessory.name)Height: CGFloat = \(Self.number(accessory.height))",
                 "    /// The legacy layout hid the accessory when less open map than this",
                 "    /// would remain below it (navlint's metrics profile).",
                 "    private static let accessoryMinimumOpenHeight: CGFloat = \(Self.number(metrics.legacyAccessoryMinimumOpenHeight))",
@@ -127,21 +131,31 @@ struct DelegateEmitter {
     private func screenProperties() -> [String] {
         var lines = ["", "    // MARK: - Set by the screen"]
         for runtime in plan.runtimeFlags {
-            let places = runtime.locations.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
             lines += [
                 "",
-                "    /// Replaces `\(runtime.flag.settingName)`, decided at run time (\(places)).",
+                "    /// Replaces `\(runtime.flag.settingName)`, decided at run time (\(Self.places(runtime.locations))).",
                 "    var \(runtime.flag.propertyName) = \(runtime.initialValue) {",
                 "        didSet { reapply() }",
                 "    }",
             ]
         }
-        if let padding = plan.runtimePadding {
-            let places = padding.locations.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        for padding in plan.runtimePaddings {
             lines += [
                 "",
-                "    /// Replaces the bottom of `padding`, computed at run time (\(places)).",
-                "    var \(RuntimePadding.propertyName): CGFloat = \(Self.number(padding.initialValue)) {",
+                "    /// Replaces the \(padding.edge.rawValue) of `padding`, computed at run time (\(Self.places(padding.locations))).",
+                "    var \(padding.edge.propertyName): CGFloat = \(Self.number(padding.initialValue)) {",
+                "        didSet { reapply() }",
+                "    }",
+            ]
+        }
+        if let accessory = plan.accessory, accessory.heightIsProperty {
+            let measured = accessory.measuredAt.isEmpty
+                ? "" : " and where it called `invalidateLayout(forAccessoryView:)` (\(Self.places(accessory.measuredAt)))"
+            lines += [
+                "",
+                "    /// The accessory's height, computed at run time by its `heightForAccessoryViewConstrained(to:on:)`:",
+                "    /// the screen sets it when it sets the accessory\(measured).",
+                "    var \(AccessoryPlan.heightPropertyName): CGFloat = \(Self.number(accessory.height)) {",
                 "        didSet { reapply() }",
                 "    }",
             ]
@@ -178,6 +192,16 @@ struct DelegateEmitter {
             ]
         }
         return lines
+    }
+
+    /// `file:line, file:line` for a doc comment.
+    static func places(_ locations: [NavlintCore.SourceLocation]) -> String {
+        locations.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+    }
+
+    /// The accessory's height as Swift: the property, or the constant.
+    func accessoryHeight(_ accessory: AccessoryPlan) -> String {
+        accessory.heightIsProperty ? AccessoryPlan.heightPropertyName : "Self.\(accessory.name)Height"
     }
 
     private func stateProperties() -> [String] {

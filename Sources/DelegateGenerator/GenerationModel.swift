@@ -78,14 +78,28 @@ public struct RuntimeFlag: Hashable, Sendable {
     public var locations: [SourceLocation]
 }
 
-/// The bottom padding, when the screen computes it at run time (the height of
-/// a bottom sheet): a `CGFloat` property of the delegate. Its variants are the
+/// A padding edge the screen computes at run time (a sheet height, a server
+/// inset): a `CGFloat` property of the delegate per edge. Its variants are the
 /// initial value and one stand-in value, since a number has no list of values.
 public struct RuntimePadding: Hashable, Sendable {
-    public static let propertyName = "paddingBottom"
-    /// A sheet height used only to check the delegate follows the property.
-    public static let probeValue = 120.0
+    /// The edges generated as properties. A run-time left or right is refused:
+    /// the legacy padding stays on its physical side in right-to-left layouts,
+    /// which the delegate's leading/trailing anchors cannot reproduce.
+    public enum Edge: String, CaseIterable, Hashable, Sendable {
+        case top, bottom
 
+        /// The delegate's property (`paddingBottom` predates the others; keep it).
+        public var propertyName: String { self == .top ? "paddingTop" : "paddingBottom" }
+
+        /// A value used only to check the delegate follows the property: a
+        /// sheet height at the bottom; at the top, less than the header's
+        /// height (a taller top padding is not generated).
+        public var probeValue: Double { self == .top ? 40 : 120 }
+
+        var keyPath: WritableKeyPath<EdgeInsets, Double> { self == .top ? \.top : \.bottom }
+    }
+
+    public var edge: Edge
     public var initialValue: Double
     /// Where the screen computes it.
     public var locations: [SourceLocation]
@@ -114,11 +128,27 @@ public enum PropertyValue: Hashable, Sendable, Encodable, CustomStringConvertibl
 
 /// The header accessory view the screen installs.
 public struct AccessoryPlan: Hashable, Sendable {
+    /// The delegate's property for a height computed at run time.
+    public static let heightPropertyName = "headerAccessoryHeight"
+    /// The stand-in for the height the screen measured, in the variants that
+    /// show the accessory (the screen sets both together).
+    public static let measuredHeight = 60.0
+    /// A second height, to check the delegate follows `headerAccessoryHeight`.
+    public static let probeHeight = 100.0
+
     /// The screen's property holding the view; also the delegate's property.
     public var name: String
+    /// The constant height, or with `heightIsProperty` the initial value of
+    /// `headerAccessoryHeight` (zero until the screen measures the view).
     public var height: Double
     /// Set and later removed (`setHeaderAccessoryView(nil)`): a variant without it too.
     public var canBeRemoved: Bool
+    /// `heightForAccessoryViewConstrained(to:on:)` computes the height: the
+    /// screen measures the view and sets `headerAccessoryHeight`.
+    public var heightIsProperty: Bool
+    /// Where the screen asked for a new height (`invalidateLayout(forAccessoryView:)`):
+    /// it sets `headerAccessoryHeight` there instead.
+    public var measuredAt: [SourceLocation]
 }
 
 /// A former `GMSNavigatorListener` prompt method, now a hook the delegate calls.
@@ -152,8 +182,8 @@ public struct ScreenPlan: Sendable {
     /// The configuration with every run-time value at its initial value.
     public var base: LegacyConfiguration
     public var runtimeFlags: [RuntimeFlag]
-    /// Set when `padding.bottom` is only known at run time.
-    public var runtimePadding: RuntimePadding?
+    /// The padding edges only known at run time, top before bottom.
+    public var runtimePaddings: [RuntimePadding]
     public var accessory: AccessoryPlan?
     public var promptHooks: [PromptHook]
     /// Why the screen cannot be generated; empty when it can.

@@ -128,19 +128,24 @@ enum SyntaxReading {
 
     /// The value assigned when `target` is the left-hand side of `=`.
     static func assignedValue(to target: some SyntaxProtocol) -> ExprSyntax? {
-        let node = Syntax(target)
-        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == node.id,
-            infix.operator.is(AssignmentExprSyntax.self)
-        {
-            return infix.rightOperand
+        guard let (left, right) = assignment(around: Syntax(target)), left.id == target.id else { return nil }
+        return right
+    }
+
+    /// The left-hand side when `value` is the right-hand side of `=`.
+    static func assignmentTarget(of value: some SyntaxProtocol) -> ExprSyntax? {
+        guard let (left, right) = assignment(around: Syntax(value)), right.id == value.id else { return nil }
+        return left
+    }
+
+    /// Both sides of the `=` that `node` is one side of (folded or not).
+    private static func assignment(around node: Syntax) -> (ExprSyntax, ExprSyntax)? {
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return (infix.leftOperand, infix.rightOperand)
         }
         if let list = node.parent?.as(ExprListSyntax.self) {
             let elements = Array(list)
-            if let position = elements.firstIndex(where: { $0.id == node.id }), position == 0, elements.count == 3,
-                elements[1].is(AssignmentExprSyntax.self)
-            {
-                return elements[2]
-            }
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { return (elements[0], elements[2]) }
         }
         return nil
     }

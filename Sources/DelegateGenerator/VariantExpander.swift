@@ -5,40 +5,48 @@ import LayoutModel
 /// `// navlint-legacy-variant:` header lines (docs/generated-delegate-contract.md).
 enum VariantExpander {
     /// The first variant has every value at its initial value and is named
-    /// "default"; run-time flags multiply the variants, a run-time bottom
-    /// padding adds one with its stand-in value.
+    /// "default"; run-time flags multiply the variants; each run-time number
+    /// (a padding edge, the accessory's height) adds one variant that changes
+    /// only it to its stand-in value, so the count stays small. A measured
+    /// accessory height is set wherever the accessory shows, since the screen
+    /// measures the view when it sets it.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
         var variants = [LegacyVariant(name: "default", properties: [:], configuration: plan.base)]
         if let accessory = plan.accessory {
-            let header = LegacyConfiguration.Accessory(name: accessory.name, height: accessory.height)
+            let measured = accessory.heightIsProperty
+            let header = LegacyConfiguration.Accessory(
+                name: accessory.name, height: measured ? AccessoryPlan.measuredHeight : accessory.height)
+            func showingIt(_ variant: LegacyVariant) -> LegacyVariant {
+                var copy = variant
+                copy.configuration.headerAccessory = header
+                if measured { copy.properties[AccessoryPlan.heightPropertyName] = .number(header.height) }
+                return copy
+            }
             if accessory.canBeRemoved {
-                variants += variants.map { variant in
+                variants += variants.map { showingIt($0) }.map { variant in
                     var copy = variant
                     copy.name = accessory.name
-                    copy.configuration.headerAccessory = header
                     return copy
                 }
             } else {
-                for position in variants.indices { variants[position].configuration.headerAccessory = header }
+                variants = variants.map(showingIt)
             }
         }
         for runtime in plan.runtimeFlags {
             variants += variants.map { variant in
-                var copy = variant
                 let value = !runtime.initialValue
-                copy.properties[runtime.flag.propertyName] = .bool(value)
-                copy.configuration[keyPath: runtime.flag.keyPath] = value
-                let part = "\(runtime.flag.propertyName)=\(value)"
-                copy.name = variant.name == "default" ? part : "\(variant.name),\(part)"
-                return copy
+                return variant.with(runtime.flag.propertyName, .bool(value)) { $0[keyPath: runtime.flag.keyPath] = value }
             }
         }
-        if plan.runtimePadding != nil {
-            var copy = variants[0]
-            copy.name = "\(RuntimePadding.propertyName)=\(DelegateEmitter.number(RuntimePadding.probeValue))"
-            copy.properties[RuntimePadding.propertyName] = .number(RuntimePadding.probeValue)
-            copy.configuration.padding.bottom = RuntimePadding.probeValue
-            variants.append(copy)
+        for padding in plan.runtimePaddings {
+            let value = padding.edge.probeValue
+            variants.append(variants[0].with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value })
+        }
+        if let accessory = plan.accessory, accessory.heightIsProperty,
+            let shown = variants.first(where: { $0.configuration.headerAccessory != nil })
+        {
+            let value = AccessoryPlan.probeHeight
+            variants.append(shown.with(AccessoryPlan.heightPropertyName, .number(value)) { $0.headerAccessory?.height = value })
         }
         return variants
     }
@@ -56,5 +64,20 @@ enum VariantExpander {
         var name: String
         var properties: [String: PropertyValue]
         var configuration: LegacyConfiguration
+    }
+}
+
+extension LegacyVariant {
+    /// This variant with one more property set, named after it
+    /// (`name,property=value`, or `property=value` from the default).
+    fileprivate func with(
+        _ property: String, _ value: PropertyValue, _ change: (inout LegacyConfiguration) -> Void
+    ) -> LegacyVariant {
+        var copy = self
+        copy.properties[property] = value
+        change(&copy.configuration)
+        let part = "\(property)=\(value)"
+        copy.name = name == "default" ? part : "\(name),\(part)"
+        return copy
     }
 }

@@ -12,9 +12,9 @@ import Testing
             result.generated.map(\.fileName)
                 == [
                     "ConvoyViewControllerLayoutDelegate.swift", "DeliveryViewControllerLayoutDelegate.swift",
-                    "TruckRouteViewControllerLayoutDelegate.swift",
+                    "DriverViewControllerLayoutDelegate.swift", "TruckRouteViewControllerLayoutDelegate.swift",
                 ])
-        #expect(result.notGenerated.map(\.screen.name) == ["FleetViewController", "DriverViewController"])
+        #expect(result.notGenerated.map(\.screen.name) == ["FleetViewController"])
         for file in result.generated {
             #expect(file.contents.contains("@MainActor\nfinal class \(file.plan.screen.name)LayoutDelegate: NSObject, NavigationLayoutDelegate {"))
         }

@@ -71,7 +71,8 @@ import Testing
         // adjustment, the bottom padding from its sheet height.
         #expect(plan.base.tripProgressBarEnabled)
         #expect(plan.base.paddingAdjustmentBehavior == .never)
-        #expect(plan.runtimePadding?.locations.map(\.line) == [37])
+        #expect(plan.runtimePaddings.map(\.edge) == [.bottom])
+        #expect(plan.runtimePaddings.first?.locations.map(\.line) == [37])
         #expect(plan.base.padding == EdgeInsets())
         #expect(plan.base.customItems.map(\.name) == ["convoyLabel"])
         #expect(
@@ -95,16 +96,68 @@ import Testing
             #expect(reasons.contains(expected), "\(expected) in \(reasons)")
         }
         #expect(plan.issues.contains { $0.reason.contains("`panel`") })
+        // The dock constraints are stored in an array the map view activates whole.
+        #expect(!plan.issues.contains { $0.reason.contains("cannot see this constraint activated") })
+        #expect(plan.issues.contains { $0.reason.contains("the right padding is computed at run time") })
     }
 
-    @Test func driverIsNotGeneratedBecauseOfTheComputedAccessoryHeightAndPadding() throws {
+    @Test func constraintsActivatedThroughAStoredArrayAreRead() throws {
+        let screen = """
+            import GoogleNavigation
+            import UIKit
+
+            final class BadgeScreen: UIViewController {
+                private let map = GMSMapView(frame: .zero)
+                private let badge = UILabel()
+                private var badgeConstraints: [NSLayoutConstraint] = []
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    map.addSubview(badge)
+                    badgeConstraints = [
+                        badge.topAnchor.constraint(equalTo: map.navigationHeaderLayoutGuide.bottomAnchor, constant: 4),
+                        badge.leadingAnchor.constraint(equalTo: map.safeAreaLayoutGuide.leadingAnchor),
+                    ]
+                    NSLayoutConstraint.activate(badgeConstraints)
+                }
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/BadgeScreen.swift": screen]))
+        #expect(result.notGenerated.isEmpty, "\(result.notGenerated.map(\.issues))")
+        let plan = try #require(result.generated.first?.plan)
+        #expect(
+            plan.base.customItems.first?.constraints == [
+                Constraint(.top, to: Target.headerGuide, .bottom, constant: 4),
+                Constraint(.leading, to: Target.safeArea, .leading),
+            ])
+    }
+
+    @Test func driverGetsPropertiesForItsComputedPaddingAndAccessoryHeight() throws {
         let plan = try ExamplesFixture.plan("DriverViewController")
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
         #expect(plan.runtimeFlags.map(\.flag) == [.header, .footer])
         #expect(plan.base.paddingAdjustmentBehavior == .automatic)
         #expect(plan.base.compassEnabled)
-        let places = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
-        #expect(places == ["DriverViewController.swift:71", "PickupAccessoryView.swift:50"])
-        #expect(plan.issues.first?.reason.contains("only a run-time bottom") == true)
-        #expect(plan.issues.last?.reason.contains("height is computed at run time") == true)
+        // `UIEdgeInsets(top: topInset, left: 0, bottom: tripSheet.bounds.height, right: 0)`.
+        #expect(plan.runtimePaddings.map(\.edge) == [.top, .bottom])
+        #expect(plan.runtimePaddings.map { $0.locations.map(\.line) } == [[71], [71]])
+        let accessory = try #require(plan.accessory)
+        #expect(accessory.name == "pickupAccessory" && accessory.heightIsProperty && accessory.canBeRemoved)
+        // Where the screen called invalidateLayout(forAccessoryView:) (not the commented-out call).
+        #expect(accessory.measuredAt.map(\.line) == [39])
+        // 2 accessory x 2 x 2 flags, then one stand-in per run-time number.
+        #expect(plan.variants.count == 11)
+        #expect(
+            plan.variants.suffix(3).map(\.name) == [
+                "paddingTop=40", "paddingBottom=120", "pickupAccessory,headerAccessoryHeight=100",
+            ])
+        // The screen measures the accessory when it sets it: a stand-in height wherever it shows.
+        #expect(plan.variants[1].name == "pickupAccessory")
+        #expect(plan.variants[1].properties == ["headerAccessoryHeight": .number(60)])
+        #expect(plan.variants[1].configuration.headerAccessory?.height == 60)
+        #expect(plan.variants.last?.configuration.headerAccessory?.height == 100)
+        #expect(plan.variants.last?.properties == ["headerAccessoryHeight": .number(100)])
     }
 }

@@ -16,12 +16,12 @@ import Testing
         #expect(
             written == [
                 "ConvoyViewControllerLayoutDelegate.swift", "DeliveryViewControllerLayoutDelegate.swift",
-                "TruckRouteViewControllerLayoutDelegate.swift",
+                "DriverViewControllerLayoutDelegate.swift", "TruckRouteViewControllerLayoutDelegate.swift",
             ])
         #expect(captured.output.contains("DeliveryViewControllerLayoutDelegate.swift: DeliveryViewController, 4 legacy use(s), 1 variant"))
         #expect(captured.output.contains("skipped CarPlaySceneDelegate"))
-        #expect(captured.error.contains("not generated: DriverViewController"))
-        #expect(captured.error.contains("Examples/LegacyNavApp/RideHailing/PickupAccessoryView.swift:50:10: PickupAccessoryView's height"))
+        #expect(captured.error.contains("not generated: FleetViewController"))
+        #expect(captured.error.contains("Examples/LegacyNavApp/Fleet/FleetViewController.swift:64:18: the right padding is computed at run time"))
     }
 
     @Test func writesIntoNavlintGeneratedByDefault() throws {

@@ -30,8 +30,10 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     private let buttonsGuide = LayoutGuide(name: "buttonsGuide")
     private let alternateButtonsGuide = LayoutGuide(name: "alternateButtonsGuide")
 
-    /// `paddingBottom`, when the padding's bottom is a property.
-    var paddingBottom: Double
+    /// The padding, with the variant's value for each edge that is a property.
+    var padding: EdgeInsets
+    /// `headerAccessoryHeight` (or the constant height).
+    var accessoryHeight: Double
 
     init(plan: ScreenPlan, variant: LegacyVariant) {
         self.plan = plan
@@ -42,8 +44,14 @@ final class TranslatedDelegate: ModelLayoutDelegate {
                 flags[runtime.flag] = runtime.initialValue
             }
         }
-        paddingBottom = plan.base.padding.bottom
-        if case .number(let value)? = variant.properties[RuntimePadding.propertyName] { paddingBottom = value }
+        padding = plan.base.padding
+        for runtime in plan.runtimePaddings {
+            if case .number(let value)? = variant.properties[runtime.edge.propertyName] {
+                if runtime.edge == .top { padding.top = value } else { padding.bottom = value }
+            }
+        }
+        accessoryHeight = plan.accessory?.height ?? 0
+        if case .number(let value)? = variant.properties[AccessoryPlan.heightPropertyName] { accessoryHeight = value }
     }
 
     private func shows(_ flag: LegacyFlag) -> Bool { flags[flag] ?? plan.base[keyPath: keyPath(flag)] }
@@ -193,8 +201,6 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     }
 
     private func paddingConstraints(_ navMap: MapView) -> [LayoutConstraint] {
-        var padding = plan.base.padding
-        padding.bottom = paddingBottom
         let safeArea = navMap.safeAreaLayoutGuide
         switch plan.base.paddingAdjustmentBehavior {
         case .always, .never:
@@ -259,13 +265,13 @@ final class TranslatedDelegate: ModelLayoutDelegate {
                 turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
             ]
             headerBottom = turnCard.bottomAnchor
-            if let accessory, let plan = plan.accessory, accessoryFits(navMap, height: plan.height) {
+            if let accessory, let plan = plan.accessory, accessoryFits(navMap, height: accessoryHeight) {
                 views.append(accessory)
                 constraints += [
                     accessory.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
                     accessory.leadingAnchor.constraint(equalTo: turnCard.leadingAnchor),
                     accessory.trailingAnchor.constraint(equalTo: turnCard.trailingAnchor),
-                    accessory.heightAnchor.constraint(equalToConstant: plan.height),
+                    accessory.heightAnchor.constraint(equalToConstant: accessoryHeight),
                 ]
                 headerBottom = accessory.bottomAnchor
             }
@@ -386,11 +392,11 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     private func accessoryFits(_ navMap: MapView, height: Double) -> Bool {
         let insets = navMap.safeAreaInsets
         let metrics = navMap.metrics
-        let padding = paddingBottom
+        let bottomPadding = padding.bottom
         let padded = switch plan.base.paddingAdjustmentBehavior {
-        case .always: insets.bottom + padding
-        case .automatic: max(insets.bottom, padding)
-        case .never: padding
+        case .always: insets.bottom + bottomPadding
+        case .automatic: max(insets.bottom, bottomPadding)
+        case .never: bottomPadding
         }
         let bottom = shows(.footer) ? insets.bottom + metrics.etaCardHeight : padded
         let headerBottom = insets.top + metrics.styleValues.headerNominalHeight + height
