@@ -127,8 +127,13 @@ struct ScreenMigration {
     /// silently freeze that value, so the screen is refused.
     private func lostInput(rewritten: [NavlintCore.SourceLocation]) -> String? {
         let plan = generated.plan
+        if let accessory = plan.accessory, accessory.heightIsProperty {
+            // Setting it needs the screen's own measuring code, which the fix does not write.
+            return "\(accessory.name): its height is measured at run time; the screen must set the delegate's "
+                + "`\(AccessoryPlan.heightPropertyName)` where it measured the view, which navlint does not rewrite yet"
+        }
         let inputs = plan.runtimeFlags.flatMap { flag in flag.locations.map { ($0, flag.flag.propertyName) } }
-            + (plan.runtimePadding?.locations.map { ($0, RuntimePadding.propertyName) } ?? [])
+            + plan.runtimePaddings.flatMap { padding in padding.locations.map { ($0, padding.edge.propertyName) } }
         let lines = Set(rewritten.map { "\($0.file):\($0.line)" })
         guard let (location, property) = inputs.first(where: { !lines.contains("\($0.0.file):\($0.0.line)") }) else { return nil }
         return "\(location.file):\(location.line): the delegate's `\(property)` is decided here, in code navlint cannot rewrite; "

@@ -79,12 +79,19 @@ struct UseRewriter {
         guard let target, let assignment = Assignment(target: target) else {
             return .left("`\(token.text)` is read here: frame the camera with the delegate's viewport by hand")
         }
-        if token.text == "padding", plan.runtimePadding != nil {
-            let bottom = assignment.value.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "bottom" }
-            guard let bottom else { return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read") }
-            return .edits([
-                file.replacement(of: assignment.statement, with: "\(delegate).\(RuntimePadding.propertyName) = \(bottom.expression.trimmedDescription)")
-            ])
+        if token.text == "padding", !plan.runtimePaddings.isEmpty {
+            // One delegate property per edge computed at run time, in the statement's place.
+            let arguments = assignment.value.as(FunctionCallExprSyntax.self)?.arguments
+            var statements: [String] = []
+            for padding in plan.runtimePaddings {
+                guard let edge = arguments?.first(where: { $0.label?.text == padding.edge.rawValue }) else {
+                    return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read")
+                }
+                statements.append("\(delegate).\(padding.edge.propertyName) = \(edge.expression.trimmedDescription)")
+            }
+            let indentation = assignment.statement.leadingTrivia.description
+                .split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+            return .edits([file.replacement(of: assignment.statement, with: statements.joined(separator: "\n" + indentation))])
         }
         return statementRemoval(assignment.statement)
     }
