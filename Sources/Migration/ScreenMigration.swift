@@ -129,7 +129,8 @@ struct ScreenMigration {
         let plan = generated.plan
         if let accessory = plan.accessory, accessory.heightIsProperty {
             // Setting it needs the screen's own measuring code, which the fix does not write.
-            return "\(accessory.name): its height is measured at run time; the screen must set the delegate's "
+            let place = accessory.measuredAt.first.map { "\($0.file):\($0.line): " } ?? ""
+            return "\(place)\(accessory.name): its height is measured at run time; the screen must set the delegate's "
                 + "`\(AccessoryPlan.heightPropertyName)` where it measured the view, which navlint does not rewrite yet"
         }
         let inputs = plan.runtimeFlags.flatMap { flag in flag.locations.map { ($0, flag.flag.propertyName) } }

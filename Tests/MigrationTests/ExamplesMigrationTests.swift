@@ -32,7 +32,7 @@ private let supported = ["Delivery", "TruckRoute"]
     @Test func unsupportedScreensAreReportedWithReasonsAndTheirFilesAreUntouched() {
         let error = examples.first.error
         #expect(error.contains("not fixable: DriverViewController"), "\(error)")
-        #expect(error.contains("PickupAccessoryView's height is computed at run time"), "\(error)")
+        #expect(error.contains("pickupAccessory: its height is measured at run time"), "\(error)")
         #expect(error.contains("not fixable: FleetViewController"), "\(error)")
         #expect(error.contains("not fixable: ConvoyViewController"), "\(error)")
         #expect(error.contains("is decided here, in code navlint cannot rewrite"), "\(error)")
