@@ -25,9 +25,16 @@ extension Solver {
         guard value.isFinite else { throw .internalError("non-finite suggestion \(value) for \(variable)") }
         // The edit row is `variable - value - plus + minus = 0`; a new value is the old system with
         // `minus` shifted by the difference.
-        tableau.shift(minus, by: value - edit.value)
+        let previous = edit.value
+        tableau.shift(minus, by: value - previous)
         edit.value = value
         edits[variable] = edit
-        try tableau.dualOptimize()
+        do {
+            try tableau.dualOptimize()
+        } catch {
+            try recover(from: error, rebuilding: constraintsInOrder, otherwise: constraintsInOrder) {
+                self.edits[variable]!.value = previous
+            }
+        }
     }
 }

@@ -16,6 +16,8 @@ public final class Solver {
 
     /// The symbols a constraint added to the tableau.
     struct Record {
+        /// When the constraint was placed, so a rebuild can place them again in the same order.
+        let sequence: Int
         /// The slack or dummy (required) or error (preference) symbol that identifies its row.
         let marker: Int
         /// The second error symbol of a preference.
@@ -38,6 +40,10 @@ public final class Solver {
     var owners: [Int: Constraint] = [:]
     var symbols: [Variable: Int] = [:]
     var edits: [Variable: Edit] = [:]
+    /// How many constraints have been placed; the next one's `Record.sequence`.
+    var placed = 0
+    /// Placements since the tableau was last rebuilt, which pay for the next rebuild.
+    var placedSinceRebuild = 0
 
     /// Creates an empty solver.
     public init(mode: Mode = .strict) { self.mode = mode }
@@ -61,6 +67,19 @@ public final class Solver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .internalError("non-finite coefficient in \(constraint)")
         }
+        do {
+            try place(constraint)
+        } catch {
+            guard case .internalError = error else { throw error }
+            let others = constraintsInOrder.filter { $0 !== constraint }
+            try recover(from: error, rebuilding: others + [constraint], otherwise: others, culprit: constraint)
+        }
+    }
+
+    /// `add` without the checks and the recovery: puts the constraint into the tableau and
+    /// re-solves. A contradiction found in an ill-conditioned tableau may be rounding, so it is
+    /// reported as an internal error, which makes `add` start over from a fresh tableau.
+    func place(_ constraint: Constraint, strictly: Bool = false) throws(SolverError) {
         let (row, record) = makeRow(for: constraint)
         do {
             try insert(row, record: record, for: constraint)
@@ -68,23 +87,34 @@ public final class Solver {
             retract(record, of: constraint)
             guard case .contradicts(let others) = failure else { throw .internalError(failure.message) }
             let conflict = Conflict(dropped: constraint, conflictingWith: others.sorted { $0.id < $1.id })
-            guard mode == .recovering else { throw .unsatisfiable(constraint) }
+            guard mode == .recovering, !strictly else {
+                if !strictly, tableau.isIllConditioned { throw .internalError("unsatisfiable in an ill-conditioned tableau") }
+                throw .unsatisfiable(constraint)
+            }
             conflicts.append(conflict)
             return
         }
         records[constraint] = record
         owners[record.marker] = constraint
-        do {
-            try tableau.optimize()
-        } catch {
-            try? remove(constraint)
-            throw error
-        }
+        placed += 1
+        placedSinceRebuild += 1
+        try tableau.optimize()
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let record = records.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard records[constraint] != nil else { throw .unknownConstraint(constraint) }
+        do {
+            try unplace(constraint)
+        } catch {
+            let others = constraintsInOrder.filter { $0 !== constraint }
+            try recover(from: error, rebuilding: others, otherwise: others + [constraint])
+        }
+    }
+
+    /// `remove` without the check and the recovery.
+    private func unplace(_ constraint: Constraint) throws(SolverError) {
+        let record = records.removeValue(forKey: constraint)!
         owners[record.marker] = nil
         let priority = constraint.priority.rawValue
         for error in [record.marker, record.other].compactMap({ $0 }) where tableau.kinds[error] == .error {
@@ -127,11 +157,11 @@ public final class Solver {
                 row.add(error!, -sign)
                 tableau.objective.add(error!, 1, priority: priority.rawValue)
             }
-            record = Record(marker: slack, other: error)
+            record = Record(sequence: placed, marker: slack, other: error)
         case .equal where priority.isRequired:
             let dummy = tableau.newSymbol(.dummy)
             row.add(dummy, 1)
-            record = Record(marker: dummy, other: nil)
+            record = Record(sequence: placed, marker: dummy, other: nil)
         case .equal:
             // e = plus - minus, both errors weighted.
             let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
@@ -139,7 +169,7 @@ public final class Solver {
             row.add(minus, 1)
             tableau.objective.add(plus, 1, priority: priority.rawValue)
             tableau.objective.add(minus, 1, priority: priority.rawValue)
-            record = Record(marker: plus, other: minus)
+            record = Record(sequence: placed, marker: plus, other: minus)
         }
         if row.constant < 0 { row.scale(by: -1) }
         return (row, record)

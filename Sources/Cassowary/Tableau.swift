@@ -124,8 +124,15 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// A generous bound on pivots per optimization; hitting it is reported, not looped on.
-    private var iterationCap: Int { 10_000 + 50 * kinds.count }
+    /// A generous bound on pivots per optimization; hitting it is reported, not looped on (and the
+    /// solver then starts over from a fresh tableau).
+    private var iterationCap: Int { 500 + kinds.count }
+
+    /// Whether rounding may have grown large enough to fake a contradiction: some row holds numbers
+    /// far beyond any layout's (points, and ratios between them).
+    var isIllConditioned: Bool {
+        rows.contains { row in row.map { abs($0.constant) > 1e9 || $0.magnitude > 1e9 } ?? false }
+    }
 
     /// Primal simplex: pivots until no parametric symbol improves the objective (phase one's
     /// artificial objective when `phaseOne`). Keeps the tableau feasible.

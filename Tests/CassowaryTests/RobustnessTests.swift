@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Cassowary
@@ -72,5 +73,36 @@ extension Double {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         return (self * scale).rounded() / scale
+    }
+}
+
+/// Systems from the differential test's generator (`scripts/differential_kiwi.py`, seed 20261130)
+/// on which a long run of incremental pivots fills the tableau with rounding residue: adding
+/// constraint 468 of the first found an "unbounded" objective, and suggesting the first edit value
+/// of the second left the dual simplex without an entering symbol. The solver must start over from a
+/// fresh tableau and reach the optimum the generator built the system around.
+@Suite struct IllConditionedSystemTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    struct Answer: Decodable {
+        struct Step: Decodable { let values: [String: Double] }
+        let steps: [Step]
+    }
+
+    @Test(arguments: ["unbounded-objective", "dual-simplex"])
+    func reachesTheOptimumAfterStartingOver(name: String) throws {
+        let base = Self.fixtures.appendingPathComponent("ill-conditioned-\(name)")
+        let (output, exitCode) = SolveDocument.run(try Data(contentsOf: base.appendingPathExtension("json")))
+        #expect(exitCode == 0, "\(output.prefix(300))")
+        let answer = try JSONDecoder().decode(Answer.self, from: Data(output.utf8))
+        let expected = try JSONDecoder().decode(
+            Answer.self, from: Data(contentsOf: base.appendingPathExtension("expected.json")))
+        try #require(answer.steps.count == expected.steps.count)
+        for (step, want) in zip(answer.steps, expected.steps) {
+            for (name, value) in want.values {
+                let got = try #require(step.values[name])
+                #expect(abs(got - value) <= 1e-6 * max(1, abs(value)), "\(name): \(got), expected \(value)")
+            }
+        }
     }
 }
