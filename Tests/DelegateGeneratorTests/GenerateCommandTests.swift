@@ -39,6 +39,21 @@ import Testing
         #expect(captured.error.contains("whose calls do not all pass the same view"), "\(captured.error)")
     }
 
+    @Test func definedConditionsChooseTheIfClauses() throws {
+        let output = try ExamplesFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let fixture = output.appendingPathComponent("SplitScreen.swift")
+        try Data(ActiveCodeTests.splitScreen.utf8).write(to: fixture)
+        for (arguments, footer) in [([String](), true), (["--define", "SPLIT_VIEW"], false)] {
+            let folder = output.appendingPathComponent("out\(arguments.count)")
+            let (console, captured) = Console.capturing()
+            let code = Navlint.main(["generate", fixture.path, "--output", folder.path] + arguments, console: console)
+            #expect(code == .success, "\(captured.error)")
+            let text = try String(contentsOf: folder.appendingPathComponent("SplitScreenLayoutDelegate.swift"), encoding: .utf8)
+            #expect(text.contains("let etaCard = guidance.etaCard") == footer, "\(arguments)")
+        }
+    }
+
     @Test func writesIntoNavlintGeneratedByDefault() throws {
         let workingDirectory = try ExamplesFixture.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: workingDirectory) }
