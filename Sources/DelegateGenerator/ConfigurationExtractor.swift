@@ -18,7 +18,7 @@ struct ConfigurationExtractor {
     static let probeSize = IntrinsicSize(width: 120, height: 40)
 
     func plan(for context: ScreenContext) -> ScreenPlan {
-        var state = State()
+        var state = State(paths: CodePaths(declarations: context.allDeclarations))
         for finding in context.screen.findings {
             guard let file = files[finding.location.file],
                 let token = file.token(line: finding.location.line, column: finding.location.column ?? 1)
@@ -26,6 +26,8 @@ struct ConfigurationExtractor {
                 state.issue(finding.location, "navlint could not find \(finding.ruleID)'s code again")
                 continue
             }
+            // Code the app's build never runs configures nothing.
+            guard state.paths.reach(token, in: file) != .never else { continue }
             read(finding, token: token, file: file, context: context, into: &state)
         }
         readCompass(context, into: &state)
@@ -42,6 +44,8 @@ struct ConfigurationExtractor {
     }
 
     private struct State {
+        /// Which code runs (`#if`, `if let` on a guide that stays `nil`).
+        let paths: CodePaths
         var flags: [LegacyFlag: FlagUses] = [:]
         var paddings: [(PaddingValue, NavlintCore.SourceLocation)] = []
         var behaviors: [(LegacyConfiguration.PaddingAdjustmentBehavior, NavlintCore.SourceLocation)] = []
@@ -50,8 +54,14 @@ struct ConfigurationExtractor {
         /// `invalidateLayout(forAccessoryView:)` calls.
         var accessoryInvalidations: [NavlintCore.SourceLocation] = []
         var guideItems: [(String, NavlintCore.SourceLocation)] = []
-        var buttonsGuide: (String, NavlintCore.SourceLocation)?
+        /// The custom guide assigned to `bottomTrailingButtonsLayoutGuide`,
+        /// and whether that happens while the screen is set up.
+        var buttonsGuide: (name: String, location: NavlintCore.SourceLocation, atSetUp: Bool)?
+        /// Where `bottomTrailingButtonsLayoutGuide` is reset to `nil`.
+        var buttonsGuideResets: [NavlintCore.SourceLocation] = []
         var hooks: [PromptHook] = []
+        /// Views the app places that custom items are constrained to, where first met.
+        var placedItems: [(String, NavlintCore.SourceLocation)] = []
         var issues: [GenerationIssue] = []
 
         mutating func issue(_ location: NavlintCore.SourceLocation, _ reason: String) {
@@ -104,7 +114,8 @@ struct ConfigurationExtractor {
         for declaration in context.allDeclarations {
             for token in declaration.node.tokens(viewMode: .sourceAccurate) where token.text == "compassButton" {
                 guard token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
-                    || SyntaxReading.ancestor(of: token, as: KeyPathExprSyntax.self) != nil
+                    || SyntaxReading.ancestor(of: token, as: KeyPathExprSyntax.self) != nil,
+                    state.paths.reach(token, in: declaration.file) != .never
                 else { continue }
                 readFlag(.compass, token, declaration.file, context, &state)
             }
@@ -127,15 +138,6 @@ struct ConfigurationExtractor {
         }
         guard let padding = Self.padding(value) else {
             state.issue(location, "padding is set to `\(value.trimmedDescription)`, which is not a `UIEdgeInsets(...)` navlint can read")
-            return
-        }
-        let sides = padding.runtimeEdges.intersection(["left", "right"])
-        if !sides.isEmpty {
-            state.issue(
-                location,
-                "the \(sides.sorted().joined(separator: " and ")) padding is computed at run time (`\(value.trimmedDescription)`); "
-                    + "the legacy padding stays on that physical side in right-to-left layouts, which the delegate's "
-                    + "leading/trailing anchors cannot reproduce (only a run-time top or bottom is generated)")
             return
         }
         state.paddings.append((padding, location))
@@ -201,15 +203,25 @@ struct ConfigurationExtractor {
         }
         if let value = SyntaxReading.assignedValue(to: access) {
             if token.text == "bottomTrailingButtonsLayoutGuide", let name = SyntaxReading.referencedName(value) {
-                state.buttonsGuide = (name, location)
+                let atSetUp = files[location.file].map {
+                    CallSites(declarations: context.allDeclarations, paths: state.paths).runsAtSetUp(token, in: $0)
+                } ?? false
+                if let earlier = state.buttonsGuide, earlier.name != name {
+                    state.issue(location, "\(token.text) is assigned both `\(earlier.name)` and `\(name)`")
+                }
+                state.buttonsGuide = (name, location, atSetUp || state.buttonsGuide?.atSetUp == true)
                 state.guideItems.append((name, location))
+            } else if token.text == "bottomTrailingButtonsLayoutGuide", SyntaxReading.isNil(value) {
+                state.buttonsGuideResets.append(location)  // null-resettable: back to the footer guide
             } else if SyntaxReading.isNil(value) {
-                state.issue(location, "\(token.text) is reset at run time; a delegate with a changing buttons guide is not generated")
+                state.issue(location, "\(token.text) is reset at run time; a changing alternate guide is not generated")
             } else {
                 state.issue(location, "\(token.text) is assigned `\(value.trimmedDescription)`, which generate cannot model")
             }
             return
         }
+        // `if let x = <guide that stays nil>` only picks the branch that runs.
+        if state.paths.isResolvedBinding(access) { return }
         // map.<guide>(!).<attribute>Anchor as the second item of item.<attribute>Anchor.constraint(...)
         var base = Syntax(access)
         while let parent = base.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
@@ -257,12 +269,14 @@ struct ConfigurationExtractor {
         }
         let runtimePaddings = readPaddingValues(&state, into: &base)
         let accessory = accessoryPlan(&state, context: context)
-        readCustomItems(&state, context: context, into: &base)
+        let runtimeButtonsGuide = readCustomItems(&state, context: context, into: &base)
         let named = state.guideItems.filter { item in base.customItems.contains { $0.name == item.0 } }
+            + state.placedItems
             + state.accessoryNames.prefix(accessory == nil ? 0 : 1)
         checkNames(named, context: context, into: &state)
         return ScreenPlan(
-            screen: context.screen, base: base, runtimeFlags: runtime, runtimePaddings: runtimePaddings, accessory: accessory,
+            screen: context.screen, base: base, runtimeFlags: runtime, runtimePaddings: runtimePaddings,
+            runtimeButtonsGuide: runtimeButtonsGuide, accessory: accessory,
             promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
     }
 
@@ -286,7 +300,9 @@ struct ConfigurationExtractor {
         if state.paddings.contains(where: { assigned in fixed.contains { assigned.0.insets[keyPath: $0] != padding[keyPath: $0] } }) {
             state.issue(location, "padding takes several values at run time")
         }
-        if padding.left != padding.right {
+        // Constant sides are mirrored with leading/trailing; with a run-time
+        // side the delegate keeps both on their physical sides instead.
+        if padding.left != padding.right && !runtime.contains(where: \.edge.isHorizontal) {
             state.issue(location, "left and right padding differ; generate needs them equal to mirror them in right-to-left layouts")
         }
         if padding.top > metrics.styleValues.headerNominalHeight {
@@ -368,14 +384,21 @@ struct ConfigurationExtractor {
         }
     }
 
-    private func readCustomItems(_ state: inout State, context: ScreenContext, into base: inout LegacyConfiguration) {
+    /// The custom items and their constraints; the buttons guide among them,
+    /// and whether the screen also resets it at run time.
+    private func readCustomItems(
+        _ state: inout State, context: ScreenContext, into base: inout LegacyConfiguration
+    ) -> RuntimeButtonsGuide? {
         var names: [String] = []
         for (name, _) in state.guideItems.sorted(by: { $0.1 < $1.1 }) where !names.contains(name) { names.append(name) }
-        guard !names.isEmpty else { return }
-        let reader = ConstraintReader(context: context, itemNames: Set(names))
-        let calls = reader.calls()
+        guard !names.isEmpty else { return nil }
         let finder = ScreenFinder(index: index)
         let properties = finder.storedProperties(of: context.allDeclarations)
+        let screenViews = Set(
+            finder.storedProperties(of: context.screenDeclarations).filter { !["UILayoutGuide", context.screen.mapType].contains($0.typeName) }
+                .map(\.name))
+        let reader = ConstraintReader(context: context, itemNames: Set(names), paths: state.paths, screenViews: screenViews)
+        let calls = reader.calls()
         for name in names {
             switch reader.constraints(of: name, in: calls) {
             case .success(let constraints):
@@ -388,11 +411,45 @@ struct ConfigurationExtractor {
                 state.issues += list.issues
             }
         }
-        if let (guide, location) = state.buttonsGuide {
-            if base.customItems.contains(where: { $0.name == guide && $0.isGuide }) {
-                base.buttonsLayoutGuide = guide
-            } else if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide): ") }) {
-                state.issue(location, "the buttons guide `\(guide)` is not a layout guide of the screen")
+        readPlacedViews(&state, reader: reader, calls: calls, into: &base)
+        guard let guide = state.buttonsGuide else { return nil }
+        guard base.customItems.contains(where: { $0.name == guide.name && $0.isGuide }) else {
+            if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide.name): ") }) {
+                state.issue(guide.location, "the buttons guide `\(guide.name)` is not a layout guide of the screen")
+            }
+            return nil
+        }
+        base.buttonsLayoutGuide = guide.name
+        guard !state.buttonsGuideResets.isEmpty else { return nil }
+        if !guide.atSetUp { base.buttonsLayoutGuide = nil }
+        return RuntimeButtonsGuide(
+            guide: guide.name, initialValue: guide.atSetUp, locations: ([guide.location] + state.buttonsGuideResets).sorted())
+    }
+
+    /// The screen's views that custom items are constrained to through a
+    /// parameter (`dockButtons(alongside: vehicleList)`): the app keeps placing
+    /// them, with constraints read like the others'.
+    private func readPlacedViews(
+        _ state: inout State, reader: ConstraintReader, calls: [ConstraintReader.Call], into base: inout LegacyConfiguration
+    ) {
+        let known = Set(base.customItems.map(\.name)).union(LegacyLayout.TargetName.all)
+        var placed: [String] = []
+        for item in base.customItems {
+            for target in item.constraints.compactMap(\.target) where !known.contains(target) && !placed.contains(target) {
+                placed.append(target)
+                if let location = state.guideItems.first(where: { $0.0 == item.name })?.1 {
+                    state.placedItems.append((target, location))
+                }
+            }
+        }
+        for name in placed {
+            switch reader.constraints(of: name, in: calls) {
+            case .success(let constraints):
+                base.customItems.append(
+                    LegacyConfiguration.CustomItem(
+                        name: name, intrinsicSize: Self.probeSize, constraints: constraints, placedByApp: true))
+            case .failure(let list):
+                state.issues += list.issues
             }
         }
     }

@@ -14,6 +14,39 @@ struct ConstraintReader {
     let context: ScreenContext
     /// Names of the custom items, so constraints between them resolve.
     let itemNames: Set<String>
+    /// Which code runs: constraints the app's build never makes are not read.
+    let paths: CodePaths
+    /// The screen's stored views a parameter may stand for.
+    let screenViews: Set<String>
+    /// Names of the map, and of views the map fills (pinned to their four
+    /// edges), whose edges and safe area are the map's.
+    private(set) var mapNames: Set<String>
+
+    init(context: ScreenContext, itemNames: Set<String>, paths: CodePaths, screenViews: Set<String>) {
+        self.context = context
+        self.itemNames = itemNames
+        self.paths = paths
+        self.screenViews = screenViews
+        mapNames = context.mapNames
+        mapNames.formUnion(filledViews(in: calls()))
+    }
+
+    /// Views the map is pinned to on all four edges (`map.topAnchor.constraint(equalTo: view.topAnchor)`, ...).
+    private func filledViews(in calls: [Call]) -> Set<String> {
+        var edges: [String: Set<String>] = [:]
+        for call in calls where context.mapNames.contains(call.item) && Self.edgeAnchors.contains(call.attribute) {
+            guard call.node.arguments.count == 1, let argument = call.node.arguments.first,
+                argument.label?.text == "equalTo", paths.reach(call.node, in: call.file) == .always,
+                let anchor = argument.expression.as(MemberAccessExprSyntax.self),
+                anchor.declName.baseName.text == call.attribute,
+                let owner = anchor.base.flatMap(SyntaxReading.referencedName), !context.mapNames.contains(owner)
+            else { continue }
+            edges[owner, default: []].insert(call.attribute)
+        }
+        return Set(edges.filter { $0.value == Self.edgeAnchors }.keys)
+    }
+
+    private static let edgeAnchors: Set<String> = ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor"]
 
     /// A constraint call and where it is.
     struct Call {
@@ -29,7 +62,9 @@ struct ConstraintReader {
             let collector = ConstraintCallCollector(viewMode: .sourceAccurate)
             collector.walk(declaration.node)
             return collector.calls.compactMap { node -> Call? in
-                guard let (item, attribute) = Self.firstItem(of: node) else { return nil }
+                guard let (item, attribute) = Self.firstItem(of: node),
+                    paths.reach(node, in: declaration.file) != .never
+                else { return nil }
                 return Call(node: node, file: declaration.file, item: item, attribute: attribute)
             }
         }
@@ -69,7 +104,7 @@ struct ConstraintReader {
         if attribute == .left || attribute == .right {
             return fail("left/right anchors would keep their side in right-to-left layouts; use leading/trailing first")
         }
-        if SyntaxReading.isConditional(call.node) {
+        if paths.reach(call.node, in: call.file) == .conditional {
             return fail("the constraint is made in a branch (`if`, `#if`, `switch`), so it may not apply")
         }
         let arguments = Array(call.node.arguments)
@@ -129,13 +164,37 @@ struct ConstraintReader {
             return .failure(Reason(reason: "left/right anchors are not generated; use leading/trailing first"))
         }
         let owner = anchor.base.map { SyntaxReading.unwrapped($0) }
-        if let name = owner.flatMap({ Self.mapMember($0, mapNames: context.mapNames) }) { return .success((name, attribute)) }
+        if let name = owner.flatMap({ Self.mapMember($0, mapNames: mapNames) }) { return .success((name, attribute)) }
         if let owner, let name = SyntaxReading.referencedName(owner) {
-            if context.mapNames.contains(name) { return .success((LegacyLayout.TargetName.mapView, attribute)) }
+            if mapNames.contains(name) { return .success((LegacyLayout.TargetName.mapView, attribute)) }
             if itemNames.contains(name) { return .success((name, attribute)) }
+            if let function = Self.function(withParameter: name, around: expression) {
+                return argument(name, of: function).map { ($0, attribute) }
+            }
         }
         let spelled = owner?.trimmedDescription ?? "?"
         return .failure(Reason(reason: "constrained to `\(spelled)`, which the layout delegate cannot see"))
+    }
+
+    /// The function `name` is a parameter of, when `node` is in its body.
+    private static func function(withParameter name: String, around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        guard let function = SyntaxReading.ancestor(of: node, as: FunctionDeclSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return nil }
+        return function
+    }
+
+    /// The screen view every call of `function` passes for parameter `name`.
+    private func argument(_ name: String, of function: FunctionDeclSyntax) -> Result<String, Reason> {
+        let spelled = "`\(name)`, a parameter of `\(function.name.text)(\(function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))`"
+        guard let argument = CallSites(declarations: context.allDeclarations, paths: paths).argument(for: name, of: function) else {
+            return .failure(Reason(reason: "constrained to \(spelled), whose calls do not all pass the same view"))
+        }
+        guard screenViews.contains(argument) else {
+            return .failure(
+                Reason(reason: "constrained to \(spelled), which is `\(argument)`, not a stored view of \(context.screen.name)"))
+        }
+        return .success(argument)
     }
 
     /// `map.safeAreaLayoutGuide` and the other map guides, by target name.

@@ -7,7 +7,7 @@ extension DelegateEmitter {
     // MARK: - Custom views
 
     func customViewLayout() -> [String] {
-        let items = plan.base.customItems
+        let items = plan.base.customItems.filter { !$0.placedByApp }
         guard !items.isEmpty else { return [] }
         var lines = [
             "",
@@ -15,11 +15,13 @@ extension DelegateEmitter {
             "    /// constants and priorities, against stand-ins for those guides.",
             "    private func layOutCustomViews(navMap: GMSMapView) {",
         ]
-        let names = Set(items.map(\.name))
+        let names = Set(plan.base.customItems.map(\.name))
         for item in items {
             let others = Set(item.constraints.compactMap(\.target)).intersection(names).subtracting([item.name]).sorted()
             let bound = ([item.name] + others).joined(separator: ", let ")
-            lines.append("        if let \(bound) {")
+            // A buttons guide the screen resets is taken off the map then: leave it alone.
+            let used = plan.runtimeButtonsGuide.flatMap { $0.guide == item.name ? "\($0.propertyName), " : nil } ?? ""
+            lines.append("        if \(used)let \(bound) {")
             var entries: [String] = []
             for (position, constraint) in item.constraints.enumerated() {
                 let expression = Self.constraintExpression(item: item.name, constraint)

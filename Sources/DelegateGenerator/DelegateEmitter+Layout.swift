@@ -106,15 +106,26 @@ extension DelegateEmitter {
     func paddingConstraints() -> [String] {
         let padding = plan.base.padding
         let behavior = plan.base.paddingAdjustmentBehavior
-        let spelled = "UIEdgeInsets(top: \(self.padding(\.top)), left: \(Self.number(padding.left)), "
-            + "bottom: \(paddingBottom), right: \(Self.number(padding.right)))"
+        let spelled = "UIEdgeInsets(top: \(self.padding(\.top)), left: \(self.padding(\.left)), "
+            + "bottom: \(paddingBottom), right: \(self.padding(\.right)))"
         var lines = ["        // The legacy padding, \(spelled) with `.\(behavior.rawValue)` adjustment."]
         if behavior != .never { lines.append("        let safeArea = navMap.safeAreaLayoutGuide") }
+        var sides = [("leading", Self.constant(padding.left)), ("trailing", Self.constant(-padding.right))]
+        if plan.runtimePaddings.contains(where: \.edge.isHorizontal) {
+            lines += [
+                "        // The legacy padding was physical: its left and right kept their sides in",
+                "        // right-to-left layouts, so the sides follow the layout direction here. The",
+                "        // team may prefer the padding on the trailing side always (then drop the swap).",
+                "        let rightToLeft = navMap.effectiveUserInterfaceLayoutDirection == .rightToLeft",
+                "        let leadingPadding: CGFloat = rightToLeft ? \(self.padding(\.right)) : \(self.padding(\.left))",
+                "        let trailingPadding: CGFloat = rightToLeft ? \(self.padding(\.left)) : \(self.padding(\.right))",
+            ]
+            sides = [("leading", ", constant: leadingPadding"), ("trailing", ", constant: -trailingPadding")]
+        }
         let edges: [(String, String)] = [
             ("top", runtimeConstant(\.top, sign: "") ?? Self.constant(padding.top)),
             ("bottom", runtimeConstant(\.bottom, sign: "-") ?? Self.constant(-padding.bottom)),
-            ("leading", Self.constant(padding.left)), ("trailing", Self.constant(-padding.right)),
-        ]
+        ] + sides
         switch behavior {
         case .always, .never:
             let base = behavior == .always ? "safeArea" : "navMap"
@@ -311,7 +322,10 @@ extension DelegateEmitter {
     func reportingButtonLines() -> [String] {
         let reporting = value(.reportIncidentButton)
         if case .off = reporting { return [] }
-        let bottom = plan.base.buttonsLayoutGuide.map { "(\($0)?.topAnchor ?? viewport.bottomAnchor)" } ?? "viewport.bottomAnchor"
+        // A custom buttons guide holds the buttons in its bottom trailing corner.
+        let guide = plan.runtimeButtonsGuide.map { "(\($0.propertyName) ? \($0.guide) : nil)" } ?? plan.base.buttonsLayoutGuide
+        let bottom = guide.map { "(\($0)?.bottomAnchor ?? viewport.bottomAnchor)" } ?? "viewport.bottomAnchor"
+        let trailing = guide.map { "(\($0)?.trailingAnchor ?? mapArea.trailingAnchor)" } ?? "mapArea.trailingAnchor"
         let condition = reporting.condition.map { "\($0), " } ?? ""
         return [
             "        // The reporting button at the bottom trailing corner, in the hiding stack.",
@@ -320,7 +334,7 @@ extension DelegateEmitter {
             "            views.append(buttonStack)",
             "            constraints += [",
             "                buttonStack.topAnchor.constraint(equalTo: buttonsTop, constant: NavigationStyleValues.buttonVerticalPadding),",
-            "                buttonStack.trailingAnchor.constraint(equalTo: mapArea.trailingAnchor, constant: -NavigationStyleValues.buttonHorizontalPadding),",
+            "                buttonStack.trailingAnchor.constraint(equalTo: \(trailing), constant: -NavigationStyleValues.buttonHorizontalPadding),",
             "                buttonStack.bottomAnchor.constraint(equalTo: \(bottom), constant: -NavigationStyleValues.buttonVerticalPadding),",
             "            ]",
             "        }",

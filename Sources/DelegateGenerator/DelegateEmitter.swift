@@ -148,6 +148,17 @@ struct DelegateEmitter {
                 "    }",
             ]
         }
+        if let runtime = plan.runtimeButtonsGuide {
+            lines += [
+                "",
+                "    /// Replaces `bottomTrailingButtonsLayoutGuide = \(runtime.guide)` and its reset to `nil`,",
+                "    /// decided at run time (\(Self.places(runtime.locations))): the buttons sit in",
+                "    /// `\(runtime.guide)` while true, where the default guide put them otherwise.",
+                "    var \(runtime.propertyName) = \(runtime.initialValue) {",
+                "        didSet { reapply() }",
+                "    }",
+            ]
+        }
         if let accessory = plan.accessory, accessory.heightIsProperty {
             let measured = accessory.measuredAt.isEmpty
                 ? "" : " and where it called `invalidateLayout(forAccessoryView:)` (\(Self.places(accessory.measuredAt)))"
@@ -174,10 +185,16 @@ struct DelegateEmitter {
             ]
         }
         for item in plan.base.customItems {
-            lines += [
-                "",
-                "    /// Was constrained to the legacy layout guides. The screen adds it to the map",
-                "    /// view; the delegate constrains it in each navigation state.",
+            let role = item.placedByApp
+                ? [
+                    "    /// A view the screen places itself, which its views on the legacy guides are",
+                    "    /// constrained to; the delegate reads it and does not constrain it.",
+                ]
+                : [
+                    "    /// Was constrained to the legacy layout guides. The screen adds it to the map",
+                    "    /// view; the delegate constrains it in each navigation state.",
+                ]
+            lines += [""] + role + [
                 "    var \(item.name): \(item.isGuide ? "UILayoutGuide" : "UIView")? {",
                 "        didSet { reapply() }",
                 "    }",

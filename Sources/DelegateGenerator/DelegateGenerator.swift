@@ -42,15 +42,21 @@ public struct DelegateGenerator {
 
     public let metrics: MetricsProfile
     public let toolVersion: String
+    /// The build `#if` is evaluated in: only active clauses are read.
+    public let build: AppBuildConfiguration
 
-    public init(metrics: MetricsProfile = .standard, toolVersion: String = NavlintVersion.version) {
+    public init(
+        metrics: MetricsProfile = .standard, toolVersion: String = NavlintVersion.version,
+        build: AppBuildConfiguration = AppBuildConfiguration()
+    ) {
         self.metrics = metrics
         self.toolVersion = toolVersion
+        self.build = build
     }
 
     /// The plans of every screen with findings (extraction only).
     public func plans(inputs: [Input], findings: [Finding]) -> (plans: [ScreenPlan], skipped: [SkippedMap], unassigned: [GenerationIssue]) {
-        let files = inputs.map { ParsedFile(displayPath: $0.displayPath, source: $0.source) }
+        let files = inputs.map { ParsedFile(displayPath: $0.displayPath, source: $0.source, build: build) }
         let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         let index = TypeIndex(files: files)
         let found = ScreenFinder(index: index).find(findings: findings.sorted(), files: byPath)

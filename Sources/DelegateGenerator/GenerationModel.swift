@@ -79,30 +79,63 @@ public struct RuntimeFlag: Hashable, Sendable {
 }
 
 /// A padding edge the screen computes at run time (a sheet height, a server
-/// inset): a `CGFloat` property of the delegate per edge. Its variants are the
-/// initial value and one stand-in value, since a number has no list of values.
+/// inset, a side panel's width): a `CGFloat` property of the delegate per
+/// edge. Its variants are the initial value and one stand-in value, since a
+/// number has no list of values.
 public struct RuntimePadding: Hashable, Sendable {
-    /// The edges generated as properties. A run-time left or right is refused:
-    /// the legacy padding stays on its physical side in right-to-left layouts,
-    /// which the delegate's leading/trailing anchors cannot reproduce.
+    /// The edges generated as properties. Left and right are physical, as the
+    /// legacy padding was: the delegate picks the leading or trailing side from
+    /// the layout direction.
     public enum Edge: String, CaseIterable, Hashable, Sendable {
-        case top, bottom
+        case top, left, bottom, right
 
         /// The delegate's property (`paddingBottom` predates the others; keep it).
-        public var propertyName: String { self == .top ? "paddingTop" : "paddingBottom" }
+        public var propertyName: String { "padding" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
         /// A value used only to check the delegate follows the property: a
         /// sheet height at the bottom; at the top, less than the header's
-        /// height (a taller top padding is not generated).
-        public var probeValue: Double { self == .top ? 40 : 120 }
+        /// height (a taller top padding is not generated); at the sides, a
+        /// narrow panel that leaves room for the cards on the smallest phone.
+        public var probeValue: Double {
+            switch self {
+            case .top: 40
+            case .bottom: 120
+            case .left, .right: 100
+            }
+        }
 
-        var keyPath: WritableKeyPath<EdgeInsets, Double> { self == .top ? \.top : \.bottom }
+        /// Whether the edge is a physical side (left or right).
+        public var isHorizontal: Bool { self == .left || self == .right }
+
+        var keyPath: WritableKeyPath<EdgeInsets, Double> {
+            switch self {
+            case .top: \.top
+            case .left: \.left
+            case .bottom: \.bottom
+            case .right: \.right
+            }
+        }
     }
 
     public var edge: Edge
     public var initialValue: Double
     /// Where the screen computes it.
     public var locations: [SourceLocation]
+}
+
+/// `bottomTrailingButtonsLayoutGuide` set to a custom guide and reset to `nil`
+/// (the footer guide) at run time: a Bool property of the delegate, and one
+/// variant per value.
+public struct RuntimeButtonsGuide: Hashable, Sendable {
+    /// The custom guide (a custom item of the configuration).
+    public var guide: String
+    /// Whether the screen assigns the guide while it is set up.
+    public var initialValue: Bool
+    /// Where the screen assigns and resets it.
+    public var locations: [SourceLocation]
+
+    /// The delegate's property: `usesDockGuide` for `dockGuide`.
+    public var propertyName: String { "uses" + guide.prefix(1).uppercased() + guide.dropFirst() }
 }
 
 /// The value of a delegate property in a variant (Bool or number, as in the header JSON).
@@ -182,8 +215,10 @@ public struct ScreenPlan: Sendable {
     /// The configuration with every run-time value at its initial value.
     public var base: LegacyConfiguration
     public var runtimeFlags: [RuntimeFlag]
-    /// The padding edges only known at run time, top before bottom.
+    /// The padding edges only known at run time, in `RuntimePadding.Edge` order.
     public var runtimePaddings: [RuntimePadding]
+    /// A custom buttons guide the screen also resets at run time.
+    public var runtimeButtonsGuide: RuntimeButtonsGuide?
     public var accessory: AccessoryPlan?
     public var promptHooks: [PromptHook]
     /// Why the screen cannot be generated; empty when it can.

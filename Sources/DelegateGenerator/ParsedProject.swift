@@ -1,4 +1,5 @@
 import NavlintCore
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -13,11 +14,19 @@ struct ParsedFile {
     let displayPath: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// The `#if` clauses of the file, evaluated in the app's build.
+    let regions: ConfiguredRegions
 
-    init(displayPath: String, source: String) {
+    init(displayPath: String, source: String, build: AppBuildConfiguration = AppBuildConfiguration()) {
         self.displayPath = displayPath
         tree = Parser.parse(source: source)
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
+        regions = tree.configuredRegions(in: build)
+    }
+
+    /// Whether `node` is compiled in the app's build (not in an inactive `#if` clause).
+    func isActive(_ node: some SyntaxProtocol) -> Bool {
+        regions.isActive(node) == .active
     }
 
     /// The token that starts at a 1-based line and UTF-8 column.
@@ -90,7 +99,7 @@ struct TypeIndex {
         } else if let node = decl.as(IfConfigDeclSyntax.self) {
             for clause in node.clauses {
                 if case .statements(let items)? = clause.elements {
-                    for inner in items { record(inner.item, in: file) }
+                    for inner in items where file.isActive(inner) { record(inner.item, in: file) }
                 }
             }
         }

@@ -168,22 +168,6 @@ enum SyntaxReading {
         return nil
     }
 
-    /// Whether `node` sits in a branch (`if`, `guard`, `switch`, `#if`, a
-    /// ternary) inside its function, so it may or may not run.
-    static func isConditional(_ node: some SyntaxProtocol) -> Bool {
-        var current = Syntax(node).parent
-        while let candidate = current {
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) { return false }
-            if candidate.is(IfExprSyntax.self) || candidate.is(SwitchCaseSyntax.self) || candidate.is(IfConfigClauseSyntax.self)
-                || candidate.is(TernaryExprSyntax.self)
-            {
-                return true
-            }
-            current = candidate.parent
-        }
-        return false
-    }
-
     /// The `name` of a member access chain's last component.
     static func memberName(_ expression: ExprSyntax) -> String? {
         expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text

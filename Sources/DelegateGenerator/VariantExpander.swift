@@ -5,7 +5,8 @@ import LayoutModel
 /// `// navlint-legacy-variant:` header lines (docs/generated-delegate-contract.md).
 enum VariantExpander {
     /// The first variant has every value at its initial value and is named
-    /// "default"; run-time flags multiply the variants; each run-time number
+    /// "default"; run-time flags (and a buttons guide the screen resets)
+    /// multiply the variants; each run-time number
     /// (a padding edge, the accessory's height) adds one variant that changes
     /// only it to its stand-in value, so the count stays small. A measured
     /// accessory height is set wherever the accessory shows, since the screen
@@ -36,6 +37,12 @@ enum VariantExpander {
             variants += variants.map { variant in
                 let value = !runtime.initialValue
                 return variant.with(runtime.flag.propertyName, .bool(value)) { $0[keyPath: runtime.flag.keyPath] = value }
+            }
+        }
+        if let guide = plan.runtimeButtonsGuide {
+            variants += variants.map { variant in
+                let value = !guide.initialValue
+                return variant.with(guide.propertyName, .bool(value)) { $0.buttonsLayoutGuide = value ? guide.guide : nil }
             }
         }
         for padding in plan.runtimePaddings {

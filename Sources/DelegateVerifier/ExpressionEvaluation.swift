@@ -201,6 +201,10 @@ extension Interpreter {
         case (.string(let a), .string(let b)): a == b
         case (.buttonType(let a), .buttonType(let b)): a == b
         case (.buttonType(let a), .symbol(let b)), (.symbol(let b), .buttonType(let a)): a.rawValue == b
+        case (.layoutDirection(let a), .layoutDirection(let b)): a == b
+        // `.leftToRight` / `.rightToLeft`; another name does not compare.
+        case (.layoutDirection(let a), .symbol(let b)), (.symbol(let b), .layoutDirection(let a)):
+            LayoutDirection(rawValue: b).map { $0 == a }
         case (.item(let a), .item(let b)): a === b
         case (.constraint(let a), .constraint(let b)): a === b
         case (.object(let a), .object(let b)): a === b
@@ -214,5 +218,6 @@ enum FrameworkTypes {
     static let names: Set<String> = [
         "NSLayoutConstraint", "UIView", "UILayoutGuide", "UILayoutPriority", "NavigationStyleValues",
         "GMSNavigationHidingStackView", "NavigationButtonKnownType", "CGFloat", "Double", "TimeInterval",
+        "UIUserInterfaceLayoutDirection",
     ]
 }

@@ -104,8 +104,20 @@ extension Interpreter {
         case "isHidden": return .bool(view.isHidden)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "arrangedSubviews": return (view as? HidingStackView).map { .array($0.arrangedSubviews.map { .item($0) }) }
+        case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
         default: return nil
         }
+    }
+
+    /// The map view a view is in (views take their layout direction from it);
+    /// `nil` outside the map, where the direction is not known.
+    private static func mapView(above view: LayoutView) -> MapView? {
+        var current: LayoutView? = view
+        while let candidate = current {
+            if let map = candidate as? MapView { return map }
+            current = candidate.superview
+        }
+        return nil
     }
 
     private func rectMember(_ name: String, of rect: Rect) -> Double? {
@@ -129,6 +141,7 @@ extension Interpreter {
         case "NavigationStyleValues": return styleValue(name).map(Value.number)
         case "UILayoutPriority": return Self.namedPriority(name).map(Value.priority)
         case "NavigationButtonKnownType": return NavigationButtonKnownType(rawValue: name).map(Value.buttonType)
+        case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
         default:
             guard let model = source.classes[typeName] else { return nil }
             return try staticValue(name, of: model, at: node)

@@ -21,6 +21,8 @@ indirect enum Value {
     case state(NavigationUIState)
     case button(NavigationUIButton)
     case buttonType(NavigationButtonKnownType)
+    /// `UIUserInterfaceLayoutDirection`: the scenario's direction, read from a view.
+    case layoutDirection(LayoutDirection)
     case priority(Double)
     /// An implicit member (`.defaultLow`, `.bottom`, `.reporting`) whose meaning
     /// the consumer decides.
@@ -49,6 +51,7 @@ indirect enum Value {
         case .state: "UI state"
         case .button: "NavigationUIButton"
         case .buttonType: "button type"
+        case .layoutDirection: "UIUserInterfaceLayoutDirection"
         case .priority: "priority"
         case .symbol(let name): ".\(name)"
         case .object(let instance): instance.type.name

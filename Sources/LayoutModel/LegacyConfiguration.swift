@@ -57,15 +57,24 @@ public struct LegacyConfiguration: Hashable, Codable, Sendable {
         public var isGuide: Bool
         public var intrinsicSize: IntrinsicSize
         public var constraints: [CustomConstraint]
+        /// A view the app keeps positioning itself (with `constraints`, against
+        /// the map) that items on the legacy guides are constrained to: a
+        /// delegate reads it but does not constrain it.
+        public var placedByApp: Bool
 
         public init(
             name: String, isGuide: Bool = false, intrinsicSize: IntrinsicSize = .none,
-            constraints: [CustomConstraint]
+            constraints: [CustomConstraint], placedByApp: Bool = false
         ) {
             self.name = name
             self.isGuide = isGuide
             self.intrinsicSize = intrinsicSize
             self.constraints = constraints
+            self.placedByApp = placedByApp
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name, isGuide, intrinsicSize, constraints, placedByApp
         }
     }
 
@@ -129,7 +138,18 @@ extension LegacyConfiguration.CustomItem {
             name: try values.decode(String.self, forKey: .name),
             isGuide: try values.decode(.isGuide, default: false),
             intrinsicSize: try values.decode(.intrinsicSize, default: IntrinsicSize.none),
-            constraints: try values.decode(.constraints, default: []))
+            constraints: try values.decode(.constraints, default: []),
+            placedByApp: try values.decode(.placedByApp, default: false))
+    }
+
+    /// `placedByApp` only when set, so configurations without such views read as before.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(name, forKey: .name)
+        try values.encode(isGuide, forKey: .isGuide)
+        try values.encode(intrinsicSize, forKey: .intrinsicSize)
+        try values.encode(constraints, forKey: .constraints)
+        if placedByApp { try values.encode(placedByApp, forKey: .placedByApp) }
     }
 }
 

@@ -21,6 +21,11 @@ public enum LegacyLayout {
         public static let footerGuide = "navigationFooterLayoutGuide"
         public static let buttonsGuide = "bottomTrailingButtonsLayoutGuide"
         public static let alternateButtonsGuide = "bottomTrailingButtonsAlternateLayoutGuide"
+
+        /// Every name above.
+        public static let all: Set<String> = [
+            mapView, safeArea, layoutMargins, headerGuide, footerGuide, buttonsGuide, alternateButtonsGuide,
+        ]
     }
 
     /// The moment of a scenario the legacy layout is asked about.

@@ -112,26 +112,14 @@ extension LegacyLayout {
             created.append((custom, item))
         }
         for (custom, item) in created {
-            let constraints = try custom.constraints.map { spec -> LayoutConstraint in
-                var second: AnyAnchor?
-                if let target = spec.target {
-                    guard let targetItem = targets[target] else {
-                        throw UnknownTargetError(item: custom.name, target: target)
-                    }
-                    second = targetItem.anchor(spec.targetAttribute ?? spec.attribute)
-                }
-                let constraint = LayoutConstraint(
-                    first: item.anchor(spec.attribute), relation: spec.relation, second: second,
-                    multiplier: spec.multiplier, constant: spec.constant)
-                constraint.priority = Priority(spec.priority)
-                return constraint
-            }
-            try LayoutConstraint.activate(constraints)
+            try LayoutConstraint.activate(try custom.layoutConstraints(for: item, targets: targets))
         }
     }
 
-    /// With a custom `bottomTrailingButtonsLayoutGuide`, the reporting button
-    /// sits `buttonVerticalPadding` above that guide instead of its slot.
+    /// With a custom `bottomTrailingButtonsLayoutGuide`, the guide holds the
+    /// buttons: the reporting button sits in its bottom trailing corner,
+    /// `buttonVerticalPadding` above its bottom and `buttonHorizontalPadding`
+    /// from its trailing edge, instead of its slot.
     private static func reattachReportingButton(
         _ button: LayoutView, to guideName: String, in map: MapView, targets: [String: LayoutItem]
     ) throws {
@@ -139,15 +127,37 @@ extension LegacyLayout {
             throw UnknownTargetError(item: TargetName.buttonsGuide, target: guideName)
         }
         LayoutConstraint.deactivate(map.constraints.filter {
-            $0.firstAnchor.item === button && $0.firstAnchor.attribute == .top
+            $0.firstAnchor.item === button && [.top, .left].contains($0.firstAnchor.attribute)
         })
-        try button.bottomAnchor.constraint(
-            equalTo: guide.topAnchor, constant: -map.metrics.styleValues.buttonVerticalPadding
-        ).activate()
+        let style = map.metrics.styleValues
+        try LayoutConstraint.activate([
+            button.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -style.buttonVerticalPadding),
+            button.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -style.buttonHorizontalPadding),
+        ])
     }
 }
 
 extension LegacyConfiguration.CustomItem {
+    /// The item's constraints, made on `item` against `targets` (by target name).
+    public func layoutConstraints(
+        for item: LayoutItem, targets: [String: LayoutItem]
+    ) throws -> [LayoutConstraint] {
+        try constraints.map { spec -> LayoutConstraint in
+            var second: AnyAnchor?
+            if let target = spec.target {
+                guard let targetItem = targets[target] else {
+                    throw LegacyLayout.UnknownTargetError(item: name, target: target)
+                }
+                second = targetItem.anchor(spec.targetAttribute ?? spec.attribute)
+            }
+            let constraint = LayoutConstraint(
+                first: item.anchor(spec.attribute), relation: spec.relation, second: second,
+                multiplier: spec.multiplier, constant: spec.constant)
+            constraint.priority = Priority(spec.priority)
+            return constraint
+        }
+    }
+
     /// Creates the item the way the app does in both worlds: a guide added to
     /// the map, or a view with its intrinsic size and the autoresizing mask
     /// off, added to the map.

@@ -16,6 +16,8 @@ enum GenerateCommand {
         var outputDirectory = defaultOutputDirectory
         var configurationPath: String?
         var quiet = false
+        /// Custom conditions (`-D NAME`) the app's build defines, for `#if`.
+        var conditions: Set<String> = []
     }
 
     /// Where delegates go without `--output`: a folder of their own, so a run
@@ -38,6 +40,8 @@ enum GenerateCommand {
           --output DIR   where to write the delegates (default: \(defaultOutputDirectory)/
                          in the current directory); existing files are replaced
           --config FILE  use FILE instead of the nearest .navlint.json
+          --define NAME  a custom condition the app's build defines (-D NAME), for
+                         #if (repeatable); only the active clauses are read
           --quiet        print only problems, not the files written
 
         EXIT CODES: 0 every screen generated, 1 a screen or a legacy use could not
@@ -50,6 +54,7 @@ enum GenerateCommand {
         options.quiet = list.flag("--quiet")
         options.outputDirectory = try list.value("--output", "-o") ?? defaultOutputDirectory
         options.configurationPath = try list.value("--config")
+        options.conditions = Set(try list.values("--define", "-D"))
         options.paths = try list.positionals()
         return options
     }
@@ -80,7 +85,8 @@ enum GenerateCommand {
         }
         if problems.contains(where: { $0.kind == .unreadable }) { return .usage }
 
-        let result = DelegateGenerator().generate(inputs: inputs, findings: scan.findings)
+        let generator = DelegateGenerator(build: AppBuildConfiguration(customConditions: options.conditions))
+        let result = generator.generate(inputs: inputs, findings: scan.findings)
         let output = SourceDiscovery.absolute(options.outputDirectory, in: workingDirectory)
         do {
             if !result.generated.isEmpty {

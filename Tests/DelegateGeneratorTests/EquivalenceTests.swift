@@ -11,9 +11,11 @@ import Testing
     static let cases: [String] = generated.flatMap { plan in plan.variants.map { "\(plan.screen.name)/\($0.name)" } }
 
     @Test func thereAreGeneratedScreensToCheck() {
-        #expect(Self.cases.count == 23)
+        #expect(Self.cases.count == 27)
         #expect(Self.cases.filter { !$0.hasPrefix("ConvoyViewController/") && !$0.hasPrefix("DriverViewController/") } == [
-            "DeliveryViewController/default", "TruckRouteViewController/default", "TruckRouteViewController/tollNotice",
+            "DeliveryViewController/default", "FleetViewController/default", "FleetViewController/usesDockGuide=false",
+            "FleetViewController/paddingBottom=120", "FleetViewController/paddingRight=100",
+            "TruckRouteViewController/default", "TruckRouteViewController/tollNotice",
         ])
     }
 
@@ -48,6 +50,8 @@ enum EquivalenceCheck {
             speedWidgetState: scenario.speedWidgetState)
         // The screen's own views, as the verifier creates them.
         for item in configuration.customItems {
+            // The app takes a buttons guide it reset off the map.
+            if item.name == plan.runtimeButtonsGuide?.guide && configuration.buttonsLayoutGuide == nil { continue }
             if item.isGuide {
                 let guide = LayoutGuide(name: item.name)
                 driver.map.addLayoutGuide(guide)
@@ -59,6 +63,15 @@ enum EquivalenceCheck {
                 try driver.map.addSubview(view)
                 delegate.customItems[item.name] = view
             }
+        }
+        // Views the app places keep the app's constraints.
+        var targets: [String: LayoutItem] = [
+            LegacyLayout.TargetName.mapView: driver.map, LegacyLayout.TargetName.safeArea: driver.map.safeAreaLayoutGuide,
+        ]
+        targets.merge(delegate.customItems) { first, _ in first }
+        for item in configuration.customItems where item.placedByApp {
+            guard let placed = delegate.customItems[item.name] else { continue }
+            try LayoutConstraint.activate(try item.layoutConstraints(for: placed, targets: targets))
         }
         if let accessory = configuration.headerAccessory {
             let view = LayoutView(name: accessory.name)

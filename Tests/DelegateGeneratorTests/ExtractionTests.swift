@@ -86,19 +86,38 @@ import Testing
         #expect(plan.variants.last?.configuration.padding.bottom == 120)
     }
 
-    @Test func fleetIsNotGeneratedAndSaysWhyAtEachPlace() throws {
+    @Test func fleetDocksItsButtonsBesideTheListAndPadsItsRight() throws {
         let plan = try ExamplesFixture.plan("FleetViewController")
-        let reasons = plan.issues.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
-        for expected in [
-            "FleetMapView.swift:14", "FleetMapView.swift:25", "FleetViewController.swift:50",
-            "FleetViewController.swift:53", "FleetViewController.swift:64",
-        ] {
-            #expect(reasons.contains(expected), "\(expected) in \(reasons)")
-        }
-        #expect(plan.issues.contains { $0.reason.contains("`panel`") })
-        // The dock constraints are stored in an array the map view activates whole.
-        #expect(!plan.issues.contains { $0.reason.contains("cannot see this constraint activated") })
-        #expect(plan.issues.contains { $0.reason.contains("the right padding is computed at run time") })
+        #expect(plan.issues.isEmpty, "\(plan.issues)")
+        // `panel` is the `vehicleList` both calls of `dockButtons(alongside:)` pass;
+        // the `#if FLEET_SPLIT_VIEW` clause is inactive, and the alternate guide
+        // nothing assigns leaves the `else` branch.
+        #expect(plan.base.customItems.map(\.name) == ["dockGuide", "statusLabel", "vehicleList"])
+        #expect(plan.base.customItems.map(\.placedByApp) == [false, false, true])
+        #expect(
+            plan.base.customItems.first?.constraints == [
+                Constraint(.trailing, to: "vehicleList", .leading, constant: -8),
+                Constraint(.bottom, to: Target.safeArea, .bottom, constant: -16),
+                Constraint(.top, to: Target.headerGuide, .bottom, constant: 8),
+                Constraint(.width, constant: 56),
+            ])
+        #expect(
+            plan.base.customItems[1].constraints == [
+                Constraint(.leading, to: Target.safeArea, .leading, constant: 16),
+                Constraint(.bottom, to: Target.footerGuide, .top, constant: -8),
+            ])
+        // The list is placed against the controller's view, which the map fills.
+        #expect(
+            plan.base.customItems[2].constraints == [
+                Constraint(.width, constant: 320), Constraint(.top, to: Target.safeArea, .top),
+                Constraint(.bottom, to: Target.mapView, .bottom), Constraint(.trailing, to: Target.mapView, .trailing),
+            ])
+        let guide = try #require(plan.runtimeButtonsGuide)
+        #expect(guide.propertyName == "usesDockGuide" && guide.initialValue)
+        #expect(guide.locations.map { "\($0.file.split(separator: "/").last!):\($0.line)" } == ["FleetMapView.swift:20", "FleetMapView.swift:25"])
+        #expect(plan.runtimePaddings.map(\.edge) == [.bottom, .right])
+        #expect(plan.variants.map(\.name) == ["default", "usesDockGuide=false", "paddingBottom=120", "paddingRight=100"])
+        #expect(plan.variants.map(\.configuration.buttonsLayoutGuide) == ["dockGuide", nil, "dockGuide", "dockGuide"])
     }
 
     @Test func constraintsActivatedThroughAStoredArrayAreRead() throws {

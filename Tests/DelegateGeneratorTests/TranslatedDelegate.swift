@@ -34,6 +34,8 @@ final class TranslatedDelegate: ModelLayoutDelegate {
     var padding: EdgeInsets
     /// `headerAccessoryHeight` (or the constant height).
     var accessoryHeight: Double
+    /// `uses<Guide>` for a buttons guide the screen resets (true without one).
+    var usesButtonsGuide = true
 
     init(plan: ScreenPlan, variant: LegacyVariant) {
         self.plan = plan
@@ -47,10 +49,22 @@ final class TranslatedDelegate: ModelLayoutDelegate {
         padding = plan.base.padding
         for runtime in plan.runtimePaddings {
             if case .number(let value)? = variant.properties[runtime.edge.propertyName] {
-                if runtime.edge == .top { padding.top = value } else { padding.bottom = value }
+                switch runtime.edge {
+                case .top: padding.top = value
+                case .left: padding.left = value
+                case .bottom: padding.bottom = value
+                case .right: padding.right = value
+                }
             }
         }
         accessoryHeight = plan.accessory?.height ?? 0
+        if let runtime = plan.runtimeButtonsGuide {
+            if case .bool(let value)? = variant.properties[runtime.propertyName] {
+                usesButtonsGuide = value
+            } else {
+                usesButtonsGuide = runtime.initialValue
+            }
+        }
         if case .number(let value)? = variant.properties[AccessoryPlan.heightPropertyName] { accessoryHeight = value }
     }
 
@@ -202,6 +216,11 @@ final class TranslatedDelegate: ModelLayoutDelegate {
 
     private func paddingConstraints(_ navMap: MapView) -> [LayoutConstraint] {
         let safeArea = navMap.safeAreaLayoutGuide
+        // With a run-time side the generated code keeps left and right physical.
+        var padding = padding
+        if plan.runtimePaddings.contains(where: \.edge.isHorizontal), navMap.layoutDirection == .rightToLeft {
+            (padding.left, padding.right) = (padding.right, padding.left)
+        }
         switch plan.base.paddingAdjustmentBehavior {
         case .always, .never:
             let base: LayoutItem = plan.base.paddingAdjustmentBehavior == .always ? safeArea : navMap
@@ -326,17 +345,22 @@ final class TranslatedDelegate: ModelLayoutDelegate {
         if shows(.reportIncidentButton), let reporting = guidance.buttons.first(where: { $0.type == .reporting })?.view {
             buttonStack.arrangedSubviews = [reporting]
             views.append(buttonStack)
-            let bottom = plan.base.buttonsLayoutGuide.flatMap { customItems[$0]?.topAnchor } ?? viewport.bottomAnchor
+            let name = usesButtonsGuide ? plan.runtimeButtonsGuide?.guide ?? plan.base.buttonsLayoutGuide : nil
+            let guide = name.flatMap { customItems[$0] }
+            let bottom = guide?.bottomAnchor ?? viewport.bottomAnchor
             constraints += [
                 buttonStack.topAnchor.constraint(equalTo: buttonsTop, constant: style.buttonVerticalPadding),
-                buttonStack.trailingAnchor.constraint(equalTo: mapArea.trailingAnchor, constant: -style.buttonHorizontalPadding),
+                buttonStack.trailingAnchor.constraint(
+                    equalTo: guide?.trailingAnchor ?? mapArea.trailingAnchor, constant: -style.buttonHorizontalPadding),
                 buttonStack.bottomAnchor.constraint(equalTo: bottom, constant: -style.buttonVerticalPadding),
             ]
         }
     }
 
     private func layOutCustomViews(_ navMap: MapView) {
-        for item in plan.base.customItems {
+        // The app places its own views; a reset buttons guide is left alone.
+        for item in plan.base.customItems where !item.placedByApp {
+            if item.name == plan.runtimeButtonsGuide?.guide && !usesButtonsGuide { continue }
             guard let view = customItems[item.name] else { continue }
             for spec in item.constraints {
                 var second: AnyAnchor?
