@@ -91,7 +91,7 @@ struct UseRewriter {
             return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
-        let replacement = runtime ? "\(delegate).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
+        let replacement = runtime ? "\(delegateReference(replacing: access)).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
         if let assignment = Assignment(target: access) {
             if runtime { return .edits([file.replacement(of: assignment.target, with: replacement)]) }
             return statementRemoval(assignment.statement)
@@ -116,7 +116,7 @@ struct UseRewriter {
                 guard let edge = arguments?.first(where: { $0.label?.text == padding.edge.rawValue }) else {
                     return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read")
                 }
-                statements.append("\(delegate).\(padding.edge.propertyName) = \(edge.expression.trimmedDescription)")
+                statements.append("\(delegateReference(replacing: target)).\(padding.edge.propertyName) = \(edge.expression.trimmedDescription)")
             }
             return .edits([file.replacement(of: assignment.statement, withLines: statements)])
         }
@@ -138,7 +138,8 @@ struct UseRewriter {
             let argument = call.arguments.first?.expression
         else { return .left("`\(token.text)` is used in a way navlint cannot rewrite") }
         let view = argument.trimmedDescription
-        let setsView = "\(delegate).\(accessory.name) = \(view)"
+        let reference = delegateReference(replacing: call.calledExpression)
+        let setsView = "\(reference).\(accessory.name) = \(view)"
         guard accessory.heightIsProperty, !argument.is(NilLiteralExprSyntax.self) else {
             return .edits([file.replacement(of: call, with: setsView)])
         }
@@ -146,9 +147,9 @@ struct UseRewriter {
             return .left("the accessory passed here is not `\(accessory.name)`, the view whose height the delegate follows")
         }
         guard let map = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            !map.trimmedDescription.hasSuffix("?")
+            !map.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark })
         else { return .left("the map view is optional here; set the delegate's `\(AccessoryPlan.heightPropertyName)` by hand") }
-        let measures = "\(delegate).\(AccessoryPlan.heightPropertyName) = "
+        let measures = "\(reference).\(AccessoryPlan.heightPropertyName) = "
             + "\(view).heightForAccessoryViewConstrained(to: \(map.trimmedDescription).bounds.size, on: \(map.trimmedDescription))"
         let statements = token.text == "invalidateLayout" ? [measures] : [measures, setsView]
         return .edits([file.replacement(of: call, withLines: statements)])
@@ -228,6 +229,28 @@ struct UseRewriter {
             return .edits([head] + uses)
         }
         return .left("the constraint is made in a way navlint cannot rewrite")
+    }
+
+    /// The delegate reached the way `expression` reached the map view:
+    /// `self.` or `self?.` stay (an escaping closure needs them).
+    private func delegateReference(replacing expression: some ExprSyntaxProtocol) -> String {
+        var current = ExprSyntax(expression)
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let force = current.as(ForceUnwrapExprSyntax.self) {
+                current = force.expression
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                if chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    return "self?.\(delegate)"
+                }
+                current = chain.expression
+            } else {
+                break
+            }
+        }
+        let isSelf = current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return isSelf ? "self.\(delegate)" : delegate
     }
 
     private func statementRemoval(_ expression: some SyntaxProtocol) -> Outcome {
