@@ -14,7 +14,9 @@ struct DelegateInstaller {
     let file: EditableFile
 
     /// The edits; `then` (the prompt hooks) goes right after the `setLayoutDelegate` call.
-    func install(then hookLines: (_ mapFromSelf: String) -> [String]) -> Result<[TextEdit], InstallError> {
+    /// `sharedWithOtherFiles`: the screen's extensions in other files use the
+    /// delegate too, so its property cannot be `private`.
+    func install(sharedWithOtherFiles: Bool, then hookLines: (_ mapFromSelf: String) -> [String]) -> Result<[TextEdit], InstallError> {
         let screen = plan.screen
         guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == screen.name })
         else { return .failure(InstallError("\(screen.name) is not a class declared in \(screen.mainFile)")) }
@@ -32,10 +34,12 @@ struct DelegateInstaller {
         let anchor: CodeBlockItemSyntax
         let map: String
         if let assignment = body.statements.first(where: { assigns(mapName, in: $0) }),
-            let local = assignment.item.as(SequenceExprSyntax.self)?.elements.last?.as(DeclReferenceExprSyntax.self)
+            let value = assignment.item.as(SequenceExprSyntax.self)?.elements.last
         {
             anchor = assignment
-            map = local.baseName.text
+            // `map = local`: the local; `map = GMSMapView(...)`: the property, set from here on.
+            let optionalOnly = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            map = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (mapName + (optionalOnly ? "?" : ""))
         } else if !optional, binding.initializer != nil,
             let superCall = body.statements.first(where: { $0.trimmedDescription == "super.viewDidLoad()" })
         {
@@ -48,7 +52,7 @@ struct DelegateInstaller {
             return .failure(InstallError("viewDidLoad() enables navigation before the map view is stored; install the delegate by hand"))
         }
         let step = file.indentStep
-        let property = file.insertion(["private let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty)
+        let property = file.insertion(["\(sharedWithOtherFiles ? "" : "private ")let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty)
         let install = file.insertion(
             [
                 "do {", "\(step)try \(map).setLayoutDelegate(\(Self.propertyName))", "} catch {",

@@ -77,6 +77,11 @@ struct EditableFile {
         TextEdit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
     }
 
+    /// Replaces `node` with several statements, one a line, each at the node's indentation.
+    func replacement(of node: some SyntaxProtocol, withLines lines: [String]) -> TextEdit {
+        replacement(of: node, with: lines.joined(separator: "\n" + indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)))
+    }
+
     /// Inserts `lines` as new lines before the line holding `node`, at its indentation.
     func insertion(_ lines: [String], before node: some SyntaxProtocol) -> TextEdit {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

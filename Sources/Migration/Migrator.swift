@@ -76,7 +76,9 @@ public struct Migrator: Sendable {
     /// One scan and one attempt per new screen; true when something changed.
     private func pass(_ plan: inout MigrationPlan, handled: inout Set<String>) -> Bool {
         let start = plan.current
-        let findings = scan(start).findings
+        // Only legacy uses are the generator's to translate; a delegate rule's
+        // warning on an already migrated screen is not a reason to refuse it.
+        let findings = scan(start).findings.filter(Self.isLegacyUse)
         let result = DelegateGenerator().generate(inputs: start.generatorInputs, findings: findings)
         var touched: Set<String> = []
         var changed = false

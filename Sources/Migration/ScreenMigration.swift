@@ -56,7 +56,11 @@ struct ScreenMigration {
                 left.append(.init(location: finding.location, ruleID: finding.ruleID, reason: reason))
             }
         }
-        if let lost = lostInput(rewritten: rewritten) { return .failure(refusal(lost)) }
+        for (displayPath, rewriter) in rewriters {
+            edits[displayPath, default: []] += rewriter.closureParameterEdits()
+        }
+        let lost = lostInputs(rewritten: rewritten, left: left)
+        if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
         let hooks = generated.plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
             guard let file = files[hook.location.file], let column = hook.location.column,
                 let token = file.token(line: hook.location.line, column: column)
@@ -64,7 +68,10 @@ struct ScreenMigration {
             return (hook, token, file)
         }
         let installer = DelegateInstaller(plan: generated.plan, file: files[screen.mainFile]!)
-        let installation = installer.install { map in
+        let shared = edits.contains { displayPath, list in
+            displayPath != screen.mainFile && list.contains { $0.replacement.contains(DelegateInstaller.propertyName) }
+        }
+        let installation = installer.install(sharedWithOtherFiles: shared) { map in
             hooks.flatMap { hook, token, file in
                 PromptHookMover(file: file).hookAssignment(
                     for: token, kind: hook.kind, delegate: DelegateInstaller.propertyName, map: map) ?? []
@@ -122,23 +129,26 @@ struct ScreenMigration {
         return .success(contents)
     }
 
-    /// A run-time input of the delegate (a property the screen must keep
-    /// setting) decided somewhere the fix did not rewrite: migrating would
-    /// silently freeze that value, so the screen is refused.
-    private func lostInput(rewritten: [NavlintCore.SourceLocation]) -> String? {
+    /// Each run-time input of the delegate (a property the screen must keep
+    /// setting) decided somewhere the fix did not rewrite, with the reason it
+    /// was left when it is a legacy use: migrating would silently freeze that
+    /// value, so the screen is refused.
+    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse]) -> [String] {
         let plan = generated.plan
-        if let accessory = plan.accessory, accessory.heightIsProperty {
-            // Setting it needs the screen's own measuring code, which the fix does not write.
-            let place = accessory.measuredAt.first.map { "\($0.file):\($0.line): " } ?? ""
-            return "\(place)\(accessory.name): its height is measured at run time; the screen must set the delegate's "
-                + "`\(AccessoryPlan.heightPropertyName)` where it measured the view, which navlint does not rewrite yet"
-        }
+        let measured = plan.accessory.map { accessory in
+            accessory.heightIsProperty ? accessory.measuredAt.map { ($0, AccessoryPlan.heightPropertyName) } : []
+        } ?? []
         let inputs = plan.runtimeFlags.flatMap { flag in flag.locations.map { ($0, flag.flag.propertyName) } }
             + plan.runtimePaddings.flatMap { padding in padding.locations.map { ($0, padding.edge.propertyName) } }
-        let lines = Set(rewritten.map { "\($0.file):\($0.line)" })
-        guard let (location, property) = inputs.first(where: { !lines.contains("\($0.0.file):\($0.0.line)") }) else { return nil }
-        return "\(location.file):\(location.line): the delegate's `\(property)` is decided here, in code navlint cannot rewrite; "
-            + "migrating would freeze it"
+            + measured
+        let place = { (location: NavlintCore.SourceLocation) in "\(location.file):\(location.line)" }
+        let lines = Set(rewritten.map(place))
+        let reasons = Dictionary(left.map { (place($0.location), $0.reason) }, uniquingKeysWith: { first, _ in first })
+        return inputs.filter { !lines.contains(place($0.0)) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
+            let why = reasons[place(location)].map { " (\($0))" } ?? ""
+            return "\(place(location)): the delegate's `\(property)` is decided here, in code navlint cannot rewrite\(why); "
+                + "migrating would freeze it"
+        }
     }
 
     static func syntaxErrors(in tree: SourceFileSyntax) -> Int {

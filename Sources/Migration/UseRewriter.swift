@@ -28,7 +28,36 @@ struct UseRewriter {
         self.delegate = delegate
     }
 
+    /// The byte ranges the rewrites replaced so far in this file.
+    private var rewrittenRanges: [Range<Int>] = []
+
     mutating func rewrite(_ finding: Finding) -> Outcome {
+        let outcome = rewriteUse(finding)
+        if case .edits(let list) = outcome { rewrittenRanges += list.map(\.range) }
+        return outcome
+    }
+
+    /// `_ in` for each closure whose only uses of its anonymous parameter
+    /// (`configureMap { $0.settings.isNavigationFooterEnabled = false }`) the
+    /// rewrites replaced: the closure still takes that parameter, so it must
+    /// name it. Call after the last `rewrite`.
+    func closureParameterEdits() -> [TextEdit] {
+        var closures: [SyntaxIdentifier: (closure: ClosureExprSyntax, allRewritten: Bool)] = [:]
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier = token.tokenKind, let closure = token.enclosing(ClosureExprSyntax.self),
+                closure.signature == nil
+            else { continue }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            let rewritten = rewrittenRanges.contains { $0.contains(offset) }
+            let previous = closures[closure.id]?.allRewritten ?? true
+            closures[closure.id] = (closure, previous && rewritten)
+        }
+        return closures.values.filter(\.allRewritten).sorted { $0.closure.position < $1.closure.position }.map { entry in
+            .insert(" _ in", at: entry.closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+    }
+
+    private mutating func rewriteUse(_ finding: Finding) -> Outcome {
         guard let column = finding.location.column,
             let token = file.token(line: finding.location.line, column: column)
         else { return .left("navlint could not find this use again") }
@@ -62,7 +91,7 @@ struct UseRewriter {
             return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
-        let replacement = runtime ? "\(delegate).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
+        let replacement = runtime ? "\(delegateReference(replacing: access)).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
         if let assignment = Assignment(target: access) {
             if runtime { return .edits([file.replacement(of: assignment.target, with: replacement)]) }
             return statementRemoval(assignment.statement)
@@ -87,24 +116,43 @@ struct UseRewriter {
                 guard let edge = arguments?.first(where: { $0.label?.text == padding.edge.rawValue }) else {
                     return .left("the padding is not a `UIEdgeInsets(top:left:bottom:right:)` navlint can read")
                 }
-                statements.append("\(delegate).\(padding.edge.propertyName) = \(edge.expression.trimmedDescription)")
+                statements.append("\(delegateReference(replacing: target)).\(padding.edge.propertyName) = \(edge.expression.trimmedDescription)")
             }
-            let indentation = assignment.statement.leadingTrivia.description
-                .split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-            return .edits([file.replacement(of: assignment.statement, with: statements.joined(separator: "\n" + indentation))])
+            return .edits([file.replacement(of: assignment.statement, withLines: statements)])
         }
         return statementRemoval(assignment.statement)
     }
 
     // MARK: - Accessory view
 
+    /// `setHeaderAccessoryView(x)` / `setHeaderAccessory(x)` set the
+    /// delegate's accessory property. With a height computed at run time, the
+    /// screen measures the view where it set it and where it called
+    /// `invalidateLayout(forAccessoryView:)`, with the view's own
+    /// `heightForAccessoryViewConstrained(to:on:)` offered the map's size (the
+    /// delegate decides whether it fits), and hands the answer to the delegate.
     private func rewriteAccessoryCall(_ token: TokenSyntax) -> Outcome {
         guard let accessory = plan.accessory,
             let call = token.enclosing(FunctionCallExprSyntax.self),
             call.parent?.is(CodeBlockItemSyntax.self) == true,
             let argument = call.arguments.first?.expression
         else { return .left("`\(token.text)` is used in a way navlint cannot rewrite") }
-        return .edits([file.replacement(of: call, with: "\(delegate).\(accessory.name) = \(argument.trimmedDescription)")])
+        let view = argument.trimmedDescription
+        let reference = delegateReference(replacing: call.calledExpression)
+        let setsView = "\(reference).\(accessory.name) = \(view)"
+        guard accessory.heightIsProperty, !argument.is(NilLiteralExprSyntax.self) else {
+            return .edits([file.replacement(of: call, with: setsView)])
+        }
+        guard [accessory.name, "self.\(accessory.name)"].contains(view) else {
+            return .left("the accessory passed here is not `\(accessory.name)`, the view whose height the delegate follows")
+        }
+        guard let map = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            !map.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark })
+        else { return .left("the map view is optional here; set the delegate's `\(AccessoryPlan.heightPropertyName)` by hand") }
+        let measures = "\(reference).\(AccessoryPlan.heightPropertyName) = "
+            + "\(view).heightForAccessoryViewConstrained(to: \(map.trimmedDescription).bounds.size, on: \(map.trimmedDescription))"
+        let statements = token.text == "invalidateLayout" ? [measures] : [measures, setsView]
+        return .edits([file.replacement(of: call, withLines: statements)])
     }
 
     /// `extension View: GMSNavigationAccessoryView`: the conformance goes; the
@@ -181,6 +229,28 @@ struct UseRewriter {
             return .edits([head] + uses)
         }
         return .left("the constraint is made in a way navlint cannot rewrite")
+    }
+
+    /// The delegate reached the way `expression` reached the map view:
+    /// `self.` or `self?.` stay (an escaping closure needs them).
+    private func delegateReference(replacing expression: some ExprSyntaxProtocol) -> String {
+        var current = ExprSyntax(expression)
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let force = current.as(ForceUnwrapExprSyntax.self) {
+                current = force.expression
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                if chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    return "self?.\(delegate)"
+                }
+                current = chain.expression
+            } else {
+                break
+            }
+        }
+        let isSelf = current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return isSelf ? "self.\(delegate)" : delegate
     }
 
     private func statementRemoval(_ expression: some SyntaxProtocol) -> Outcome {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Each `Fixtures/<name>/before` tree, fixed, must equal `Fixtures/<name>/after`
-/// file for file (the delegate is created next to the screen); fixing again changes nothing.
+/// file for file (the delegate is created next to the screen), the fixed tree
+/// and its delegates type-check against the stubs; fixing again changes nothing.
 @Suite(.serialized) struct FixtureTests {
     @Test func everyFixtureBecomesItsAfterTreeAndStaysThere() throws {
         let fixtures = repositoryRoot.appendingPathComponent("Tests/MigrationTests/Fixtures")
@@ -20,6 +21,12 @@ import Testing
                 let expected = try String(contentsOf: after.appendingPathComponent(relative), encoding: .utf8)
                 #expect(project.read(relative) == expected, "\(name): \(relative)")
             }
+            let typecheck = Process()
+            typecheck.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
+            typecheck.arguments = [project.root.path]
+            try typecheck.run()
+            typecheck.waitUntilExit()
+            #expect(typecheck.terminationStatus == 0, "\(name): the fixed tree does not type-check")
             let fixed = project.tree()
             #expect(project.run(["fix", "."]).code == 0, "\(name)")
             #expect(project.tree() == fixed, "\(name): a second run changed the tree")
