@@ -8,10 +8,10 @@ extension Solver {
     /// systems, rounding left by a long run of incremental pivots can make the simplex report an
     /// unbounded objective, cycle, or see a contradiction that is not there. A fresh tableau has none
     /// of that residue, so the solver starts over with `constraints`. If that fails as well it
-    /// starts over with `fallback` (the constraints before the change), so the solver is as it
-    /// was (the same constraints and optimum), and throws: `unsatisfiable` when the fresh start found `culprit` contradicting the
-    /// others, else the original error. `undo` reverts what the change did outside the constraints
-    /// (a suggested value) before that second start.
+    /// starts over with `fallback` (the constraints before the change), so the solver holds what it
+    /// held before (the same constraints, the same optimum), and throws: `unsatisfiable` when the
+    /// fresh start found `culprit` contradicting the others, else the original error. `undo` reverts
+    /// what the change did outside the constraints (a suggested value) before that second start.
     func recover(
         from error: SolverError, rebuilding constraints: [Constraint], otherwise fallback: [Constraint],
         culprit: Constraint? = nil, undo: () -> Void = {}
