@@ -11,6 +11,9 @@ public struct Screen: Hashable, Sendable {
     public var mainFile: String
     /// The map view class the screen holds (`GMSMapView` or a project subclass).
     public var mapType: String
+    /// The project's classes from `mapType` up to (not including) `GMSMapView`,
+    /// nearest first: code in them configures this screen's map too.
+    public var mapClasses: [String] = []
     /// The legacy uses that belong to the screen, sorted.
     public var findings: [Finding]
 }

@@ -50,7 +50,9 @@ struct ScreenFinder {
             let mapDeclarations = index.classChain(mapType).flatMap { index.declarations[$0] ?? [] }
             let main = declarations.first { !$0.isExtension } ?? declarations[0]
             contexts[name] = ScreenContext(
-                screen: Screen(name: name, mainFile: main.file.displayPath, mapType: mapType, findings: []),
+                screen: Screen(
+                    name: name, mainFile: main.file.displayPath, mapType: mapType,
+                    mapClasses: index.classChain(mapType).filter { index.declarations[$0] != nil }, findings: []),
                 screenDeclarations: declarations, mapDeclarations: mapDeclarations,
                 mapNames: mapNames(in: declarations + mapDeclarations))
             order.append(name)

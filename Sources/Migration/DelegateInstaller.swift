@@ -13,10 +13,13 @@ struct DelegateInstaller {
     let plan: ScreenPlan
     let file: EditableFile
 
-    /// The edits; `then` (the prompt hooks) goes right after the `setLayoutDelegate` call.
+    /// The edits; `handOffs` (stored properties of the screen the delegate
+    /// reads) and `then` go right after the `setLayoutDelegate` call.
     /// `sharedWithOtherFiles`: the screen's extensions in other files use the
     /// delegate too, so its property cannot be `private`.
-    func install(sharedWithOtherFiles: Bool, then hookLines: (_ mapFromSelf: String) -> [String]) -> Result<[TextEdit], InstallError> {
+    func install(
+        sharedWithOtherFiles: Bool, handOffs: [String], then lines: (_ map: String, _ mapFromSelf: String) -> [String]
+    ) -> Result<[TextEdit], InstallError> {
         let screen = plan.screen
         guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == screen.name })
         else { return .failure(InstallError("\(screen.name) is not a class declared in \(screen.mainFile)")) }
@@ -51,13 +54,17 @@ struct DelegateInstaller {
         if enablesNavigation(before: anchor, in: body) {
             return .failure(InstallError("viewDidLoad() enables navigation before the map view is stored; install the delegate by hand"))
         }
+        let stored = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        if let missing = handOffs.first(where: { !stored.contains($0) }) {
+            return .failure(InstallError("the delegate reads `\(missing)`, which is not a stored property of \(screen.name) navlint can hand over"))
+        }
         let step = file.indentStep
         let property = file.insertion(["\(sharedWithOtherFiles ? "" : "private ")let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty)
         let install = file.insertion(
             [
                 "do {", "\(step)try \(map).setLayoutDelegate(\(Self.propertyName))", "} catch {",
                 "\(step)assertionFailure(\"navlint: the layout delegate could not be set: \\(error)\")", "}",
-            ] + hookLines("self.\(mapName)\(optional ? "?" : "")"), after: anchor)
+            ] + handOffs.map { "\(Self.propertyName).\($0) = \($0)" } + lines(map, "self.\(mapName)\(optional ? "?" : "")"), after: anchor)
         return .success([property, install])
     }
 

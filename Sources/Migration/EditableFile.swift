@@ -54,11 +54,12 @@ struct EditableFile {
     /// True when only blanks lie between the line's start and `start`, and
     /// between `end` and the line's end: the node has its lines to itself.
     private func ownsLines(_ start: Int, _ end: Int) -> Bool {
-        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let before = bytes[lineStart(of: start)..<start].allSatisfy(blank)
-        let afterEnd = lineEnd(of: max(start, end - 1))
-        let tail = bytes[end..<afterEnd].filter { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        return before && tail.allSatisfy(blank)
+        isBlank(lineStart(of: start)..<start) && isBlank(end..<lineEnd(of: max(start, end - 1)))
+    }
+
+    /// True when `range` holds only spaces, tabs and line breaks.
+    func isBlank(_ range: Range<Int>) -> Bool {
+        bytes[range].allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
     }
 
     /// Removes `node` (a statement or an array element, trivia excluded);

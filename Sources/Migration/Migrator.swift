@@ -90,29 +90,60 @@ public struct Migrator: Sendable {
             plan.summary.refused.append(
                 .init(screen: skipped.typeName, reasons: ["\(skipped.location.file):\(skipped.location.line): \(skipped.reason)"]))
         }
-        for generated in result.generated {
-            let screen = generated.plan.screen
-            guard !handled.contains(screen.name) else { continue }
-            let files = Set(screen.findings.map(\.location.file) + [screen.mainFile])
+        for group in Self.groups(of: result.generated.filter { !handled.contains($0.plan.screen.name) }) {
+            let screens = group.map(\.plan.screen)
+            let files = Set(screens.flatMap { $0.findings.map(\.location.file) + [$0.mainFile] })
             guard touched.isDisjoint(with: files) else { continue }  // stale offsets: next pass
-            handled.insert(screen.name)
-            let attempt = ScreenMigration(generated: generated, project: start, options: options, scan: scan).run()
-            switch attempt {
+            handled.formUnion(screens.map(\.name))
+            let prepared = group.map { ScreenMigration(generated: $0, project: start, options: options).prepare() }
+            let outcome: Result<GroupMigration.Migrated, MigrationSummary.Refusal>
+            if let refusal = prepared.lazy.compactMap(Self.refusal(in:)).first {
+                outcome = .failure(refusal)
+            } else {
+                outcome = GroupMigration(screens: prepared.compactMap { try? $0.get() }, project: start, options: options, scan: scan).run()
+            }
+            switch outcome {
             case .failure(let refusal):
-                plan.summary.refused.append(refusal)
-                plan.summary.left += screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(screen.name) is not fixable") }
+                for screen in screens {
+                    let others = screens.filter { $0.name != screen.name }.map(\.name)
+                    let together = others.isEmpty || refusal.screen == screen.name
+                        ? [] : ["(it shares a map view class with \(others.joined(separator: ", ")); they migrate together or not at all)"]
+                    plan.summary.refused.append(.init(screen: screen.name, reasons: (refusal.screen == screen.name || others.isEmpty ? refusal.reasons : ["\(refusal.screen): " + refusal.reasons.joined(separator: "; ")]) + together))
+                    plan.summary.left += screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(screen.name) is not fixable") }
+                }
             case .success(let migrated):
                 for (displayPath, bytes) in migrated.contents { plan.current.replace(displayPath, with: bytes) }
-                plan.newFiles.append(migrated.delegate)
-                plan.screenFiles[migrated.delegate.displayPath] = Set(migrated.contents.keys)
-                plan.summary.migrated.append(screen.name)
-                plan.summary.fixedUses += migrated.fixed
-                plan.summary.left += migrated.left
+                for (screen, delegate) in zip(migrated.screens, migrated.delegates) {
+                    plan.newFiles.append(delegate)
+                    plan.screenFiles[delegate.displayPath] = Set(migrated.contents.keys)
+                    plan.summary.migrated.append(screen.screen.name)
+                    plan.summary.fixedUses += screen.fixed
+                    plan.summary.left += screen.left
+                }
                 touched.formUnion(files)
                 changed = true
             }
         }
         return changed
+    }
+
+    /// The screens in groups that share a legacy use (one in a map view class
+    /// they have in common), each group in the generator's order.
+    static func groups(of screens: [DelegateGenerator.GeneratedFile]) -> [[DelegateGenerator.GeneratedFile]] {
+        var groups: [[DelegateGenerator.GeneratedFile]] = []
+        for screen in screens {
+            let uses = Set(screen.plan.screen.findings.map(\.location))
+            let joined = groups.indices.filter { index in groups[index].contains { !uses.isDisjoint(with: $0.plan.screen.findings.map(\.location)) } }
+            let merged = joined.flatMap { groups[$0] } + [screen]
+            for index in joined.reversed() { groups.remove(at: index) }
+            groups.insert(merged, at: joined.first ?? groups.endIndex)
+        }
+        return groups
+    }
+
+    private static func refusal(in result: Result<ScreenMigration.Prepared, MigrationSummary.Refusal>) -> MigrationSummary.Refusal? {
+        if case .failure(let refusal) = result { return refusal }
+        return nil
     }
 
     /// A use of a legacy slot API (not `legacy_api_with_delegate`, which

@@ -8,25 +8,33 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// One screen's migration, all or nothing: install its delegate, rewrite
-/// every legacy use, check each changed file, and verify the delegate against
-/// the legacy layout before keeping any of it.
+/// One screen's part of a migration: install its delegate, rewrite every
+/// legacy use. `GroupMigration` merges the parts of the screens that share a
+/// map view class, checks each changed file, and verifies every delegate
+/// against the legacy layout before keeping any of it.
 struct ScreenMigration {
-    struct Migrated {
-        var contents: [String: [UInt8]]
+    /// A screen's edits, not yet applied.
+    struct Prepared {
+        var generated: DelegateGenerator.GeneratedFile
         var delegate: MigrationPlan.NewFile
-        var fixed: Int
+        var files: [String: EditableFile]
+        var edits: [String: [TextEdit]]
+        var collapses: [String: [BranchCollapse]]
         var left: [MigrationSummary.LeftUse]
+        var fixed: Int
+        /// What the screen's map view classes now need of the delegate.
+        var mapClassLayouts: [String: MapClassLayout]
+
+        var screen: Screen { generated.plan.screen }
     }
 
     let generated: DelegateGenerator.GeneratedFile
     let project: ProjectState
     let options: Migrator.Options
-    let scan: (ProjectState) -> ScanResult
 
     private var screen: Screen { generated.plan.screen }
 
-    func run() -> Result<Migrated, MigrationSummary.Refusal> {
+    func prepare() -> Result<Prepared, MigrationSummary.Refusal> {
         if let main = project.bytes(of: screen.mainFile),
             String(decoding: main, as: UTF8.self).contains("\(screen.name)LayoutDelegate()")
         {
@@ -43,124 +51,108 @@ struct ScreenMigration {
             }
             files[displayPath] = EditableFile(path: path, displayPath: displayPath, bytes: bytes)
         }
-        var edits: [String: [TextEdit]] = [:]
-        var left: [MigrationSummary.LeftUse] = []
+        var prepared = Prepared(
+            generated: generated, delegate: delegate, files: files, edits: [:], collapses: [:], left: [], fixed: 0, mapClassLayouts: [:])
         var rewritten: [NavlintCore.SourceLocation] = []
         var rewriters = files.mapValues { UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName) }
         for finding in screen.findings {
             switch rewriters[finding.location.file]!.rewrite(finding) {
             case .edits(let list):
-                edits[finding.location.file, default: []] += list
+                prepared.edits[finding.location.file, default: []] += list
+                rewritten.append(finding.location)
+            case .collapse(let collapse):
+                prepared.collapses[finding.location.file, default: []].append(collapse)
                 rewritten.append(finding.location)
             case .left(let reason):
-                left.append(.init(location: finding.location, ruleID: finding.ruleID, reason: reason))
+                prepared.left.append(.init(location: finding.location, ruleID: finding.ruleID, reason: reason))
             }
         }
         for (displayPath, rewriter) in rewriters {
-            edits[displayPath, default: []] += rewriter.closureParameterEdits()
+            prepared.edits[displayPath, default: []] += rewriter.closureParameterEdits()
+            prepared.mapClassLayouts.merge(rewriter.mapClassLayouts) { first, second in
+                var merged = first
+                merged.requirements.formUnion(second.requirements)
+                return merged
+            }
         }
-        let lost = lostInputs(rewritten: rewritten, left: left)
+        let lost = lostInputs(rewritten: rewritten, left: prepared.left, files: files)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
-        let hooks = generated.plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
-            guard let file = files[hook.location.file], let column = hook.location.column,
+        prepared.fixed = rewritten.count
+        for displayPath in files.keys {
+            if let extra = options.hooks.extraEdit?(displayPath) { prepared.edits[displayPath, default: []].append(extra) }
+        }
+        return .success(prepared)
+    }
+
+    /// The edits installing the delegate in the screen's main file. After
+    /// `setLayoutDelegate`: the map classes get the delegate, the views the
+    /// delegate reads but the screen places are handed over, and the prompt
+    /// hooks are set.
+    static func installation(of prepared: Prepared, mapClasses: [MapClassLayout]) -> Result<[TextEdit], InstallError> {
+        let plan = prepared.generated.plan
+        let main = prepared.files[plan.screen.mainFile]!
+        let delegate = DelegateInstaller.propertyName
+        let hooks = plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
+            guard let file = prepared.files[hook.location.file], let column = hook.location.column,
                 let token = file.token(line: hook.location.line, column: column)
             else { return nil }
             return (hook, token, file)
         }
-        let installer = DelegateInstaller(plan: generated.plan, file: files[screen.mainFile]!)
-        let shared = edits.contains { displayPath, list in
-            displayPath != screen.mainFile && list.contains { $0.replacement.contains(DelegateInstaller.propertyName) }
+        let shared = prepared.edits.contains { displayPath, list in
+            displayPath != plan.screen.mainFile && list.contains { $0.replacement.contains(delegate) }
         }
-        let installation = installer.install(sharedWithOtherFiles: shared) { map in
-            hooks.flatMap { hook, token, file in
-                PromptHookMover(file: file).hookAssignment(
-                    for: token, kind: hook.kind, delegate: DelegateInstaller.propertyName, map: map) ?? []
-            }
+        let placed = plan.base.customItems.filter(\.placedByApp).map(\.name)
+        return DelegateInstaller(plan: plan, file: main).install(sharedWithOtherFiles: shared, handOffs: placed) { map, mapFromSelf in
+            mapClasses.map { "\(map).\($0.propertyName) = \(delegate)" }
+                + hooks.flatMap { hook, token, file in
+                    PromptHookMover(file: file).hookAssignment(for: token, kind: hook.kind, delegate: delegate, map: mapFromSelf) ?? []
+                }
         }
-        switch installation {
-        case .failure(let error): return .failure(refusal(error.description))
-        case .success(let list): edits[screen.mainFile, default: []] += list
-        }
-        for displayPath in files.keys {
-            if let extra = options.hooks.extraEdit?(displayPath) { edits[displayPath, default: []].append(extra) }
-        }
-        // The verifier runs last: it is by far the slowest check.
-        return check(edits: edits, files: files, left: left).flatMap { contents in
-            if !options.hooks.skipsVerification, let problem = verificationProblem(delegateText) {
-                return .failure(refusal(problem))
-            }
-            return .success(Migrated(contents: contents, delegate: delegate, fixed: rewritten.count, left: left))
-        }
-    }
-
-    /// Applies each file's edits and checks the result: it parses with no new
-    /// errors, and a new scan finds no more legacy uses than were left on purpose.
-    private func check(
-        edits: [String: [TextEdit]], files: [String: EditableFile], left: [MigrationSummary.LeftUse]
-    ) -> Result<[String: [UInt8]], MigrationSummary.Refusal> {
-        var contents: [String: [UInt8]] = [:]
-        var after = project
-        for (displayPath, list) in edits.sorted(by: { $0.key < $1.key }) {
-            let file = files[displayPath]!
-            let bytes: [UInt8]
-            do {
-                bytes = try TextEdit.apply(list, to: file.bytes)
-            } catch {
-                return .failure(refusal("\(displayPath): \(error); the file is left as it was"))
-            }
-            let before = Self.syntaxErrors(in: file.tree)
-            let now = Self.syntaxErrors(in: Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
-            if now > before {
-                return .failure(refusal("\(displayPath): the fixed file would not parse (\(now - before) new syntax error(s)); it is left as it was"))
-            }
-            contents[displayPath] = bytes
-            after.replace(displayPath, with: bytes)
-        }
-        let remaining = scan(after).findings.filter { finding in
-            Migrator.isLegacyUse(finding) && contents.keys.contains(finding.location.file)
-        }
-        for displayPath in contents.keys {
-            let still = remaining.count { $0.location.file == displayPath }
-            let expected = left.count { $0.location.file == displayPath }
-            if still > expected {
-                return .failure(refusal("\(displayPath): \(still - expected) legacy use(s) would remain after the fix; the file is left as it was"))
-            }
-        }
-        return .success(contents)
     }
 
     /// Each run-time input of the delegate (a property the screen must keep
     /// setting) decided somewhere the fix did not rewrite, with the reason it
     /// was left when it is a legacy use: migrating would silently freeze that
     /// value, so the screen is refused.
-    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse]) -> [String] {
+    private func lostInputs(
+        rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], files: [String: EditableFile]
+    ) -> [String] {
         let plan = generated.plan
         let measured = plan.accessory.map { accessory in
             accessory.heightIsProperty ? accessory.measuredAt.map { ($0, AccessoryPlan.heightPropertyName) } : []
         } ?? []
         let inputs = plan.runtimeFlags.flatMap { flag in flag.locations.map { ($0, flag.flag.propertyName) } }
             + plan.runtimePaddings.flatMap { padding in padding.locations.map { ($0, padding.edge.propertyName) } }
+            + (plan.runtimeButtonsGuide.map { guide in guide.locations.map { ($0, guide.propertyName) } } ?? [])
             + measured
         let place = { (location: NavlintCore.SourceLocation) in "\(location.file):\(location.line)" }
         let lines = Set(rewritten.map(place))
         let reasons = Dictionary(left.map { (place($0.location), $0.reason) }, uniquingKeysWith: { first, _ in first })
-        return inputs.filter { !lines.contains(place($0.0)) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
+        return inputs.filter { !lines.contains(place($0.0)) && !isMapDefault($0.0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
             let why = reasons[place(location)].map { " (\($0))" } ?? ""
             return "\(place(location)): the delegate's `\(property)` is decided here, in code navlint cannot rewrite\(why); "
                 + "migrating would freeze it"
         }
     }
 
-    static func syntaxErrors(in tree: SourceFileSyntax) -> Int {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).count
+    /// A literal `settings.compassButton` in a map view class: the map's
+    /// default, which the delegate starts with (generate reads it so), and
+    /// which still sets the compass while navigation is off.
+    private func isMapDefault(_ location: NavlintCore.SourceLocation) -> Bool {
+        guard let bytes = project.bytes(of: location.file), let path = project.path(of: location.file), let column = location.column,
+            let token = EditableFile(path: path, displayPath: location.file, bytes: bytes).token(line: location.line, column: column),
+            let type = token.enclosingTypeName, screen.mapClasses.contains(type),
+            let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let assignment = Assignment(target: access)
+        else { return false }
+        return assignment.value.is(BooleanLiteralExprSyntax.self)
     }
 
     /// The verifier's errors, as one reason, or `nil` when the delegate passes.
-    private func verificationProblem(_ text: String) -> String? {
+    static func verificationProblem(_ text: String, fileName: String) -> String? {
         var verifierOptions = DelegateVerifier.Options()
         verifierOptions.againstLegacy = true
         do {
-            let result = try DelegateVerifier.verify(DelegateSource(text: text, displayPath: generated.fileName), options: verifierOptions)
+            let result = try DelegateVerifier.verify(DelegateSource(text: text, displayPath: fileName), options: verifierOptions)
             let errors = result.findings.filter { $0.severity == .error }
             guard let first = errors.first else { return nil }
             return "its delegate does not pass verify --against-legacy (\(errors.count) error(s)), first: \(first.ruleID): \(first.message)"

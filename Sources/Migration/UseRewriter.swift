@@ -12,7 +12,17 @@ struct UseRewriter {
     /// What became of a use.
     enum Outcome {
         case edits([TextEdit])
+        /// An `if` that becomes its `else` block, rewrites inside it included.
+        case collapse(BranchCollapse)
         case left(String)
+    }
+
+    /// Whose code a use is in: the screen's, or a map class's (which reaches
+    /// the delegate through its `MapClassLayout` property, and records what it
+    /// needs of it).
+    private enum Owner {
+        case screen
+        case mapClass(String)
     }
 
     let plan: ScreenPlan
@@ -21,6 +31,9 @@ struct UseRewriter {
     let delegate: String
     /// Custom views already handed to the delegate in this file (one hand-off each).
     private(set) var handedOff: Set<String> = []
+    /// What each map class's rewritten code needs of the delegate.
+    private(set) var mapClassLayouts: [String: MapClassLayout] = [:]
+    private var owner = Owner.screen
 
     init(plan: ScreenPlan, file: EditableFile, delegate: String) {
         self.plan = plan
@@ -64,8 +77,11 @@ struct UseRewriter {
         if finding.ruleID == "legacy_header_accessory_view", let inherited = token.enclosing(InheritedTypeSyntax.self) {
             return removeConformance(inherited)
         }
-        guard token.enclosingTypeName == plan.screen.name else {
-            return .left("it is in `\(token.enclosingTypeName ?? "top-level code")`, outside \(plan.screen.name): other screens may share it, and the delegate is not reachable there")
+        switch token.enclosingTypeName {
+        case plan.screen.name: owner = .screen
+        case let name? where plan.screen.mapClasses.contains(name): owner = .mapClass(name)
+        case let name:
+            return .left("it is in `\(name ?? "top-level code")`, outside \(plan.screen.name) and its map view classes: the delegate is not reachable there")
         }
         switch finding.ruleID {
         case "legacy_navigation_header_enabled", "legacy_navigation_footer_enabled", "legacy_trip_progress_bar_enabled",
@@ -74,16 +90,28 @@ struct UseRewriter {
         case "legacy_header_layout_guide", "legacy_footer_layout_guide", "legacy_buttons_layout_guide",
             "legacy_buttons_alternate_layout_guide":
             return rewriteGuide(token)
-        case "legacy_header_accessory_view": return rewriteAccessoryCall(token)
-        case "legacy_map_padding": return rewritePadding(token)
-        case "legacy_prompt_listener": return PromptHookMover(file: file).removal(of: token)
+        case "legacy_header_accessory_view": return inScreen { rewriteAccessoryCall(token) }
+        case "legacy_map_padding": return rewritePadding(token, at: finding.location)
+        case "legacy_prompt_listener": return inScreen { PromptHookMover(file: file).removal(of: token) }
         default: return .left("\(finding.ruleID) has no automatic fix")
         }
     }
 
+    /// A rewrite only the screen's own code gets.
+    private func inScreen(_ rewrite: () -> Outcome) -> Outcome {
+        guard case .mapClass(let name) = owner else { return rewrite() }
+        return .left("navlint does not rewrite this in the map view class `\(name)`; move it to the screen")
+    }
+
+    /// Notes that the current map class's code uses `requirement` of the delegate.
+    private mutating func require(_ requirement: MapClassLayout.Requirement) {
+        guard case .mapClass(let name) = owner else { return }
+        mapClassLayouts[name, default: MapClassLayout(className: name)].requirements.insert(requirement)
+    }
+
     // MARK: - Settings
 
-    private func rewriteSetting(_ token: TokenSyntax) -> Outcome {
+    private mutating func rewriteSetting(_ token: TokenSyntax) -> Outcome {
         guard let flag = LegacyFlag.allCases.first(where: { $0.settingName == token.text }) else {
             return .left("`\(token.text)` is an Objective-C spelling navlint does not rewrite")
         }
@@ -91,22 +119,39 @@ struct UseRewriter {
             return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
-        let replacement = runtime ? "\(delegateReference(replacing: access)).\(flag.propertyName)" : "\(plan.base[keyPath: flag.keyPath])"
+        let property = "\(delegateReference(replacing: access)).\(flag.propertyName)"
         if let assignment = Assignment(target: access) {
-            if runtime { return .edits([file.replacement(of: assignment.target, with: replacement)]) }
-            return statementRemoval(assignment.statement)
+            // A map class's literal is the map's default: the delegate starts with it.
+            let isDefault = assignment.value.is(BooleanLiteralExprSyntax.self) && !isScreen
+            guard runtime, !isDefault else { return statementRemoval(assignment.statement) }
+            require(.flag(flag.propertyName, settable: true))
+            return .edits([file.replacement(of: assignment.target, with: property)])
         }
-        return .edits([file.replacement(of: access, with: replacement)])
+        if isScreen {
+            return .edits([file.replacement(of: access, with: runtime ? property : "\(plan.base[keyPath: flag.keyPath])")])
+        }
+        // Screens sharing the class may differ; before a delegate is set, the SDK's default.
+        require(.flag(flag.propertyName, settable: false))
+        return .edits([file.replacement(of: access, with: "(\(property) ?? \(LegacyConfiguration()[keyPath: flag.keyPath]))")])
+    }
+
+    private var isScreen: Bool {
+        if case .screen = owner { return true }
+        return false
     }
 
     // MARK: - Padding
 
-    private func rewritePadding(_ token: TokenSyntax) -> Outcome {
-        let target: ExprSyntax? =
-            token.parent?.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
-            ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
-        guard let target, let assignment = Assignment(target: target) else {
+    private mutating func rewritePadding(_ token: TokenSyntax, at location: NavlintCore.SourceLocation) -> Outcome {
+        guard let target = Self.access(named: token), let assignment = Assignment(target: target) else {
             return .left("`\(token.text)` is read here: frame the camera with the delegate's viewport by hand")
+        }
+        let computesEdges = plan.runtimePaddings.contains { $0.locations.contains(location) }
+        if token.text == "padding", computesEdges, !isScreen {
+            // The class cannot know which edges each screen's delegate follows: it hands over the whole padding.
+            require(.padding)
+            let call = "\(delegateReference(replacing: target)).\(MapClassLayout.Requirement.paddingMethod)(\(assignment.value.trimmedDescription))"
+            return .edits([file.replacement(of: assignment.statement, with: call)])
         }
         if token.text == "padding", !plan.runtimePaddings.isEmpty {
             // One delegate property per edge computed at run time, in the statement's place.
@@ -175,15 +220,21 @@ struct UseRewriter {
 
     // MARK: - Guides
 
+    /// `map.<member>`, or a bare `<member>` inside the map view class.
+    private static func access(named token: TokenSyntax) -> ExprSyntax? {
+        token.parent?.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
+            ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+    }
+
     private mutating func rewriteGuide(_ token: TokenSyntax) -> Outcome {
-        guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+        guard let access = Self.access(named: token) else {
             return .left("`\(token.text)` is used in a way navlint cannot rewrite")
         }
         if let assignment = Assignment(target: access) {
-            guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
-                return .left("`\(token.text)` is assigned a value the delegate has no property for")
-            }
-            return .edits([file.replacement(of: assignment.statement, with: "\(delegate).\(guide) = \(guide)")])
+            return rewriteGuideAssignment(assignment, of: token.text)
+        }
+        if token.text == "bottomTrailingButtonsAlternateLayoutGuide", let collapse = BranchCollapse(binding: access, in: file) {
+            return .collapse(collapse)
         }
         guard let call = constraintCall(around: access),
             let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
@@ -192,10 +243,37 @@ struct UseRewriter {
         return moveConstraint(call, of: view)
     }
 
+    /// `map.<guide> = custom` hands the custom guide over; with a buttons
+    /// guide the screen also resets to `nil`, it sets `uses<Guide>` too.
+    private mutating func rewriteGuideAssignment(_ assignment: Assignment, of slot: String) -> Outcome {
+        let reference = delegateReference(replacing: assignment.target)
+        if slot == "bottomTrailingButtonsLayoutGuide", let runtime = plan.runtimeButtonsGuide {
+            let uses = assignment.value.is(NilLiteralExprSyntax.self) ? false : true
+            guard !uses || rootName(of: assignment.value) == runtime.guide else {
+                return .left("`\(slot)` is assigned a guide other than `\(runtime.guide)`, the one the delegate switches")
+            }
+            require(.flag(runtime.propertyName, settable: true))
+            let handOff = uses ? handOffLines(of: runtime.guide, reference: reference) : []
+            return .edits([file.replacement(of: assignment.statement, withLines: handOff + ["\(reference).\(runtime.propertyName) = \(uses)"])])
+        }
+        guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
+            return .left("`\(slot)` is assigned a value the delegate has no property for")
+        }
+        require(.item(guide, isGuide: true))
+        return .edits([file.replacement(of: assignment.statement, with: "\(reference).\(guide) = \(guide)")])
+    }
+
+    /// `delegate.view = view` the first time `view` is handed over in this file.
+    private mutating func handOffLines(of view: String, reference: String) -> [String] {
+        guard handedOff.insert(view).inserted else { return [] }
+        require(.item(view, isGuide: plan.base.customItems.first { $0.name == view }?.isGuide ?? false))
+        return ["\(reference).\(view) = \(view)"]
+    }
+
     private func isCustomItem(_ name: String) -> Bool { plan.base.customItems.contains { $0.name == name } }
 
     /// `view.anchor.constraint(...: map.<guide>.anchor ...)` around the guide.
-    private func constraintCall(around access: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+    private func constraintCall(around access: ExprSyntax) -> FunctionCallExprSyntax? {
         var node = access.parent
         while let current = node {
             if let call = current.as(FunctionCallExprSyntax.self),
@@ -212,10 +290,15 @@ struct UseRewriter {
     /// Removes the constraint (the delegate makes it now, in each state) and
     /// hands the view to the delegate where the constraint was.
     private mutating func moveConstraint(_ call: FunctionCallExprSyntax, of view: String) -> Outcome {
-        let handOff = "\(delegate).\(view) = \(view)"
-        let isNew = handedOff.insert(view).inserted
+        let handOff = handOffLines(of: view, reference: delegateReference(replacing: call))
         if let element = call.parent?.as(ArrayElementSyntax.self), let statement = element.enclosing(CodeBlockItemSyntax.self) {
-            return .edits([file.removal(of: element)] + (isNew ? [file.insertion([handOff], before: statement)] : []))
+            return .edits([file.removal(of: element)] + (handOff.isEmpty ? [] : [file.insertion(handOff, before: statement)]))
+        }
+        // `view.anchor.constraint(...).isActive = true`
+        if let isActive = call.parent?.as(MemberAccessExprSyntax.self), isActive.declName.baseName.text == "isActive",
+            let assignment = Assignment(target: isActive), assignment.value.trimmedDescription == "true"
+        {
+            return .edits([handOff.isEmpty ? file.removal(of: assignment.statement) : file.replacement(of: assignment.statement, withLines: handOff)])
         }
         if let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -225,7 +308,7 @@ struct UseRewriter {
             guard let uses = ConstraintLocal(name: name, declaration: statement, body: body).removals(in: file) else {
                 return .left("the constraint `\(name)` is used in a way navlint cannot rewrite")
             }
-            let head = isNew ? file.replacement(of: statement, with: handOff) : file.removal(of: statement)
+            let head = handOff.isEmpty ? file.removal(of: statement) : file.replacement(of: statement, withLines: handOff)
             return .edits([head] + uses)
         }
         return .left("the constraint is made in a way navlint cannot rewrite")
@@ -242,7 +325,7 @@ struct UseRewriter {
                 current = force.expression
             } else if let chain = current.as(OptionalChainingExprSyntax.self) {
                 if chain.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    return "self?.\(delegate)"
+                    return "self?.\(delegateProperty)"
                 }
                 current = chain.expression
             } else {
@@ -250,7 +333,15 @@ struct UseRewriter {
             }
         }
         let isSelf = current.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        return isSelf ? "self.\(delegate)" : delegate
+        return isSelf ? "self.\(delegateProperty)" : delegateProperty
+    }
+
+    /// The delegate as the current code holds it.
+    private var delegateProperty: String {
+        switch owner {
+        case .screen: delegate
+        case .mapClass(let name): MapClassLayout.propertyName(of: name) + "?"
+        }
     }
 
     private func statementRemoval(_ expression: some SyntaxProtocol) -> Outcome {

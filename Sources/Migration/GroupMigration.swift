@@ -1,0 +1,139 @@
+import DelegateVerifier
+import NavlintCore
+import NavlintScanner
+import SourceEditing
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The screens whose map view classes have legacy uses of their own, migrated
+/// together or not at all: those classes' files change once, for all of them.
+/// A screen with no such class is a group of one.
+///
+/// The screens' edits are merged (the same edit from two screens is made
+/// once; different edits on the same bytes refuse the group), each map class
+/// gets its `MapClassLayout` protocol and property, each delegate its
+/// conformances; then every changed file must parse with no new errors and
+/// keep no legacy use the fix claimed, and every delegate must pass
+/// `verify --against-legacy`.
+struct GroupMigration {
+    struct Migrated {
+        var contents: [String: [UInt8]]
+        var delegates: [MigrationPlan.NewFile]
+        var screens: [ScreenMigration.Prepared]
+    }
+
+    let screens: [ScreenMigration.Prepared]
+    let project: ProjectState
+    let options: Migrator.Options
+    let scan: (ProjectState) -> ScanResult
+
+    private var names: String { screens.map(\.screen.name).joined(separator: ", ") }
+
+    func run() -> Result<Migrated, MigrationSummary.Refusal> {
+        var layouts: [String: MapClassLayout] = [:]
+        for screen in screens {
+            layouts.merge(screen.mapClassLayouts) { first, second in
+                var merged = first
+                merged.requirements.formUnion(second.requirements)
+                return merged
+            }
+        }
+        var files: [String: EditableFile] = [:]
+        var edits: [String: Set<TextEdit>] = [:]
+        var collapses: [String: Set<BranchCollapse>] = [:]
+        var delegates: [MigrationPlan.NewFile] = []
+        for screen in screens {
+            files.merge(screen.files) { first, _ in first }
+            for (path, list) in screen.edits { edits[path, default: []].formUnion(list) }
+            for (path, list) in screen.collapses { collapses[path, default: []].formUnion(list) }
+            let own = screen.screen.mapClasses.compactMap { layouts[$0] }
+            switch ScreenMigration.installation(of: screen, mapClasses: own) {
+            case .failure(let error): return .failure(refusal("\(screen.screen.name): \(error.description)"))
+            case .success(let list): edits[screen.screen.mainFile, default: []].formUnion(list)
+            }
+            var delegate = screen.delegate
+            for layout in own {
+                guard let conformance = layout.conformance(of: screen.generated.plan, delegate: "\(screen.screen.name)LayoutDelegate") else {
+                    return .failure(refusal("`\(layout.className)` sets a value \(screen.screen.name) keeps constant; its delegate has no property for it"))
+                }
+                delegate.contents += EditableFile.indented(conformance, by: "")
+            }
+            delegates.append(delegate)
+        }
+        for layout in layouts.values.sorted(by: { $0.className < $1.className }) {
+            guard let (path, file) = files.first(where: { $0.value.tree.statements.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == layout.className } }),
+                let list = layout.declarationEdits(in: file)
+            else { return .failure(refusal("navlint cannot find the declaration of `\(layout.className)` among the files it fixes")) }
+            edits[path, default: []].formUnion(list)
+        }
+        var folded: [String: [TextEdit]] = [:]
+        for path in Set(edits.keys).union(collapses.keys) {
+            var list = (edits[path] ?? []).sorted { ($0.range.lowerBound, $0.range.upperBound, $0.replacement) < ($1.range.lowerBound, $1.range.upperBound, $1.replacement) }
+            do {
+                for collapse in (collapses[path] ?? []).sorted(by: { $0.statement.lowerBound < $1.statement.lowerBound }) {
+                    list = try collapse.fold(list, in: files[path]!.bytes)
+                }
+            } catch {
+                return .failure(refusal("\(path): \(error); the file is left as it was"))
+            }
+            folded[path] = list
+        }
+        let left = screens.flatMap(\.left)
+        return check(edits: folded, files: files, left: Array(Set(left))).flatMap { contents in
+            if !options.hooks.skipsVerification {
+                for (screen, delegate) in zip(screens, delegates) {
+                    if let problem = ScreenMigration.verificationProblem(delegate.contents, fileName: screen.generated.fileName) {
+                        return .failure(refusal(problem))
+                    }
+                }
+            }
+            return .success(Migrated(contents: contents, delegates: delegates, screens: screens))
+        }
+    }
+
+    /// Applies each file's edits and checks the result: it parses with no new
+    /// errors, and a new scan finds no more legacy uses than were left on purpose.
+    private func check(
+        edits: [String: [TextEdit]], files: [String: EditableFile], left: [MigrationSummary.LeftUse]
+    ) -> Result<[String: [UInt8]], MigrationSummary.Refusal> {
+        var contents: [String: [UInt8]] = [:]
+        var after = project
+        for (displayPath, list) in edits.sorted(by: { $0.key < $1.key }) {
+            let file = files[displayPath]!
+            let bytes: [UInt8]
+            do {
+                bytes = try TextEdit.apply(list, to: file.bytes)
+            } catch {
+                return .failure(refusal("\(displayPath): \(error); the file is left as it was"))
+            }
+            let before = Self.syntaxErrors(in: file.tree)
+            let now = Self.syntaxErrors(in: Parser.parse(source: String(decoding: bytes, as: UTF8.self)))
+            if now > before {
+                return .failure(refusal("\(displayPath): the fixed file would not parse (\(now - before) new syntax error(s)); it is left as it was"))
+            }
+            contents[displayPath] = bytes
+            after.replace(displayPath, with: bytes)
+        }
+        let remaining = scan(after).findings.filter { finding in
+            Migrator.isLegacyUse(finding) && contents.keys.contains(finding.location.file)
+        }
+        for displayPath in contents.keys {
+            let still = remaining.count { $0.location.file == displayPath }
+            let expected = Set(left.filter { $0.location.file == displayPath }.map(\.location)).count
+            if still > expected {
+                return .failure(refusal("\(displayPath): \(still - expected) legacy use(s) would remain after the fix; the file is left as it was"))
+            }
+        }
+        return .success(contents)
+    }
+
+    static func syntaxErrors(in tree: SourceFileSyntax) -> Int {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).count
+    }
+
+    /// One refusal for the group: each screen is named in the summary with it.
+    private func refusal(_ reason: String) -> MigrationSummary.Refusal {
+        .init(screen: names, reasons: [reason])
+    }
+}
