@@ -59,6 +59,8 @@ let package = Package(
             plugins: ["EmbedRules"]),
         .executableTarget(name: "RuleEmbedder"),
         .plugin(name: "EmbedRules", capability: .buildTool(), dependencies: ["RuleEmbedder"]),
+        // The app's build configuration, for `#if`: what generate reads and verify checks.
+        .target(name: "AppBuild", swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // Facts of the delegate API shared by the static delegate rules and the verifier.
         .target(name: "DelegateFacts"),
         // Prefilter, parser, project index and the legacy-API detectors.
@@ -79,25 +81,27 @@ let package = Package(
         // `navlint verify`: interprets a layout delegate's source and checks it in every scenario.
         .target(
             name: "DelegateVerifier",
-            dependencies: ["LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
+            dependencies: ["AppBuild", "LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         // Screens, their legacy configuration, and the layout delegate that replaces it.
         .target(
-            name: "DelegateGenerator", dependencies: ["NavlintCore", "NavlintScanner", "LayoutModel"],
+            name: "DelegateGenerator", dependencies: ["AppBuild", "NavlintCore", "NavlintScanner", "LayoutModel"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         // `navlint fix`: migrates screens in place onto their verified generated delegates.
         .target(
             name: "Migration",
-            dependencies: ["DelegateGenerator", "DelegateVerifier", "LayoutModel", "NavlintCore", "NavlintScanner", "SourceEditing"],
+            dependencies: [
+                "AppBuild", "DelegateGenerator", "DelegateVerifier", "LayoutModel", "NavlintCore", "NavlintScanner", "SourceEditing",
+            ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         // The commands, as a library the tests drive; the executable is a shell.
         .target(
             name: "NavlintCommands",
             dependencies: [
-                "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
+                "AppBuild", "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
                 "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier", "Migration", "SourceEditing",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
@@ -112,7 +116,7 @@ let package = Package(
             name: "NavlintScannerTests",
             dependencies: ["NavlintScanner", "RuleCatalog", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "SourceEditingTests", dependencies: ["SourceEditing"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "Cassowary"]),
         .testTarget(
@@ -122,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "DelegateGeneratorTests",
             dependencies: [
-                "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
+                "AppBuild", "DelegateGenerator", "NavlintCommands", "NavlintCore", "NavlintScanner", "RuleCatalog", "LayoutModel",
                 "Cassowary",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

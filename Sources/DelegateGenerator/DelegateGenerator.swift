@@ -1,3 +1,4 @@
+import AppBuild
 import Foundation
 import LayoutModel
 import NavlintCore

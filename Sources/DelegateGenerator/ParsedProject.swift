@@ -1,3 +1,4 @@
+import AppBuild
 import NavlintCore
 import SwiftIfConfig
 import SwiftParser

@@ -1,3 +1,4 @@
+import AppBuild
 import Foundation
 import LayoutModel
 import SwiftOperators
@@ -49,8 +50,11 @@ public final class DelegateSource: @unchecked Sendable {
     public let variants: [LegacyVariant]
     let lines: [Substring]
 
-    public init(text: String, displayPath: String) throws(LoadError) {
+    /// `build`: the `#if` clauses to read (a generated file may hold one
+    /// delegate per build of its screen); the others are blanked out.
+    public init(text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration()) throws(LoadError) {
         self.displayPath = displayPath
+        let text = ActiveSource.text(original, in: build)
         let parsed = Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)

@@ -1,4 +1,6 @@
+import AppBuild
 import SourceEditing
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -27,6 +29,13 @@ struct EditableFile {
     func token(line: Int, column: Int) -> TokenSyntax? {
         let offset = converter.position(ofLine: line, column: column).utf8Offset
         return tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// Whether the code at a finding's place is compiled in `build` (not in
+    /// one of its inactive `#if` clauses).
+    func isActive(line: Int, column: Int, in build: AppBuildConfiguration) -> Bool {
+        guard let token = token(line: line, column: column) else { return true }
+        return tree.configuredRegions(in: build).isActive(token) == .active
     }
 
     /// The byte offset where the line holding `offset` starts.

@@ -18,17 +18,26 @@ import SwiftSyntax
 /// `verify --against-legacy`.
 struct GroupMigration {
     struct Migrated {
+        /// One screen's outcome.
+        struct Screen {
+            var name: String
+            var delegate: MigrationPlan.NewFile
+            var fixed: Int
+            var left: [MigrationSummary.LeftUse]
+        }
+
         var contents: [String: [UInt8]]
-        var delegates: [MigrationPlan.NewFile]
-        var screens: [ScreenMigration.Prepared]
+        var screens: [Screen]
     }
 
+    /// Each screen's part for each build.
     let screens: [ScreenMigration.Prepared]
+    let variants: BuildVariants
     let project: ProjectState
     let options: Migrator.Options
     let scan: (ProjectState) -> ScanResult
 
-    private var names: String { screens.map(\.screen.name).joined(separator: ", ") }
+    private var names: String { Set(screens.map(\.screen.name)).sorted().joined(separator: ", ") }
 
     func run() -> Result<Migrated, MigrationSummary.Refusal> {
         var layouts: [String: MapClassLayout] = [:]
@@ -42,25 +51,42 @@ struct GroupMigration {
         var files: [String: EditableFile] = [:]
         var edits: [String: Set<TextEdit>] = [:]
         var collapses: [String: Set<BranchCollapse>] = [:]
-        var delegates: [MigrationPlan.NewFile] = []
+        var texts: [String: [Set<String>: String]] = [:]
+        var installations: [String: Set<TextEdit>] = [:]
         for screen in screens {
+            let name = screen.screen.name
             files.merge(screen.files) { first, _ in first }
             for (path, list) in screen.edits { edits[path, default: []].formUnion(list) }
             for (path, list) in screen.collapses { collapses[path, default: []].formUnion(list) }
             let own = screen.screen.mapClasses.compactMap { layouts[$0] }
             switch ScreenMigration.installation(of: screen, mapClasses: own) {
-            case .failure(let error): return .failure(refusal("\(screen.screen.name): \(error.description)"))
-            case .success(let list): edits[screen.screen.mainFile, default: []].formUnion(list)
-            }
-            var delegate = screen.delegate
-            for layout in own {
-                guard let conformance = layout.conformance(of: screen.generated.plan, delegate: "\(screen.screen.name)LayoutDelegate") else {
-                    return .failure(refusal("`\(layout.className)` sets a value \(screen.screen.name) keeps constant; its delegate has no property for it"))
+            case .failure(let error): return .failure(refusal("\(name): \(error.description)"))
+            case .success(let list):
+                // One installation serves every build.
+                if let other = installations[name], other != Set(list) {
+                    return .failure(refusal("\(name): its builds need different installations of the delegate; install it by hand"))
                 }
-                delegate.contents += EditableFile.indented(conformance, by: "")
+                installations[name] = Set(list)
+                edits[screen.screen.mainFile, default: []].formUnion(list)
             }
-            delegates.append(delegate)
+            var text = screen.delegate.contents
+            for layout in own {
+                guard let conformance = layout.conformance(of: screen.generated.plan, delegate: "\(name)LayoutDelegate") else {
+                    return .failure(refusal("`\(layout.className)` sets a value \(name) keeps constant; its delegate has no property for it"))
+                }
+                text += EditableFile.indented(conformance, by: "")
+            }
+            texts[name, default: [:]][screen.build] = text
         }
+        for (name, parts) in Dictionary(grouping: screens, by: \.screen.name) {
+            let fixed = parts.reduce(into: Set<NavlintCore.SourceLocation>()) { $0.formUnion($1.rewritten) }
+            if let split = parts.flatMap(\.left).first(where: { fixed.contains($0.location) }) {
+                return .failure(refusal("\(name): \(split.location.file):\(split.location.line) is rewritten for one build but not another (\(split.reason))"))
+            }
+        }
+        // Each build's delegate is verified on its own (once per distinct text), before they share a file.
+        let verified = Dictionary(screens.map { (texts[$0.screen.name]![$0.build]!, $0.generated.fileName) }, uniquingKeysWith: { first, _ in first })
+            .sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { (fileName: $0.value, text: $0.key) }
         for layout in layouts.values.sorted(by: { $0.className < $1.className }) {
             guard let (path, file) = files.first(where: { $0.value.tree.statements.contains { $0.item.as(ClassDeclSyntax.self)?.name.text == layout.className } }),
                 let list = layout.declarationEdits(in: file)
@@ -82,13 +108,24 @@ struct GroupMigration {
         let left = screens.flatMap(\.left)
         return check(edits: folded, files: files, left: Array(Set(left))).flatMap { contents in
             if !options.hooks.skipsVerification {
-                for (screen, delegate) in zip(screens, delegates) {
-                    if let problem = ScreenMigration.verificationProblem(delegate.contents, fileName: screen.generated.fileName) {
-                        return .failure(refusal(problem))
-                    }
+                for (fileName, text) in verified {
+                    if let problem = ScreenMigration.verificationProblem(text, fileName: fileName) { return .failure(refusal(problem)) }
                 }
             }
-            return .success(Migrated(contents: contents, delegates: delegates, screens: screens))
+            return .success(Migrated(contents: contents, screens: results(texts: texts)))
+        }
+    }
+
+    /// Each screen once: its delegate file, its uses fixed and left in any build.
+    private func results(texts: [String: [Set<String>: String]]) -> [Migrated.Screen] {
+        let parts = Dictionary(grouping: screens, by: \.screen.name)
+        return parts.keys.sorted().map { name in
+            let list = parts[name]!
+            let fixed = list.reduce(into: Set<NavlintCore.SourceLocation>()) { $0.formUnion($1.rewritten) }
+            var delegate = list[0].delegate
+            delegate.contents = variants.combined(texts[name]!, screen: name)
+            let left = Set(list.flatMap(\.left)).sorted { ($0.location, $0.reason) < ($1.location, $1.reason) }
+            return .init(name: name, delegate: delegate, fixed: fixed.count, left: left)
         }
     }
 

@@ -1,3 +1,4 @@
+import AppBuild
 import DelegateGenerator
 import DelegateVerifier
 import Foundation
@@ -36,6 +37,8 @@ public struct Migrator: Sendable {
         /// Where delegates go; `nil`: next to each screen's main file.
         public var delegateDirectory: String?
         public var maxPasses = 3
+        /// Custom conditions (`-D NAME`) every build of the app defines.
+        public var conditions: Set<String> = []
         public var hooks = TestHooks()
 
         public init(rules: [RuleDescription]) { self.rules = rules }
@@ -79,7 +82,12 @@ public struct Migrator: Sendable {
         // Only legacy uses are the generator's to translate; a delegate rule's
         // warning on an already migrated screen is not a reason to refuse it.
         let findings = scan(start).findings.filter(Self.isLegacyUse)
-        let result = DelegateGenerator().generate(inputs: start.generatorInputs, findings: findings)
+        let variants = BuildVariants(findings: findings, project: start, base: options.conditions)
+        // Each build's generation; the base build's (the last) decides the screens and their groups.
+        let results = variants.builds.map { build in
+            (build, DelegateGenerator(build: variants.configuration(build)).generate(inputs: start.generatorInputs, findings: findings))
+        }
+        let result = results.last!.1
         var touched: Set<String> = []
         var changed = false
         for refused in result.notGenerated where handled.insert(refused.screen.name).inserted {
@@ -95,12 +103,26 @@ public struct Migrator: Sendable {
             let files = Set(screens.flatMap { $0.findings.map(\.location.file) + [$0.mainFile] })
             guard touched.isDisjoint(with: files) else { continue }  // stale offsets: next pass
             handled.formUnion(screens.map(\.name))
-            let prepared = group.map { ScreenMigration(generated: $0, project: start, options: options).prepare() }
+            var prepared: [Result<ScreenMigration.Prepared, MigrationSummary.Refusal>] = []
+            for (build, buildResult) in results {
+                let configuration = variants.configuration(build)
+                for screen in screens {
+                    if let generated = buildResult.generated.first(where: { $0.plan.screen.name == screen.name }) {
+                        prepared.append(
+                            ScreenMigration(generated: generated, project: start, options: options, build: build, configuration: configuration).prepare())
+                    } else {
+                        let issues = buildResult.notGenerated.first { $0.screen.name == screen.name }?.issues.map(\.description) ?? []
+                        prepared.append(.failure(.init(screen: screen.name, reasons: ["in \(variants.name(of: build)): not generated"] + issues)))
+                    }
+                }
+            }
             let outcome: Result<GroupMigration.Migrated, MigrationSummary.Refusal>
             if let refusal = prepared.lazy.compactMap(Self.refusal(in:)).first {
                 outcome = .failure(refusal)
             } else {
-                outcome = GroupMigration(screens: prepared.compactMap { try? $0.get() }, project: start, options: options, scan: scan).run()
+                outcome = GroupMigration(
+                    screens: prepared.compactMap { try? $0.get() }, variants: variants, project: start, options: options, scan: scan
+                ).run()
             }
             switch outcome {
             case .failure(let refusal):
@@ -113,10 +135,10 @@ public struct Migrator: Sendable {
                 }
             case .success(let migrated):
                 for (displayPath, bytes) in migrated.contents { plan.current.replace(displayPath, with: bytes) }
-                for (screen, delegate) in zip(migrated.screens, migrated.delegates) {
-                    plan.newFiles.append(delegate)
-                    plan.screenFiles[delegate.displayPath] = Set(migrated.contents.keys)
-                    plan.summary.migrated.append(screen.screen.name)
+                for screen in migrated.screens {
+                    plan.newFiles.append(screen.delegate)
+                    plan.screenFiles[screen.delegate.displayPath] = Set(migrated.contents.keys)
+                    plan.summary.migrated.append(screen.name)
                     plan.summary.fixedUses += screen.fixed
                     plan.summary.left += screen.left
                 }

@@ -1,3 +1,4 @@
+import AppBuild
 import DelegateGenerator
 import DelegateVerifier
 import Foundation
@@ -21,9 +22,12 @@ struct ScreenMigration {
         var edits: [String: [TextEdit]]
         var collapses: [String: [BranchCollapse]]
         var left: [MigrationSummary.LeftUse]
-        var fixed: Int
+        /// The legacy uses rewritten.
+        var rewritten: Set<NavlintCore.SourceLocation>
         /// What the screen's map view classes now need of the delegate.
         var mapClassLayouts: [String: MapClassLayout]
+        /// The build (custom conditions) this part is for.
+        var build: Set<String>
 
         var screen: Screen { generated.plan.screen }
     }
@@ -31,6 +35,9 @@ struct ScreenMigration {
     let generated: DelegateGenerator.GeneratedFile
     let project: ProjectState
     let options: Migrator.Options
+    /// The build's conditions: uses in code it does not compile are another build's.
+    let build: Set<String>
+    let configuration: AppBuildConfiguration
 
     private var screen: Screen { generated.plan.screen }
 
@@ -52,10 +59,15 @@ struct ScreenMigration {
             files[displayPath] = EditableFile(path: path, displayPath: displayPath, bytes: bytes)
         }
         var prepared = Prepared(
-            generated: generated, delegate: delegate, files: files, edits: [:], collapses: [:], left: [], fixed: 0, mapClassLayouts: [:])
+            generated: generated, delegate: delegate, files: files, edits: [:], collapses: [:], left: [], rewritten: [],
+            mapClassLayouts: [:], build: build)
         var rewritten: [NavlintCore.SourceLocation] = []
         var rewriters = files.mapValues { UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName) }
-        for finding in screen.findings {
+        let active = screen.findings.filter { finding in
+            guard let file = files[finding.location.file], let column = finding.location.column else { return true }
+            return file.isActive(line: finding.location.line, column: column, in: configuration)
+        }
+        for finding in active {
             switch rewriters[finding.location.file]!.rewrite(finding) {
             case .edits(let list):
                 prepared.edits[finding.location.file, default: []] += list
@@ -77,7 +89,7 @@ struct ScreenMigration {
         }
         let lost = lostInputs(rewritten: rewritten, left: prepared.left, files: files)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
-        prepared.fixed = rewritten.count
+        prepared.rewritten = Set(rewritten)
         for displayPath in files.keys {
             if let extra = options.hooks.extraEdit?(displayPath) { prepared.edits[displayPath, default: []].append(extra) }
         }

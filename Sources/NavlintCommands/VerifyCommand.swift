@@ -1,3 +1,4 @@
+import AppBuild
 import DelegateVerifier
 import Foundation
 import LayoutModel
@@ -17,6 +18,8 @@ public struct VerifyCommand {
         public var strict = false
         public var quiet = false
         public var metricsPath: String?
+        /// Custom conditions (`-D NAME`) of the build to check, for `#if`.
+        public var conditions: Set<String> = []
 
         public init() {}
     }
@@ -34,6 +37,9 @@ public struct VerifyCommand {
           --pictures DIR           write one SVG per scenario into DIR (legacy and delegate
                                    side by side with --against-legacy); HTML reports show them
           --metrics FILE           use FILE's metrics profile (JSON) instead of the built-in one
+          --define NAME            a custom condition of the build to check (-D NAME), for
+                                   #if (repeatable): a delegate file generated for several
+                                   builds is checked in the one they select
           --reporter NAME[:FILE]   text, json, junit, checkstyle, sarif, github or html;
                                    repeat for several reports (default: text)
           --strict                 warnings fail the run too (exit code 1)
@@ -49,6 +55,7 @@ public struct VerifyCommand {
         options.quiet = list.flag("--quiet")
         options.picturesDirectory = try list.value("--pictures")
         options.metricsPath = try list.value("--metrics")
+        options.conditions = Set(try list.values("--define", "-D"))
         options.files = try list.positionals()
         if options.files.isEmpty { throw UsageError("verify needs at least one Swift file") }
         return options
@@ -92,7 +99,9 @@ public struct VerifyCommand {
                 continue
             }
             do {
-                let result = try DelegateVerifier.verify(DelegateSource(text: text, displayPath: displayPath), options: verifierOptions)
+                let source = try DelegateSource(
+                    text: text, displayPath: displayPath, build: AppBuildConfiguration(customConditions: options.conditions))
+                let result = try DelegateVerifier.verify(source, options: verifierOptions)
                 findings += result.findings
                 pictures += result.pictures
             } catch {
