@@ -54,9 +54,9 @@ struct ConfigurationExtractor {
         /// `invalidateLayout(forAccessoryView:)` calls.
         var accessoryInvalidations: [NavlintCore.SourceLocation] = []
         var guideItems: [(String, NavlintCore.SourceLocation)] = []
-        /// The custom guide assigned to `bottomTrailingButtonsLayoutGuide`,
-        /// and whether that happens while the screen is set up.
-        var buttonsGuide: (name: String, location: NavlintCore.SourceLocation, atSetUp: Bool)?
+        /// The custom guides assigned to `bottomTrailingButtonsLayoutGuide` and
+        /// `bottomTrailingButtonsAlternateLayoutGuide`, by legacy property.
+        var assignedGuides: [String: AssignedGuide] = [:]
         /// Where `bottomTrailingButtonsLayoutGuide` is reset to `nil`.
         var buttonsGuideResets: [NavlintCore.SourceLocation] = []
         var hooks: [PromptHook] = []
@@ -68,6 +68,19 @@ struct ConfigurationExtractor {
             issues.append(GenerationIssue(location: location, reason: reason))
         }
     }
+
+    /// A custom guide the screen assigns to a legacy buttons guide, and
+    /// whether that happens while the screen is set up.
+    private struct AssignedGuide {
+        var name: String
+        var location: NavlintCore.SourceLocation
+        var atSetUp: Bool
+    }
+
+    /// The legacy guides the app can assign a custom guide to.
+    private static let assignableGuides: Set<String> = [
+        LegacyLayout.TargetName.buttonsGuide, LegacyLayout.TargetName.alternateButtonsGuide,
+    ]
 
     // MARK: - Reading one finding
 
@@ -202,16 +215,18 @@ struct ConfigurationExtractor {
             return
         }
         if let value = SyntaxReading.assignedValue(to: access) {
-            if token.text == "bottomTrailingButtonsLayoutGuide", let name = SyntaxReading.referencedName(value) {
+            if Self.assignableGuides.contains(token.text), let name = SyntaxReading.referencedName(value) {
                 let atSetUp = files[location.file].map {
                     CallSites(declarations: context.allDeclarations, paths: state.paths).runsAtSetUp(token, in: $0)
                 } ?? false
-                if let earlier = state.buttonsGuide, earlier.name != name {
+                let earlier = state.assignedGuides[token.text]
+                if let earlier, earlier.name != name {
                     state.issue(location, "\(token.text) is assigned both `\(earlier.name)` and `\(name)`")
                 }
-                state.buttonsGuide = (name, location, atSetUp || state.buttonsGuide?.atSetUp == true)
+                state.assignedGuides[token.text] = AssignedGuide(
+                    name: name, location: location, atSetUp: atSetUp || earlier?.atSetUp == true)
                 state.guideItems.append((name, location))
-            } else if token.text == "bottomTrailingButtonsLayoutGuide", SyntaxReading.isNil(value) {
+            } else if token.text == LegacyLayout.TargetName.buttonsGuide, SyntaxReading.isNil(value) {
                 state.buttonsGuideResets.append(location)  // null-resettable: back to the footer guide
             } else if SyntaxReading.isNil(value) {
                 state.issue(location, "\(token.text) is reset at run time; a changing alternate guide is not generated")
@@ -384,8 +399,9 @@ struct ConfigurationExtractor {
         }
     }
 
-    /// The custom items and their constraints; the buttons guide among them,
-    /// and whether the screen also resets it at run time.
+    /// The custom items and their constraints; the custom buttons and
+    /// alternate guides among them, and whether the screen also resets the
+    /// buttons guide at run time.
     private func readCustomItems(
         _ state: inout State, context: ScreenContext, into base: inout LegacyConfiguration
     ) -> RuntimeButtonsGuide? {
@@ -412,13 +428,15 @@ struct ConfigurationExtractor {
             }
         }
         readPlacedViews(&state, reader: reader, calls: calls, into: &base)
-        guard let guide = state.buttonsGuide else { return nil }
-        guard base.customItems.contains(where: { $0.name == guide.name && $0.isGuide }) else {
-            if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide.name): ") }) {
-                state.issue(guide.location, "the buttons guide `\(guide.name)` is not a layout guide of the screen")
+        if let alternate = assignedGuide(LegacyLayout.TargetName.alternateButtonsGuide, &state, base) {
+            if !alternate.atSetUp {
+                state.issue(
+                    alternate.location,
+                    "\(LegacyLayout.TargetName.alternateButtonsGuide) is assigned after set-up; a changing alternate guide is not generated")
             }
-            return nil
+            base.alternateButtonsLayoutGuide = alternate.name
         }
+        guard let guide = assignedGuide(LegacyLayout.TargetName.buttonsGuide, &state, base) else { return nil }
         base.buttonsLayoutGuide = guide.name
         guard !state.buttonsGuideResets.isEmpty else { return nil }
         if !guide.atSetUp { base.buttonsLayoutGuide = nil }
@@ -426,9 +444,24 @@ struct ConfigurationExtractor {
             guide: guide.name, initialValue: guide.atSetUp, locations: ([guide.location] + state.buttonsGuideResets).sorted())
     }
 
-    /// The screen's views that custom items are constrained to through a
-    /// parameter (`dockButtons(alongside: vehicleList)`): the app keeps placing
-    /// them, with constraints read like the others'.
+    /// The custom guide assigned to the legacy `property`, when it is one of
+    /// the screen's layout guides read as a custom item; otherwise the issue.
+    private func assignedGuide(
+        _ property: String, _ state: inout State, _ base: LegacyConfiguration
+    ) -> AssignedGuide? {
+        guard let guide = state.assignedGuides[property] else { return nil }
+        guard base.customItems.contains(where: { $0.name == guide.name && $0.isGuide }) else {
+            if !state.issues.contains(where: { $0.reason.hasPrefix("\(guide.name): ") }) {
+                state.issue(guide.location, "\(property) is assigned `\(guide.name)`, which is not a layout guide of the screen")
+            }
+            return nil
+        }
+        return guide
+    }
+
+    /// The screen's views that custom items are constrained to, by name or
+    /// through a parameter (`dockButtons(alongside: vehicleList)`): the app
+    /// keeps placing them, with constraints read like the others'.
     private func readPlacedViews(
         _ state: inout State, reader: ConstraintReader, calls: [ConstraintReader.Call], into base: inout LegacyConfiguration
     ) {

@@ -16,7 +16,8 @@ struct ConstraintReader {
     let itemNames: Set<String>
     /// Which code runs: constraints the app's build never makes are not read.
     let paths: CodePaths
-    /// The screen's stored views a parameter may stand for.
+    /// The screen's stored views, which the app keeps placing: custom items
+    /// may be constrained to them, by name or through a parameter.
     let screenViews: Set<String>
     /// Names of the map, and of views the map fills (pinned to their four
     /// edges), whose edges and safe area are the map's.
@@ -167,7 +168,7 @@ struct ConstraintReader {
         if let name = owner.flatMap({ Self.mapMember($0, mapNames: mapNames) }) { return .success((name, attribute)) }
         if let owner, let name = SyntaxReading.referencedName(owner) {
             if mapNames.contains(name) { return .success((LegacyLayout.TargetName.mapView, attribute)) }
-            if itemNames.contains(name) { return .success((name, attribute)) }
+            if itemNames.contains(name) || screenViews.contains(name) { return .success((name, attribute)) }
             if let function = Self.function(withParameter: name, around: expression) {
                 return argument(name, of: function).map { ($0, attribute) }
             }

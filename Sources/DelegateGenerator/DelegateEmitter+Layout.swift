@@ -322,8 +322,10 @@ extension DelegateEmitter {
     func reportingButtonLines() -> [String] {
         let reporting = value(.reportIncidentButton)
         if case .off = reporting { return [] }
-        // A custom buttons guide holds the buttons in its bottom trailing corner.
-        let guide = plan.runtimeButtonsGuide.map { "(\($0.propertyName) ? \($0.guide) : nil)" } ?? plan.base.buttonsLayoutGuide
+        // A custom buttons guide holds the buttons in its bottom trailing corner;
+        // in wide mode a custom alternate guide does, when there is one.
+        let buttonsGuide = plan.runtimeButtonsGuide.map { "(\($0.propertyName) ? \($0.guide) : nil)" } ?? plan.base.buttonsLayoutGuide
+        let guide = plan.base.alternateButtonsLayoutGuide.map { "(wideMode ? \($0) : \(buttonsGuide ?? "nil"))" } ?? buttonsGuide
         let bottom = guide.map { "(\($0)?.bottomAnchor ?? viewport.bottomAnchor)" } ?? "viewport.bottomAnchor"
         let trailing = guide.map { "(\($0)?.trailingAnchor ?? mapArea.trailingAnchor)" } ?? "mapArea.trailingAnchor"
         let condition = reporting.condition.map { "\($0), " } ?? ""

@@ -185,15 +185,23 @@ struct DelegateEmitter {
             ]
         }
         for item in plan.base.customItems {
-            let role = item.placedByApp
-                ? [
+            let role = if item.placedByApp {
+                [
                     "    /// A view the screen places itself, which its views on the legacy guides are",
                     "    /// constrained to; the delegate reads it and does not constrain it.",
                 ]
-                : [
+            } else if item.name == plan.base.alternateButtonsLayoutGuide {
+                [
+                    "    /// Was `bottomTrailingButtonsAlternateLayoutGuide`: the buttons sit in it in wide",
+                    "    /// mode. The screen adds it to the map view; the delegate constrains it in each",
+                    "    /// navigation state.",
+                ]
+            } else {
+                [
                     "    /// Was constrained to the legacy layout guides. The screen adds it to the map",
                     "    /// view; the delegate constrains it in each navigation state.",
                 ]
+            }
             lines += [""] + role + [
                 "    var \(item.name): \(item.isGuide ? "UILayoutGuide" : "UIView")? {",
                 "        didSet { reapply() }",

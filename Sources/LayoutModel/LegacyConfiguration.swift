@@ -27,6 +27,10 @@ public struct LegacyConfiguration: Hashable, Codable, Sendable {
     /// The name of a custom guide assigned to `bottomTrailingButtonsLayoutGuide`;
     /// `nil` keeps the default, the footer guide.
     public var buttonsLayoutGuide: String?
+    /// The name of a custom guide assigned to
+    /// `bottomTrailingButtonsAlternateLayoutGuide`, which holds the buttons in
+    /// wide mode; `nil` keeps the SDK's own.
+    public var alternateButtonsLayoutGuide: String?
 
     public init() {}
 
@@ -127,6 +131,7 @@ extension LegacyConfiguration {
             .paddingAdjustmentBehavior, default: defaults.paddingAdjustmentBehavior)
         customItems = try values.decode(.customItems, default: defaults.customItems)
         buttonsLayoutGuide = try values.decodeIfPresent(String.self, forKey: .buttonsLayoutGuide)
+        alternateButtonsLayoutGuide = try values.decodeIfPresent(String.self, forKey: .alternateButtonsLayoutGuide)
     }
 }
 

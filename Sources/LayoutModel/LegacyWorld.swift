@@ -54,7 +54,7 @@ extension LegacyLayout {
         }
 
         try addCustomItems(configuration, to: map, targets: &targets)
-        if let custom = configuration.buttonsLayoutGuide, slots.reportingButton != nil {
+        if let custom = customButtonsGuide(configuration, wideMode: map.context.wideMode), slots.reportingButton != nil {
             try reattachReportingButton(components.reportingButton.view, to: custom, in: map, targets: targets)
         }
         return map.layoutIfNeeded()
@@ -116,15 +116,29 @@ extension LegacyLayout {
         }
     }
 
-    /// With a custom `bottomTrailingButtonsLayoutGuide`, the guide holds the
-    /// buttons: the reporting button sits in its bottom trailing corner,
-    /// `buttonVerticalPadding` above its bottom and `buttonHorizontalPadding`
-    /// from its trailing edge, instead of its slot.
+    /// The custom guide that holds the buttons, with the legacy property the
+    /// app assigned it to: in wide mode (header and footer do not span the
+    /// width) a custom `bottomTrailingButtonsAlternateLayoutGuide`, otherwise
+    /// (or without one) a custom `bottomTrailingButtonsLayoutGuide`; `nil`
+    /// leaves the buttons at their slot (docs/legacy-layout-model.md rule 11).
+    static func customButtonsGuide(
+        _ configuration: LegacyConfiguration, wideMode: Bool
+    ) -> (property: String, guide: String)? {
+        if wideMode, let alternate = configuration.alternateButtonsLayoutGuide {
+            return (TargetName.alternateButtonsGuide, alternate)
+        }
+        return configuration.buttonsLayoutGuide.map { (TargetName.buttonsGuide, $0) }
+    }
+
+    /// A custom buttons guide holds the buttons: the reporting button sits in
+    /// its bottom trailing corner, `buttonVerticalPadding` above its bottom and
+    /// `buttonHorizontalPadding` from its trailing edge, instead of its slot.
     private static func reattachReportingButton(
-        _ button: LayoutView, to guideName: String, in map: MapView, targets: [String: LayoutItem]
+        _ button: LayoutView, to custom: (property: String, guide: String), in map: MapView,
+        targets: [String: LayoutItem]
     ) throws {
-        guard let guide = targets[guideName] else {
-            throw UnknownTargetError(item: TargetName.buttonsGuide, target: guideName)
+        guard let guide = targets[custom.guide] else {
+            throw UnknownTargetError(item: custom.property, target: custom.guide)
         }
         LayoutConstraint.deactivate(map.constraints.filter {
             $0.firstAnchor.item === button && [.top, .left].contains($0.firstAnchor.attribute)

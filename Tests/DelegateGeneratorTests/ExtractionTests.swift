@@ -153,6 +153,60 @@ import Testing
             ])
     }
 
+    /// Only a layout guide of the screen can be the alternate guide's custom item.
+    @Test(arguments: [
+        ("view.safeAreaLayoutGuide", "is assigned `view.safeAreaLayoutGuide`, which generate cannot model"),
+        ("badge", "is assigned `badge`, which is not a layout guide of the screen"),
+        ("nil", "is reset at run time; a changing alternate guide is not generated"),
+    ])
+    func anAlternateGuideThatIsNotACustomGuideIsAnIssue(_ value: String, _ reason: String) throws {
+        let screen = """
+            import GoogleNavigation
+            import UIKit
+
+            final class BadgeScreen: UIViewController {
+                private let map = GMSMapView(frame: .zero)
+                private let badge = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    map.addSubview(badge)
+                    badge.topAnchor.constraint(equalTo: map.safeAreaLayoutGuide.topAnchor).isActive = true
+                    map.bottomTrailingButtonsAlternateLayoutGuide = \(value)
+                }
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/BadgeScreen.swift": screen]))
+        let issues = result.notGenerated.flatMap(\.issues)
+        #expect(issues.map(\.description) == ["Fixture/BadgeScreen.swift:12:13: bottomTrailingButtonsAlternateLayoutGuide \(reason)"])
+    }
+
+    @Test func anAlternateGuideAssignedAfterSetUpIsAnIssue() throws {
+        let screen = """
+            import GoogleNavigation
+            import UIKit
+
+            final class WideScreen: UIViewController {
+                private let map = GMSMapView(frame: .zero)
+                private let wideGuide = UILayoutGuide()
+
+                func goWide() {
+                    map.addLayoutGuide(wideGuide)
+                    wideGuide.bottomAnchor.constraint(equalTo: map.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                    map.bottomTrailingButtonsAlternateLayoutGuide = wideGuide
+                }
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/WideScreen.swift": screen]))
+        #expect(
+            result.notGenerated.flatMap(\.issues).map(\.description) == [
+                "Fixture/WideScreen.swift:11:13: bottomTrailingButtonsAlternateLayoutGuide is assigned after set-up; "
+                    + "a changing alternate guide is not generated"
+            ])
+    }
+
     @Test func driverGetsPropertiesForItsComputedPaddingAndAccessoryHeight() throws {
         let plan = try ExamplesFixture.plan("DriverViewController")
         #expect(plan.issues.isEmpty, "\(plan.issues)")

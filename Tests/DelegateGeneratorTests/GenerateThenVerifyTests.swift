@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 4's acceptance, end to end through `Navlint.main`: every Examples
 /// screen is generated, verified against its legacy layout in every variant
-/// and scenario, and type-checked against the stubs.
+/// and scenario (Fleet also in its split-view build), and type-checked
+/// against the stubs.
 ///
 /// Slow in debug builds (the verifier solves every step of every scenario for
 /// every variant): the verification runs one screen per test case, so the
@@ -16,12 +17,18 @@ import Testing
         "TruckRouteViewController",
     ]
 
-    /// `navlint generate Examples` into a fresh folder; the folder and what the command said.
-    static func generate() throws -> (folder: URL, error: String) {
+    /// The screens verified, each with the custom conditions of the app build
+    /// it is generated in: every screen in the default build, and Fleet's iPad
+    /// split view, which assigns its own alternate buttons guide.
+    static let builds: [(String, [String])] = screens.map { ($0, []) } + [("FleetViewController", ["FLEET_SPLIT_VIEW"])]
+
+    /// `navlint generate Examples` into a fresh folder, with `--define` for
+    /// each of `conditions`; the folder and what the command said.
+    static func generate(defining conditions: [String] = []) throws -> (folder: URL, error: String) {
         let folder = try ExamplesFixture.temporaryDirectory()
         let (console, captured) = Console.capturing()
         let code = Navlint.main(
-            ["generate", "Examples", "--output", folder.path], console: console,
+            ["generate", "Examples", "--output", folder.path] + conditions.flatMap { ["--define", $0] }, console: console,
             workingDirectory: ExamplesFixture.repositoryRoot.path)
         #expect(code == .success, "\(captured.error)")
         return (folder, captured.error)
@@ -40,9 +47,9 @@ import Testing
         #expect(status == 0, "\(output)")
     }
 
-    @Test(arguments: screens)
-    func theGeneratedDelegateVerifiesAgainstTheLegacyLayout(_ screen: String) throws {
-        let (folder, _) = try Self.generate()
+    @Test(arguments: builds)
+    func theGeneratedDelegateVerifiesAgainstTheLegacyLayout(_ screen: String, _ conditions: [String]) throws {
+        let (folder, _) = try Self.generate(defining: conditions)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("\(screen)LayoutDelegate.swift")
         let (console, captured) = Console.capturing()

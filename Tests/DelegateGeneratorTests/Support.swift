@@ -40,12 +40,16 @@ enum ExamplesFixture {
         try #require(try plans().first { $0.screen.name == name })
     }
 
-    static func generate() throws -> DelegateGenerator.Result {
-        try generate(try inputs())
+    /// Generates the Examples in the app build that defines `conditions` (`generate --define`).
+    static func generate(defining conditions: Set<String> = []) throws -> DelegateGenerator.Result {
+        try generate(try inputs(), defining: conditions)
     }
 
-    static func generate(_ inputs: [DelegateGenerator.Input]) throws -> DelegateGenerator.Result {
-        DelegateGenerator().generate(inputs: inputs, findings: try findings(inputs))
+    static func generate(
+        _ inputs: [DelegateGenerator.Input], defining conditions: Set<String> = []
+    ) throws -> DelegateGenerator.Result {
+        DelegateGenerator(build: AppBuildConfiguration(customConditions: conditions))
+            .generate(inputs: inputs, findings: try findings(inputs))
     }
 
     /// Inputs made from source text, for fixtures written in a test.
@@ -53,9 +57,10 @@ enum ExamplesFixture {
         sources.sorted { $0.key < $1.key }.map { .init(path: $0.key, displayPath: $0.key, source: $0.value) }
     }
 
-    /// Runs `scripts/typecheck-examples.sh` on the Examples and `files`;
-    /// `nil` when there is no swiftc to run it with.
-    static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String)? {
+    /// Runs `scripts/typecheck-examples.sh` on the Examples and `files`, in
+    /// the build that defines `conditions`; `nil` when there is no swiftc to
+    /// run it with.
+    static func typecheck(_ files: [URL], defining conditions: [String] = []) throws -> (status: Int32, output: String)? {
         let hasCompiler = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
         }
@@ -63,6 +68,11 @@ enum ExamplesFixture {
         let process = Process()
         process.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
         process.arguments = [repositoryRoot.appendingPathComponent("Examples").path] + files.map(\.path)
+        if !conditions.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            environment["NAVLINT_TYPECHECK_FLAGS"] = conditions.map { "-D \($0)" }.joined(separator: " ")
+            process.environment = environment
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

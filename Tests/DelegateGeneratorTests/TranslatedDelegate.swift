@@ -345,7 +345,8 @@ final class TranslatedDelegate: ModelLayoutDelegate {
         if shows(.reportIncidentButton), let reporting = guidance.buttons.first(where: { $0.type == .reporting })?.view {
             buttonStack.arrangedSubviews = [reporting]
             views.append(buttonStack)
-            let name = usesButtonsGuide ? plan.runtimeButtonsGuide?.guide ?? plan.base.buttonsLayoutGuide : nil
+            let buttonsGuideName = usesButtonsGuide ? plan.runtimeButtonsGuide?.guide ?? plan.base.buttonsLayoutGuide : nil
+            let name = (wideMode ? plan.base.alternateButtonsLayoutGuide : nil) ?? buttonsGuideName
             let guide = name.flatMap { customItems[$0] }
             let bottom = guide?.bottomAnchor ?? viewport.bottomAnchor
             constraints += [

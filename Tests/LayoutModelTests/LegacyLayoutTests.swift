@@ -140,6 +140,43 @@ import Testing
         #expect(snapshot.conflicts.isEmpty)
     }
 
+    /// Rule 11: a custom alternate guide holds the buttons in wide mode only;
+    /// outside it the custom buttons guide (or the default slot) does.
+    @Test func aCustomAlternateGuideHoldsTheButtonsInWideMode() throws {
+        var configuration = LegacyConfiguration()
+        configuration.customItems = [
+            .init(
+                name: "sheetTop", isGuide: true,
+                constraints: [
+                    .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: 500),
+                    .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
+                    .init(.trailing, to: LegacyLayout.TargetName.mapView),
+                ]),
+            .init(
+                name: "wideGuide", isGuide: true,
+                constraints: [
+                    .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: 200),
+                    .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
+                    .init(.trailing, to: LegacyLayout.TargetName.mapView, constant: -100),
+                ]),
+        ]
+        configuration.alternateButtonsLayoutGuide = "wideGuide"
+        func reportingButton(_ device: DeviceProfile) throws -> Rect? {
+            let snapshot = try LegacyLayout.layout(configuration, .init(phase: .activeGuidance, device: device))
+            #expect(snapshot.conflicts.isEmpty)
+            return snapshot.frame(named: "reportingButton")
+        }
+        // Wide: 16 from the guide's trailing edge (744), 12 above its bottom (200).
+        let inWideGuide = Rect(x: 680, y: 140, width: 48, height: 48)
+        #expect(try reportingButton(Self.landscape) == inWideGuide)
+        // Narrow: the default slot above the footer, as without the guide.
+        #expect(try reportingButton(Self.portrait) == Rect(x: 326, y: 678, width: 48, height: 48))
+        // With a custom buttons guide too, that one holds them outside wide mode.
+        configuration.buttonsLayoutGuide = "sheetTop"
+        #expect(try reportingButton(Self.landscape) == inWideGuide)
+        #expect(try reportingButton(Self.portrait) == Rect(x: 326, y: 440, width: 48, height: 48))
+    }
+
     @Test func unknownTargetsAreReported() {
         var configuration = LegacyConfiguration()
         configuration.customItems = [.init(name: "label", constraints: [.init(.top, to: "nowhere")])]
@@ -189,5 +226,12 @@ extension LegacyLayoutTests {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(LegacyConfiguration.self, from: Data(#"{"headerEnabeld": true}"#.utf8))
         }
+
+        configuration.alternateButtonsLayoutGuide = "wideGuide"
+        let withAlternate = try JSONEncoder().encode(configuration)
+        #expect(try JSONDecoder().decode(LegacyConfiguration.self, from: withAlternate) == configuration)
+        let decoded = try JSONDecoder().decode(
+            LegacyConfiguration.self, from: Data(#"{"alternateButtonsLayoutGuide": "wideGuide"}"#.utf8))
+        #expect(decoded.alternateButtonsLayoutGuide == "wideGuide" && decoded.buttonsLayoutGuide == nil)
     }
 }
