@@ -71,6 +71,7 @@ public struct Migrator: Sendable {
         }
         let final = scan(plan.current)
         plan.summary.remainingUses = final.findings.count(where: Self.isLegacyUse)
+        plan.summary.migrated.sort()
         plan.summary.refused.sort { $0.screen < $1.screen }
         plan.summary.left = Array(Set(plan.summary.left))
         return plan

@@ -1,3 +1,4 @@
+import AppBuild
 import DelegateGenerator
 import Foundation
 import NavlintCore

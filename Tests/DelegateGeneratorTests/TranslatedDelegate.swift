@@ -284,7 +284,7 @@ final class TranslatedDelegate: ModelLayoutDelegate {
                 turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
             ]
             headerBottom = turnCard.bottomAnchor
-            if let accessory, let plan = plan.accessory, accessoryFits(navMap, height: accessoryHeight) {
+            if let accessory, plan.accessory != nil, accessoryFits(navMap, height: accessoryHeight) {
                 views.append(accessory)
                 constraints += [
                     accessory.topAnchor.constraint(equalTo: turnCard.bottomAnchor),

@@ -49,6 +49,27 @@ import Testing
         #expect(plan.summary.refused.contains { $0.reasons.contains { $0.contains("verify --against-legacy") } }, "\(plan.summary.refused)")
     }
 
+    /// Two screens share `SheetMapView`, whose legacy uses both delegates take
+    /// over: when one screen cannot be migrated, neither is, and the shared
+    /// class stays as it was.
+    @Test func screensSharingAMapViewClassMigrateTogetherOrNotAtAll() throws {
+        let project = try Project()
+        let fixture = repositoryRoot.appendingPathComponent("Tests/MigrationTests/Fixtures/shared-map-class/before/App")
+        for name in ["SheetMapView.swift", "PickupViewController.swift", "DropOffViewController.swift"] {
+            try project.write("App/\(name)", try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8))
+        }
+        let before = project.tree()
+        var hooks = Migrator.TestHooks()
+        hooks.skipsVerification = true
+        hooks.extraEdit = { path in path.hasSuffix("DropOffViewController.swift") ? .insert("}}} (", at: 0) : nil }
+        let plan = try project.migrate(hooks: hooks)
+        #expect(project.tree() == before)
+        #expect(plan.summary.migrated == [])
+        let pickup = try #require(plan.summary.refused.first { $0.screen == "PickupViewController" })
+        #expect(pickup.reasons.contains { $0.contains("DropOffViewController.swift: the fixed file would not parse") }, "\(pickup)")
+        #expect(pickup.reasons.contains { $0.contains("they migrate together or not at all") }, "\(pickup)")
+    }
+
     @Test func dryRunPrintsADiffAndWritesNothing() throws {
         let project = try deliveryProject()
         let before = project.tree()
