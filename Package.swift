@@ -131,7 +131,7 @@ let package = Package(
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
-            name: "DelegateVerifierTests", dependencies: ["DelegateVerifier", "NavlintCommands"],
+            name: "DelegateVerifierTests", dependencies: ["AppBuild", "DelegateVerifier", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
             name: "MigrationTests", dependencies: ["Migration", "NavlintCommands", "RuleCatalog", "SourceEditing"],

@@ -12,6 +12,8 @@ enum FixCommand {
         var configurationPath: String?
         var dryRun = false
         var quiet = false
+        /// Custom conditions (`-D NAME`) every build of the app defines.
+        var conditions: Set<String> = []
     }
 
     static let usage = """
@@ -25,12 +27,16 @@ enum FixCommand {
         rewrites each legacy use into the delegate's API. A screen is changed all
         or nothing; files are written atomically and never over a change made
         since navlint read them. Screens navlint cannot migrate are reported with
-        the reasons and left untouched.
+        the reasons and left untouched. Code under #if is migrated for every build
+        the conditions around legacy uses select, with one delegate per build
+        when the screen's layout differs between them.
 
         OPTIONS:
           --dry-run             print a unified diff of the changes; write nothing
           --delegate-dir DIR    write the delegates into DIR instead
           --config FILE         use FILE instead of the nearest .navlint.json
+          --define NAME         a custom condition every build of the app defines
+                                (-D NAME), for #if (repeatable)
           --quiet               print only what was left, not the summary line
 
         EXIT CODES: 0 everything migrated, 1 legacy uses remain (unfixable or
@@ -44,6 +50,7 @@ enum FixCommand {
         options.quiet = list.flag("--quiet")
         options.delegateDirectory = try list.value("--delegate-dir")
         options.configurationPath = try list.value("--config")
+        options.conditions = Set(try list.values("--define", "-D"))
         options.paths = try list.positionals()
         return options
     }
@@ -60,6 +67,7 @@ enum FixCommand {
         if !found.problems.isEmpty { return .usage }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
+        migratorOptions.conditions = options.conditions
         var plan: MigrationPlan
         do {
             plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
