@@ -1,3 +1,4 @@
+import NavlintCore
 import SourceEditing
 import SwiftParser
 import SwiftSyntax
@@ -27,6 +28,12 @@ struct EditableFile {
     func token(line: Int, column: Int) -> TokenSyntax? {
         let offset = converter.position(ofLine: line, column: column).utf8Offset
         return tree.token(at: AbsolutePosition(utf8Offset: offset))
+    }
+
+    /// Where `node` starts, as findings give it.
+    func location(of node: some SyntaxProtocol) -> NavlintCore.SourceLocation {
+        let location = node.startLocation(converter: converter)
+        return NavlintCore.SourceLocation(file: displayPath, line: location.line, column: location.column)
     }
 
     /// The byte offset where the line holding `offset` starts.
