@@ -46,7 +46,10 @@ struct ScreenMigration {
         var edits: [String: [TextEdit]] = [:]
         var left: [MigrationSummary.LeftUse] = []
         var rewritten: [NavlintCore.SourceLocation] = []
-        var rewriters = files.mapValues { UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName) }
+        let tables = KeyPathTableRewriter(plan: generated.plan, files: files, project: project).tables()
+        var rewriters = files.mapValues {
+            UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName, keyPathTables: tables)
+        }
         for finding in screen.findings {
             switch rewriters[finding.location.file]!.rewrite(finding) {
             case .edits(let list):
@@ -59,7 +62,11 @@ struct ScreenMigration {
         for (displayPath, rewriter) in rewriters {
             edits[displayPath, default: []] += rewriter.closureParameterEdits()
         }
-        let lost = lostInputs(rewritten: rewritten, left: left)
+        for table in tables {
+            guard case .edits(let byFile) = table.outcome else { continue }
+            for (displayPath, list) in byFile { edits[displayPath, default: []] += list }
+        }
+        let lost = lostInputs(rewritten: rewritten, left: left, tables: tables)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
         let hooks = generated.plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
             guard let file = files[hook.location.file], let column = hook.location.column,
@@ -131,9 +138,9 @@ struct ScreenMigration {
 
     /// Each run-time input of the delegate (a property the screen must keep
     /// setting) decided somewhere the fix did not rewrite, with the reason it
-    /// was left when it is a legacy use: migrating would silently freeze that
-    /// value, so the screen is refused.
-    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse]) -> [String] {
+    /// was left when it is a legacy use or a key-path table's row: migrating
+    /// would silently freeze that value, so the screen is refused.
+    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], tables: [KeyPathTable]) -> [String] {
         let plan = generated.plan
         let measured = plan.accessory.map { accessory in
             accessory.heightIsProperty ? accessory.measuredAt.map { ($0, AccessoryPlan.heightPropertyName) } : []
@@ -142,8 +149,15 @@ struct ScreenMigration {
             + plan.runtimePaddings.flatMap { padding in padding.locations.map { ($0, padding.edge.propertyName) } }
             + measured
         let place = { (location: NavlintCore.SourceLocation) in "\(location.file):\(location.line)" }
-        let lines = Set(rewritten.map(place))
-        let reasons = Dictionary(left.map { (place($0.location), $0.reason) }, uniquingKeysWith: { first, _ in first })
+        var lines = Set(rewritten.map(place))
+        var leftReasons = left.map { (place($0.location), $0.reason) }
+        for table in tables {
+            switch table.outcome {
+            case .edits: lines.formUnion(table.rows.map(place))
+            case .left(let reason): leftReasons += table.rows.map { (place($0), reason) }
+            }
+        }
+        let reasons = Dictionary(leftReasons, uniquingKeysWith: { first, _ in first })
         return inputs.filter { !lines.contains(place($0.0)) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
             let why = reasons[place(location)].map { " (\($0))" } ?? ""
             return "\(place(location)): the delegate's `\(property)` is decided here, in code navlint cannot rewrite\(why); "

@@ -19,13 +19,16 @@ struct UseRewriter {
     let file: EditableFile
     /// The screen's stored property holding the delegate.
     let delegate: String
+    /// The screen's key-path tables, rewritten as a whole (their rows' uses are theirs).
+    let keyPathTables: [KeyPathTable]
     /// Custom views already handed to the delegate in this file (one hand-off each).
     private(set) var handedOff: Set<String> = []
 
-    init(plan: ScreenPlan, file: EditableFile, delegate: String) {
+    init(plan: ScreenPlan, file: EditableFile, delegate: String, keyPathTables: [KeyPathTable]) {
         self.plan = plan
         self.file = file
         self.delegate = delegate
+        self.keyPathTables = keyPathTables
     }
 
     /// The byte ranges the rewrites replaced so far in this file.
@@ -88,6 +91,7 @@ struct UseRewriter {
             return .left("`\(token.text)` is an Objective-C spelling navlint does not rewrite")
         }
         guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+            if let table = keyPathTables.first(where: { $0.contains(token, in: file.displayPath) }) { return table.rowOutcome }
             return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
@@ -177,6 +181,7 @@ struct UseRewriter {
 
     private mutating func rewriteGuide(_ token: TokenSyntax) -> Outcome {
         guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+            if let table = keyPathTables.first(where: { $0.contains(token, in: file.displayPath) }) { return table.rowOutcome }
             return .left("`\(token.text)` is used in a way navlint cannot rewrite")
         }
         if let assignment = Assignment(target: access) {
