@@ -14,7 +14,7 @@ struct ConstraintLocal {
     /// statement or an array element.
     func removals(in file: EditableFile) -> [TextEdit]? {
         var edits: [TextEdit] = []
-        for reference in references() {
+        for reference in references(to: name, after: declaration, in: body) {
             if let element = reference.parent?.as(ArrayElementSyntax.self) {
                 edits.append(file.removal(of: element))
             } else if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
@@ -27,26 +27,5 @@ struct ConstraintLocal {
             }
         }
         return edits
-    }
-
-    /// The references to the local after its declaration.
-    private func references() -> [DeclReferenceExprSyntax] {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            let after: AbsolutePosition
-            var found: [DeclReferenceExprSyntax] = []
-            init(name: String, after: AbsolutePosition) {
-                self.name = name
-                self.after = after
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name, node.position >= after { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name, after: declaration.endPosition)
-        finder.walk(body)
-        return finder.found
     }
 }

@@ -21,13 +21,12 @@ struct DelegateInstaller {
         sharedWithOtherFiles: Bool, handOffs: [String], then lines: (_ map: String, _ mapFromSelf: String) -> [String]
     ) -> Result<[TextEdit], InstallError> {
         let screen = plan.screen
-        guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == screen.name })
-        else { return .failure(InstallError("\(screen.name) is not a class declared in \(screen.mainFile)")) }
-        let members = type.memberBlock.members
-        guard let mapProperty = members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: isMapProperty),
-            let binding = mapProperty.bindings.first,
-            let mapName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { return .failure(InstallError("\(screen.name) has no stored \(screen.mapType) property navlint can find")) }
+        let mapProperty: MapProperty
+        switch self.mapProperty() {
+        case .failure(let error): return .failure(error)
+        case .success(let found): mapProperty = found
+        }
+        let (members, binding, mapName) = (mapProperty.type.memberBlock.members, mapProperty.binding, mapProperty.name)
         guard let viewDidLoad = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "viewDidLoad" }),
             let body = viewDidLoad.body
         else { return .failure(InstallError("\(screen.name) has no viewDidLoad() to install the delegate in")) }
@@ -41,8 +40,7 @@ struct DelegateInstaller {
         {
             anchor = assignment
             // `map = local`: the local; `map = GMSMapView(...)`: the property, set from here on.
-            let optionalOnly = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-            map = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (mapName + (optionalOnly ? "?" : ""))
+            map = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? mapProperty.access
         } else if !optional, binding.initializer != nil,
             let superCall = body.statements.first(where: { $0.trimmedDescription == "super.viewDidLoad()" })
         {
@@ -59,13 +57,35 @@ struct DelegateInstaller {
             return .failure(InstallError("the delegate reads `\(missing)`, which is not a stored property of \(screen.name) navlint can hand over"))
         }
         let step = file.indentStep
-        let property = file.insertion(["\(sharedWithOtherFiles ? "" : "private ")let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty)
+        let property = file.insertion(["\(sharedWithOtherFiles ? "" : "private ")let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty.declaration)
         let install = file.insertion(
             [
                 "do {", "\(step)try \(map).setLayoutDelegate(\(Self.propertyName))", "} catch {",
                 "\(step)assertionFailure(\"navlint: the layout delegate could not be set: \\(error)\")", "}",
             ] + handOffs.map { "\(Self.propertyName).\($0) = \($0)" } + lines(map, "self.\(mapName)\(optional ? "?" : "")"), after: anchor)
         return .success([property, install])
+    }
+
+    /// The screen's class and its stored map view property.
+    struct MapProperty {
+        let type: ClassDeclSyntax
+        let declaration: VariableDeclSyntax
+        let binding: PatternBindingSyntax
+        let name: String
+
+        /// How the screen reaches the map's members: `name?` for an optional (not implicitly unwrapped) map.
+        var access: String { name + (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? "?" : "") }
+    }
+
+    func mapProperty() -> Result<MapProperty, InstallError> {
+        let screen = plan.screen
+        guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == screen.name })
+        else { return .failure(InstallError("\(screen.name) is not a class declared in \(screen.mainFile)")) }
+        guard let declaration = type.memberBlock.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: isMapProperty),
+            let binding = declaration.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .failure(InstallError("\(screen.name) has no stored \(screen.mapType) property navlint can find")) }
+        return .success(MapProperty(type: type, declaration: declaration, binding: binding, name: name))
     }
 
     private func isMapProperty(_ decl: VariableDeclSyntax) -> Bool {

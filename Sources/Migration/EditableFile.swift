@@ -1,4 +1,5 @@
 import AppBuild
+import NavlintCore
 import SourceEditing
 import SwiftIfConfig
 import SwiftParser
@@ -36,6 +37,12 @@ struct EditableFile {
     func isActive(line: Int, column: Int, in build: AppBuildConfiguration) -> Bool {
         guard let token = token(line: line, column: column) else { return true }
         return tree.configuredRegions(in: build).isActive(token) == .active
+    }
+
+    /// Where `node` starts, as findings give it.
+    func location(of node: some SyntaxProtocol) -> NavlintCore.SourceLocation {
+        let location = node.startLocation(converter: converter)
+        return NavlintCore.SourceLocation(file: displayPath, line: location.line, column: location.column)
     }
 
     /// The byte offset where the line holding `offset` starts.

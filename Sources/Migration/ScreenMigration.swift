@@ -62,7 +62,10 @@ struct ScreenMigration {
             generated: generated, delegate: delegate, files: files, edits: [:], collapses: [:], left: [], rewritten: [],
             mapClassLayouts: [:], build: build)
         var rewritten: [NavlintCore.SourceLocation] = []
-        var rewriters = files.mapValues { UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName) }
+        let tables = KeyPathTableRewriter(plan: generated.plan, files: files, project: project).tables()
+        var rewriters = files.mapValues {
+            UseRewriter(plan: generated.plan, file: $0, delegate: DelegateInstaller.propertyName, keyPathTables: tables)
+        }
         let active = screen.findings.filter { finding in
             guard let file = files[finding.location.file], let column = finding.location.column else { return true }
             return file.isActive(line: finding.location.line, column: column, in: configuration)
@@ -87,7 +90,11 @@ struct ScreenMigration {
                 return merged
             }
         }
-        let lost = lostInputs(rewritten: rewritten, left: prepared.left, files: files)
+        for table in tables {
+            guard case .edits(let byFile) = table.outcome else { continue }
+            for (displayPath, list) in byFile { prepared.edits[displayPath, default: []] += list }
+        }
+        let lost = lostInputs(rewritten: rewritten, left: prepared.left, tables: tables)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
         prepared.rewritten = Set(rewritten)
         for displayPath in files.keys {
@@ -124,11 +131,9 @@ struct ScreenMigration {
 
     /// Each run-time input of the delegate (a property the screen must keep
     /// setting) decided somewhere the fix did not rewrite, with the reason it
-    /// was left when it is a legacy use: migrating would silently freeze that
-    /// value, so the screen is refused.
-    private func lostInputs(
-        rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], files: [String: EditableFile]
-    ) -> [String] {
+    /// was left when it is a legacy use or a key-path table's row: migrating
+    /// would silently freeze that value, so the screen is refused.
+    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], tables: [KeyPathTable]) -> [String] {
         let plan = generated.plan
         let measured = plan.accessory.map { accessory in
             accessory.heightIsProperty ? accessory.measuredAt.map { ($0, AccessoryPlan.heightPropertyName) } : []
@@ -138,8 +143,15 @@ struct ScreenMigration {
             + (plan.runtimeButtonsGuide.map { guide in guide.locations.map { ($0, guide.propertyName) } } ?? [])
             + measured
         let place = { (location: NavlintCore.SourceLocation) in "\(location.file):\(location.line)" }
-        let lines = Set(rewritten.map(place))
-        let reasons = Dictionary(left.map { (place($0.location), $0.reason) }, uniquingKeysWith: { first, _ in first })
+        var lines = Set(rewritten.map(place))
+        var leftReasons = left.map { (place($0.location), $0.reason) }
+        for table in tables {
+            switch table.outcome {
+            case .edits: lines.formUnion(table.rows.map(place))
+            case .left(let reason): leftReasons += table.rows.map { (place($0), reason) }
+            }
+        }
+        let reasons = Dictionary(leftReasons, uniquingKeysWith: { first, _ in first })
         return inputs.filter { !lines.contains(place($0.0)) && !isMapDefault($0.0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
             let why = reasons[place(location)].map { " (\($0))" } ?? ""
             return "\(place(location)): the delegate's `\(property)` is decided here, in code navlint cannot rewrite\(why); "

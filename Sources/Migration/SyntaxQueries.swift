@@ -58,3 +58,27 @@ func rootName(of expression: ExprSyntax) -> String? {
     }
     return current.as(DeclReferenceExprSyntax.self)?.baseName.text
 }
+
+/// The references to the local `name` in `body` after its `declaration`.
+func references(to name: String, after declaration: some SyntaxProtocol, in body: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+    let finder = ReferenceFinder(name: name, after: declaration.endPosition)
+    finder.walk(body)
+    return finder.found
+}
+
+private final class ReferenceFinder: SyntaxVisitor {
+    let name: String
+    let after: AbsolutePosition
+    var found: [DeclReferenceExprSyntax] = []
+
+    init(name: String, after: AbsolutePosition) {
+        self.name = name
+        self.after = after
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name, node.position >= after { found.append(node) }
+        return .visitChildren
+    }
+}

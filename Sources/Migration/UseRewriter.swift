@@ -29,16 +29,19 @@ struct UseRewriter {
     let file: EditableFile
     /// The screen's stored property holding the delegate.
     let delegate: String
+    /// The screen's key-path tables, rewritten as a whole (their rows' uses are theirs).
+    let keyPathTables: [KeyPathTable]
     /// Custom views already handed to the delegate in this file (one hand-off each).
     private(set) var handedOff: Set<String> = []
     /// What each map class's rewritten code needs of the delegate.
     private(set) var mapClassLayouts: [String: MapClassLayout] = [:]
     private var owner = Owner.screen
 
-    init(plan: ScreenPlan, file: EditableFile, delegate: String) {
+    init(plan: ScreenPlan, file: EditableFile, delegate: String, keyPathTables: [KeyPathTable]) {
         self.plan = plan
         self.file = file
         self.delegate = delegate
+        self.keyPathTables = keyPathTables
     }
 
     /// The byte ranges the rewrites replaced so far in this file.
@@ -116,6 +119,7 @@ struct UseRewriter {
             return .left("`\(token.text)` is an Objective-C spelling navlint does not rewrite")
         }
         guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+            if let table = keyPathTables.first(where: { $0.contains(token, in: file.displayPath) }) { return table.rowOutcome }
             return .left("a key path or reference to `\(token.text)`: use the delegate's `\(flag.propertyName)` by hand")
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
@@ -227,6 +231,7 @@ struct UseRewriter {
     }
 
     private mutating func rewriteGuide(_ token: TokenSyntax) -> Outcome {
+        if let table = keyPathTables.first(where: { $0.contains(token, in: file.displayPath) }) { return table.rowOutcome }
         guard let access = Self.access(named: token) else {
             return .left("`\(token.text)` is used in a way navlint cannot rewrite")
         }
