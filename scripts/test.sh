@@ -20,8 +20,10 @@ xmllint --noout --schema "$schemas/junit-10.xsd" .build/reports/examples.junit.x
 xmllint --noout --schema "$schemas/checkstyle-lint.xsd" .build/reports/examples.checkstyle.xml
 python3 scripts/validate_sarif.py --schema "$schemas/sarif-schema-2.1.0.json" .build/reports/examples.sarif
 
-# The Examples app and the SDK's sample delegate type-check against the SDK/UIKit stubs.
+# The Examples app and the SDK's sample delegate type-check against the SDK/UIKit stubs,
+# in the default build and in the fleet screen's iPad split-view build.
 scripts/typecheck-examples.sh Examples Tests/Stubs/Fixtures
+NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Examples
 
 # The solver against kiwisolver on seeded random systems.
 scripts/differential-kiwi.sh .build/release/navlint
