@@ -125,15 +125,7 @@ import Testing
 
     @Test func aCustomButtonsGuideMovesTheReportingButton() throws {
         var configuration = LegacyConfiguration()
-        configuration.customItems = [
-            .init(
-                name: "sheetTop", isGuide: true,
-                constraints: [
-                    .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: 500),
-                    .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
-                    .init(.trailing, to: LegacyLayout.TargetName.mapView),
-                ]),
-        ]
+        configuration.customItems = [Self.horizontalGuide("sheetTop", top: 500)]
         configuration.buttonsLayoutGuide = "sheetTop"
         let snapshot = try LegacyLayout.layout(configuration, .init(phase: .activeGuidance, device: Self.portrait))
         #expect(snapshot.frame(named: "reportingButton") == Rect(x: 326, y: 440, width: 48, height: 48))
@@ -144,22 +136,7 @@ import Testing
     /// outside it the custom buttons guide (or the default slot) does.
     @Test func aCustomAlternateGuideHoldsTheButtonsInWideMode() throws {
         var configuration = LegacyConfiguration()
-        configuration.customItems = [
-            .init(
-                name: "sheetTop", isGuide: true,
-                constraints: [
-                    .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: 500),
-                    .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
-                    .init(.trailing, to: LegacyLayout.TargetName.mapView),
-                ]),
-            .init(
-                name: "wideGuide", isGuide: true,
-                constraints: [
-                    .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: 200),
-                    .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
-                    .init(.trailing, to: LegacyLayout.TargetName.mapView, constant: -100),
-                ]),
-        ]
+        configuration.customItems = [Self.horizontalGuide("sheetTop", top: 500), Self.horizontalGuide("wideGuide", top: 200, trailing: -100)]
         configuration.alternateButtonsLayoutGuide = "wideGuide"
         func reportingButton(_ device: DeviceProfile) throws -> Rect? {
             let snapshot = try LegacyLayout.layout(configuration, .init(phase: .activeGuidance, device: device))
@@ -175,6 +152,17 @@ import Testing
         configuration.buttonsLayoutGuide = "sheetTop"
         #expect(try reportingButton(Self.landscape) == inWideGuide)
         #expect(try reportingButton(Self.portrait) == Rect(x: 326, y: 440, width: 48, height: 48))
+    }
+
+    /// A zero-height guide across the map, `top` below its top, `trailing` from its trailing edge.
+    static func horizontalGuide(_ name: String, top: Double, trailing: Double = 0) -> LegacyConfiguration.CustomItem {
+        .init(
+            name: name, isGuide: true,
+            constraints: [
+                .init(.top, to: LegacyLayout.TargetName.mapView, .top, constant: top),
+                .init(.height, constant: 0), .init(.leading, to: LegacyLayout.TargetName.mapView),
+                .init(.trailing, to: LegacyLayout.TargetName.mapView, constant: trailing),
+            ])
     }
 
     @Test func unknownTargetsAreReported() {
