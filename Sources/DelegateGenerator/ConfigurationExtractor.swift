@@ -117,8 +117,11 @@ struct ConfigurationExtractor {
             return
         }
         state.flags[flag, default: FlagUses()].literals[literal, default: []].append(location)
+        // The map's default is what its class writes while it is set up (not a later change).
         let inMapClass = TypeIndex.enclosingTypeName(of: token).map(index.isMapView) ?? false
-        if inMapClass { state.flags[flag, default: FlagUses()].mapDefault = literal }
+        if inMapClass, CallSites(declarations: context.allDeclarations, paths: state.paths).runsAtSetUp(token, in: file) {
+            state.flags[flag, default: FlagUses()].mapDefault = literal
+        }
     }
 
     /// `settings.compassButton` is not legacy, but it decides whether the

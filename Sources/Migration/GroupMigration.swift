@@ -72,7 +72,7 @@ struct GroupMigration {
             var text = screen.delegate.contents
             for layout in own {
                 guard let conformance = layout.conformance(of: screen.generated.plan, delegate: "\(name)LayoutDelegate") else {
-                    return .failure(refusal("`\(layout.className)` sets a value \(name) keeps constant; its delegate has no property for it"))
+                    return .failure(refusal("`\(layout.className)` sets something \(name)'s delegate has no property for (it is fixed on that screen)"))
                 }
                 text += EditableFile.indented(conformance, by: "")
             }

@@ -159,16 +159,17 @@ struct ScreenMigration {
         }
     }
 
-    /// A literal `settings.compassButton` in a map view class: the map's
-    /// default, which the delegate starts with (generate reads it so), and
-    /// which still sets the compass while navigation is off.
+    /// A literal `settings.compassButton` a map view class writes while it
+    /// initializes: the map's default, which the delegate starts with
+    /// (generate reads it so), and which still sets the compass while
+    /// navigation is off.
     private func isMapDefault(_ location: NavlintCore.SourceLocation) -> Bool {
         guard let bytes = project.bytes(of: location.file), let path = project.path(of: location.file), let column = location.column,
             let token = EditableFile(path: path, displayPath: location.file, bytes: bytes).token(line: location.line, column: column),
             let type = token.enclosingTypeName, screen.mapClasses.contains(type),
             let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let assignment = Assignment(target: access)
         else { return false }
-        return assignment.value.is(BooleanLiteralExprSyntax.self)
+        return assignment.value.is(BooleanLiteralExprSyntax.self) && runsOnlyAtInitialization(access)
     }
 
     /// The verifier's errors, as one reason, or `nil` when the delegate passes.

@@ -26,6 +26,18 @@ extension SyntaxProtocol {
     }
 }
 
+/// Whether `node` runs only while its class initializes: in an `init`, or in
+/// a `private` method the class calls only from its `init`s.
+func runsOnlyAtInitialization(_ node: some SyntaxProtocol) -> Bool {
+    if node.enclosing(InitializerDeclSyntax.self) != nil { return true }
+    guard let function = node.enclosing(FunctionDeclSyntax.self),
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+        let type = function.enclosing(ClassDeclSyntax.self)
+    else { return false }
+    let calls = type.memberBlock.tokens(viewMode: .sourceAccurate).filter { $0.text == function.name.text && $0.id != function.name.id }
+    return !calls.isEmpty && calls.allSatisfy { $0.enclosing(InitializerDeclSyntax.self) != nil }
+}
+
 /// `lhs = rhs`, as SwiftParser leaves it (an unfolded sequence).
 struct Assignment {
     let statement: SequenceExprSyntax

@@ -125,8 +125,8 @@ struct UseRewriter {
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
         let property = "\(delegateReference(replacing: access)).\(flag.propertyName)"
         if let assignment = Assignment(target: access) {
-            // A map class's literal is the map's default: the delegate starts with it.
-            let isDefault = assignment.value.is(BooleanLiteralExprSyntax.self) && !isScreen
+            // A map class's literal while it initializes is the map's default: the delegate starts with it.
+            let isDefault = !isScreen && assignment.value.is(BooleanLiteralExprSyntax.self) && runsOnlyAtInitialization(access)
             guard runtime, !isDefault else { return statementRemoval(assignment.statement) }
             require(.flag(flag.propertyName, settable: true))
             return .edits([file.replacement(of: assignment.target, with: property)])

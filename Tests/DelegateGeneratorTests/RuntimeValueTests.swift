@@ -56,6 +56,37 @@ import Testing
         #expect(file.contents.contains("    if showsTurnCard {"))
     }
 
+    /// A map class's write while it initializes is the map's default; a later one is a change.
+    @Test func aMapClassDefaultIsWhatItSetsWhileItInitializes() throws {
+        let mapClass = """
+            import GoogleNavigation
+            import UIKit
+
+            class NightMapView: GMSMapView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    settings.isNavigationHeaderEnabled = true
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func enterNightMode() {
+                    settings.isNavigationHeaderEnabled = false
+                }
+            }
+
+            final class NightScreen: UIViewController {
+                private let mapView = NightMapView(frame: .zero)
+            }
+
+            """
+        let result = try ExamplesFixture.generate(ExamplesFixture.inputs(["Fixture/Night.swift": mapClass]))
+        let plan = try #require(result.generated.first?.plan)
+        #expect(plan.runtimeFlags.map(\.flag) == [.header])
+        #expect(plan.runtimeFlags.first?.initialValue == true)
+        #expect(plan.variants.map(\.name) == ["default", "showsTurnCard=false"])
+    }
+
     @Test func theOutputUsesTheScreensIndentation() throws {
         let contents = try Self.generated().contents
         #expect(contents.contains("\n  func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {\n    self.navMap = navMap\n"))
