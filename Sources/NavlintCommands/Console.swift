@@ -1,4 +1,5 @@
 import Foundation
+import NavlintCore
 
 /// Where a command writes. The executable passes the real streams; tests
 /// pass buffers and read what a user would have seen.
@@ -27,6 +28,11 @@ public final class Console: @unchecked Sendable {
     public func print(_ text: String) { writeOutput(text + "\n") }
     public func write(_ text: String) { writeOutput(text) }
     public func printError(_ text: String) { writeError(text + "\n") }
+
+    /// An input problem as a compiler-style error line: `file:line: error: message`.
+    func printProblem(_ problem: InputProblem) {
+        printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
+    }
 }
 
 /// What a capturing console received.

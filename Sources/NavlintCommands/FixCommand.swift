@@ -61,9 +61,7 @@ enum FixCommand {
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
-        for problem in found.problems {
-            console.printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
-        }
+        found.problems.forEach(console.printProblem)
         if !found.problems.isEmpty { return .usage }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }

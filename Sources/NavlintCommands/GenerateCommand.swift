@@ -81,9 +81,7 @@ enum GenerateCommand {
         let scan = LegacyScanner(rules: environment.rules).scan(
             inputs.map { SourceInput(path: $0.path, displayPath: $0.displayPath, contents: Array($0.source.utf8)) })
         problems += scan.problems
-        for problem in problems {
-            console.printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
-        }
+        problems.forEach(console.printProblem)
         if problems.contains(where: { $0.kind == .unreadable }) { return .usage }
 
         let generator = DelegateGenerator(build: AppBuildConfiguration(customConditions: options.conditions))
