@@ -1,3 +1,4 @@
+import DelegateVerifier
 import Foundation
 import NavlintCore
 import NavlintReporters
@@ -143,7 +144,9 @@ struct LintEnvironment {
             ?? Configuration.find(from: workingDirectory)
         if let path {
             do {
-                configuration = try Configuration.load(path: path, knownRules: Set(catalog.ids))
+                // One file configures lint and verify: the verifier's rules are known too.
+                let known = Set(catalog.ids).union(VerifierRule.allCases.map(\.rawValue))
+                configuration = try Configuration.load(path: path, knownRules: known)
             } catch {
                 throw EnvironmentError(description: error.description)
             }
@@ -153,6 +156,18 @@ struct LintEnvironment {
             var rule = rule
             rule.defaultSeverity = configuration?.severities[rule.id] ?? rule.defaultSeverity
             return rule
+        }
+    }
+
+    /// `findings` as the configuration has them: disabled rules dropped,
+    /// severities overridden (for rules outside the catalog, like the verifier's).
+    func configured(_ findings: [Finding]) -> [Finding] {
+        guard let configuration else { return findings }
+        return findings.compactMap { finding in
+            guard configuration.isEnabled(finding.ruleID) else { return nil }
+            var finding = finding
+            finding.severity = configuration.severities[finding.ruleID] ?? finding.severity
+            return finding
         }
     }
 

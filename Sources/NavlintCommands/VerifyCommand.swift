@@ -5,7 +5,6 @@ import LayoutModel
 import NavlintCore
 import NavlintReporters
 import NavlintWorkspace
-import RuleCatalog
 
 /// `navlint verify FILE ...`: interprets each layout delegate and checks it in
 /// every scenario of the model, optionally against the legacy layout it replaces.
@@ -18,6 +17,7 @@ public struct VerifyCommand {
         public var strict = false
         public var quiet = false
         public var metricsPath: String?
+        public var configurationPath: String?
         /// Custom conditions (`-D NAME`) of the build to check, for `#if`.
         public var conditions: Set<String> = []
 
@@ -37,6 +37,8 @@ public struct VerifyCommand {
           --pictures DIR           write one SVG per scenario into DIR (legacy and delegate
                                    side by side with --against-legacy); HTML reports show them
           --metrics FILE           use FILE's metrics profile (JSON) instead of the built-in one
+          --config FILE            use FILE instead of the nearest .navlint.json (its
+                                   disabled_rules, only_rules and severity apply)
           --define NAME            a custom condition of the build to check (-D NAME), for
                                    #if (repeatable): a delegate file generated for several
                                    builds is checked in the one they select
@@ -56,6 +58,7 @@ public struct VerifyCommand {
         options.picturesDirectory = try list.value("--pictures")
         options.metricsPath = try list.value("--metrics")
         options.conditions = Set(try list.values("--define", "-D"))
+        options.configurationPath = try list.value("--config")
         options.files = try list.positionals()
         if options.files.isEmpty { throw UsageError("verify needs at least one Swift file") }
         return options
@@ -66,9 +69,13 @@ public struct VerifyCommand {
         func resolved(_ path: String) -> String { SourceDiscovery.absolute(path, in: workingDirectory) }
         let specs: [ReporterSpec]
         var verifierOptions = DelegateVerifier.Options()
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
         do {
             specs = try ReportDelivery.specs(options.reporters, workingDirectory: workingDirectory)
-            verifierOptions.rules = VerifierRule.descriptions(preferring: try RuleCatalog.builtIn().rules)
+            verifierOptions.rules = VerifierRule.descriptions(preferring: environment.catalog.rules)
         } catch {
             console.printError("error: \(error)")
             return .usage
@@ -102,7 +109,7 @@ public struct VerifyCommand {
                 let source = try DelegateSource(
                     text: text, displayPath: displayPath, build: AppBuildConfiguration(customConditions: options.conditions))
                 let result = try DelegateVerifier.verify(source, options: verifierOptions)
-                findings += result.findings
+                findings += environment.configured(result.findings)
                 pictures += result.pictures
             } catch {
                 console.printError("error: \(error)")

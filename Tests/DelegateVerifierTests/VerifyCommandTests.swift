@@ -18,6 +18,24 @@ import Testing
         #expect(run([Self.samplePath, "--quiet", "--strict"]).code == 1)
     }
 
+    /// The sample's only findings are two `delegate_wide_mode_unchecked` warnings.
+    @Test func theConfigurationDisablesAndRaisesVerifierRules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-verify-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let raised = folder.appendingPathComponent("raised.json")
+        try Data(#"{"severity": {"delegate_wide_mode_unchecked": "error"}}"#.utf8).write(to: raised)
+        let disabled = folder.appendingPathComponent("disabled.json")
+        try Data(#"{"disabled_rules": ["delegate_wide_mode_unchecked"]}"#.utf8).write(to: disabled)
+        #expect(run([Self.samplePath, "--quiet", "--config", raised.path]).code == 1)
+        let quiet = run([Self.samplePath, "--quiet", "--strict", "--config", disabled.path])
+        #expect(quiet.code == 0)
+        #expect(!quiet.output.contains("delegate_wide_mode_unchecked"), "\(quiet.output)")
+        let unknown = folder.appendingPathComponent("unknown.json")
+        try Data(#"{"disabled_rules": ["delegate_no_such_rule"]}"#.utf8).write(to: unknown)
+        #expect(run([Self.samplePath, "--quiet", "--config", unknown.path]).code == 2)
+    }
+
     @Test func againstLegacyWithoutVariantsIsAUsageError() {
         let result = run([Self.samplePath, "--against-legacy"])
         #expect(result.code == 2)
