@@ -40,6 +40,9 @@ struct MapClassLayout {
     /// The class's weak property holding the delegate: `navigationMapViewLayout`.
     var propertyName: String { Self.propertyName(of: className) }
 
+    /// Where a map class keeps the legacy padding it sets.
+    static let paddingProperty = "legacyPadding"
+
     static func propertyName(of className: String) -> String {
         className.prefix(1).lowercased() + className.dropFirst() + "Layout"
     }
@@ -49,13 +52,21 @@ struct MapClassLayout {
         guard let type = file.tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).first(where: { $0.name.text == className })
         else { return nil }
         let step = file.indentStep
-        let property = [
+        let comment = [
             "/// The screen's layout delegate, which took over the Navigation SDK's",
             "/// legacy layout slots this class used (navlint). The screen sets it",
             "/// when it installs the delegate, before navigation starts.",
-            "weak var \(propertyName): \(protocolName)?",
-            "",
         ]
+        let method = Requirement.paddingMethod
+        // The padding is kept, so a delegate set after it still gets it.
+        let property = requirements.contains(.padding)
+            ? comment + [
+                "weak var \(propertyName): \(protocolName)? {", "\(step)didSet { \(propertyName)?.\(method)(\(Self.paddingProperty)) }", "}", "",
+                "/// The legacy `padding` this class sets, for the delegate's viewport (navlint).",
+                "private var \(Self.paddingProperty) = UIEdgeInsets.zero {",
+                "\(step)didSet { \(propertyName)?.\(method)(\(Self.paddingProperty)) }", "}", "",
+            ]
+            : comment + ["weak var \(propertyName): \(protocolName)?", ""]
         let members = [
             "", "/// What `\(className)` sets and reads on its screen's layout delegate (navlint).",
             "@MainActor", "protocol \(protocolName): AnyObject {",

@@ -152,10 +152,10 @@ struct UseRewriter {
         }
         let computesEdges = plan.runtimePaddings.contains { $0.locations.contains(location) }
         if token.text == "padding", computesEdges, !isScreen {
-            // The class cannot know which edges each screen's delegate follows: it hands over the whole padding.
+            // The class cannot know which edges each screen's delegate follows: it keeps the whole
+            // padding, which goes to the delegate now and to one set later.
             require(.padding)
-            let call = "\(delegateReference(replacing: target)).\(MapClassLayout.Requirement.paddingMethod)(\(assignment.value.trimmedDescription))"
-            return .edits([file.replacement(of: assignment.statement, with: call)])
+            return .edits([file.replacement(of: assignment.target, with: MapClassLayout.paddingProperty)])
         }
         if token.text == "padding", !plan.runtimePaddings.isEmpty {
             // One delegate property per edge computed at run time, in the statement's place.

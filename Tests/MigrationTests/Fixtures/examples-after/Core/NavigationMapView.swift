@@ -10,7 +10,14 @@ class NavigationMapView: GMSMapView {
     /// The screen's layout delegate, which took over the Navigation SDK's
     /// legacy layout slots this class used (navlint). The screen sets it
     /// when it installs the delegate, before navigation starts.
-    weak var navigationMapViewLayout: NavigationMapViewLayout?
+    weak var navigationMapViewLayout: NavigationMapViewLayout? {
+        didSet { navigationMapViewLayout?.applyLegacyPadding(legacyPadding) }
+    }
+
+    /// The legacy `padding` this class sets, for the delegate's viewport (navlint).
+    private var legacyPadding = UIEdgeInsets.zero {
+        didSet { navigationMapViewLayout?.applyLegacyPadding(legacyPadding) }
+    }
 
     /// Height of whatever opaque sheet the screen shows over the bottom of the map.
     var bottomSheetHeight: CGFloat = 0 {
@@ -37,7 +44,7 @@ class NavigationMapView: GMSMapView {
 
     /// Keeps the camera and the SDK controls above the bottom sheet.
     private func applyBottomInset() {
-        navigationMapViewLayout?.applyLegacyPadding(UIEdgeInsets(top: 0, left: 0, bottom: bottomSheetHeight, right: 0))
+        legacyPadding = UIEdgeInsets(top: 0, left: 0, bottom: bottomSheetHeight, right: 0)
     }
 
     /// True when the SDK draws both the turn-by-turn header and the ETA footer.

@@ -6,11 +6,18 @@ class SheetMapView: GMSMapView {
     /// The screen's layout delegate, which took over the Navigation SDK's
     /// legacy layout slots this class used (navlint). The screen sets it
     /// when it installs the delegate, before navigation starts.
-    weak var sheetMapViewLayout: SheetMapViewLayout?
+    weak var sheetMapViewLayout: SheetMapViewLayout? {
+        didSet { sheetMapViewLayout?.applyLegacyPadding(legacyPadding) }
+    }
+
+    /// The legacy `padding` this class sets, for the delegate's viewport (navlint).
+    private var legacyPadding = UIEdgeInsets.zero {
+        didSet { sheetMapViewLayout?.applyLegacyPadding(legacyPadding) }
+    }
 
     /// Height of the sheet over the bottom of the map.
     var sheetHeight: CGFloat = 0 {
-        didSet { sheetMapViewLayout?.applyLegacyPadding(UIEdgeInsets(top: 0, left: 0, bottom: sheetHeight, right: 0)) }
+        didSet { legacyPadding = UIEdgeInsets(top: 0, left: 0, bottom: sheetHeight, right: 0) }
     }
 
     override init(frame: CGRect) {
