@@ -128,10 +128,7 @@ public struct Migrator: Sendable {
             switch outcome {
             case .failure(let refusal):
                 for screen in screens {
-                    let others = screens.filter { $0.name != screen.name }.map(\.name)
-                    let together = others.isEmpty || refusal.screen == screen.name
-                        ? [] : ["(it shares a map view class with \(others.joined(separator: ", ")); they migrate together or not at all)"]
-                    plan.summary.refused.append(.init(screen: screen.name, reasons: (refusal.screen == screen.name || others.isEmpty ? refusal.reasons : ["\(refusal.screen): " + refusal.reasons.joined(separator: "; ")]) + together))
+                    plan.summary.refused.append(Self.refusal(of: screen.name, in: screens.map(\.name), because: refusal))
                     plan.summary.left += screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(screen.name) is not fixable") }
                 }
             case .success(let migrated):
@@ -162,6 +159,19 @@ public struct Migrator: Sendable {
             groups.insert(merged, at: joined.first ?? groups.endIndex)
         }
         return groups
+    }
+
+    /// How one screen of a refused group is reported: with its own reasons,
+    /// or another screen's (named), and why that stops it too.
+    private static func refusal(of screen: String, in group: [String], because refusal: MigrationSummary.Refusal) -> MigrationSummary.Refusal {
+        let others = group.filter { $0 != screen }
+        guard !others.isEmpty, refusal.screen != screen else { return .init(screen: screen, reasons: refusal.reasons) }
+        return .init(
+            screen: screen,
+            reasons: [
+                "\(refusal.screen): " + refusal.reasons.joined(separator: "; "),
+                "(it shares a map view class with \(others.joined(separator: ", ")); they migrate together or not at all)",
+            ])
     }
 
     private static func refusal(in result: Result<ScreenMigration.Prepared, MigrationSummary.Refusal>) -> MigrationSummary.Refusal? {
