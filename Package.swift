@@ -133,12 +133,14 @@ let package = Package(
         .testTarget(
             name: "DelegateVerifierTests", dependencies: ["AppBuild", "DelegateVerifier", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // Runs the built executable, for tests of what only a real process shows.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "MigrationTests", dependencies: ["Migration", "NavlintCommands", "RuleCatalog", "SourceEditing"],
+            name: "MigrationTests", dependencies: ["Migration", "NavlintCommands", "RuleCatalog", "SourceEditing", "TestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
-            name: "NavlintCommandsTests", dependencies: ["NavlintCommands"],
+            name: "NavlintCommandsTests", dependencies: ["NavlintCommands", "SourceEditing", "TestSupport"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     ],
     swiftLanguageModes: [.v6]

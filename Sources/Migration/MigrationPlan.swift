@@ -13,7 +13,6 @@ public struct MigrationPlan: Sendable {
     }
 
     var current: ProjectState
-    public internal(set) var newFiles: [NewFile] = []
     public internal(set) var summary = MigrationSummary()
 
     init(current: ProjectState) {
@@ -27,6 +26,9 @@ public struct MigrationPlan: Sendable {
 
     public var changedFiles: [String] { changes.map(\.displayPath) }
 
+    /// The delegates to create.
+    public var newFiles: [NewFile] { units.flatMap(\.delegates) }
+
     /// A unified diff of every change, new delegates included.
     public func diff() -> String {
         let edited = changes.map { change in
@@ -38,37 +40,57 @@ public struct MigrationPlan: Sendable {
         return (edited + created).joined()
     }
 
-    /// Writes every change atomically; a file changed on disk since it was
-    /// read is not written. A screen's delegate is created only when all its
-    /// edited files were written, so a half-written screen never gets one.
-    public mutating func write(beforeWrite: (@Sendable (String) -> Void)? = nil) {
-        var failed: Set<String> = []
-        for change in changes {
-            beforeWrite?(change.snapshot.path)
-            do {
-                try AtomicFile.write(change.bytes, replacing: change.snapshot)
-            } catch {
-                failed.insert(change.displayPath)
-                summary.writeFailures.append("\(change.displayPath): \(error)")
-            }
-        }
-        for file in newFiles {
-            guard (screenFiles[file.displayPath] ?? []).isDisjoint(with: failed) else {
-                summary.writeFailures.append("\(file.displayPath): its screen's files were not all written")
-                continue
-            }
-            guard !FileManager.default.fileExists(atPath: file.path) else {
-                summary.writeFailures.append("\(file.displayPath): a file appeared there since navlint looked; not overwritten")
-                continue
-            }
-            do {
-                try AtomicFile.write(file.contents, to: file.path)
-            } catch {
-                summary.writeFailures.append("\(file.displayPath): \(error)")
-            }
-        }
+    /// Screens whose files must reach the disk together: the screens of a
+    /// group, and any screens whose edits share a file.
+    struct Unit: Sendable {
+        var screens: [String]
+        var files: Set<String>
+        var delegates: [NewFile]
+        var fixedUses: Int
     }
 
-    /// Delegate display path -> the display paths its screen changed.
-    var screenFiles: [String: Set<String>] = [:]
+    var units: [Unit] = []
+
+    /// Writes each unit whole or not at all (see `FileTransaction`), new
+    /// delegates before the sources that name them, keeping a journal in
+    /// `journalFolder` (the project's `.navlint`) that the next run rolls
+    /// back from if this one is killed. A unit that cannot be written leaves
+    /// every file of it as it was, and the summary says so: its screens are
+    /// no longer counted as migrated, and its uses are counted as left.
+    public mutating func write(journalFolder: String, beforeEachStep: (@Sendable (String) throws -> Void)? = nil) {
+        var transaction = FileTransaction(folder: journalFolder)
+        transaction.beforeEachStep = beforeEachStep
+        for unit in Self.merged(units) {
+            let edits = current.files.filter { unit.files.contains($0.file.displayPath) && $0.bytes != $0.snapshot.bytes }
+            let changes = unit.delegates.map { FileTransaction.Change.create(path: $0.path, contents: Array($0.contents.utf8)) }
+                + edits.map { .replace($0.snapshot, with: $0.bytes) }
+            do {
+                try transaction.commit(changes, description: "navlint fix: " + unit.screens.joined(separator: ", "))
+                summary.writtenFiles += unit.delegates.map(\.displayPath) + edits.map(\.file.displayPath)
+            } catch {
+                summary.migrated.removeAll { unit.screens.contains($0) }
+                summary.fixedUses -= unit.fixedUses
+                summary.remainingUses += unit.fixedUses
+                summary.writeFailures.append("\(unit.screens.joined(separator: ", ")): \(error); none of its files were changed")
+            }
+        }
+        summary.writtenFiles.sort()
+    }
+
+    /// `units` with those that share a file joined: a later pass may edit a
+    /// file an earlier screen changed, and then both reach the disk together.
+    static func merged(_ units: [Unit]) -> [Unit] {
+        var merged: [Unit] = []
+        for unit in units {
+            var unit = unit
+            for index in merged.indices.reversed() where !merged[index].files.isDisjoint(with: unit.files) {
+                let other = merged.remove(at: index)
+                unit = Unit(
+                    screens: other.screens + unit.screens, files: other.files.union(unit.files),
+                    delegates: other.delegates + unit.delegates, fixedUses: other.fixedUses + unit.fixedUses)
+            }
+            merged.append(unit)
+        }
+        return merged
+    }
 }

@@ -21,12 +21,17 @@ public struct MigrationSummary: Sendable {
     public var refused: [Refusal] = []
     /// Legacy uses the final scan still finds (what the exit code follows).
     public var remainingUses = 0
+    /// Units that could not be written, with why (their files are unchanged).
     public var writeFailures: [String] = []
+    /// Every file written (display paths, sorted): edited sources and new delegates.
+    public var writtenFiles: [String] = []
 
     /// Everything was migrated and written.
     public var isComplete: Bool { remainingUses == 0 && writeFailures.isEmpty }
 
-    public var lines: [String] {
+    /// What was left or refused, then (unless `quiet`) every file written
+    /// and the closing count.
+    public func lines(quiet: Bool = false) -> [String] {
         var lines: [String] = []
         for refusal in refused {
             lines.append("not fixable: \(refusal.screen)")
@@ -36,10 +41,12 @@ public struct MigrationSummary: Sendable {
             lines.append("left: \(use.location.file):\(use.location.line):\(use.location.column ?? 1): \(use.ruleID): \(use.reason)")
         }
         lines += writeFailures.map { "not written: \($0)" }
+        guard !quiet else { return lines }
+        lines += writtenFiles.map { "written: \($0)" }
         let screens = migrated.isEmpty ? "none" : migrated.joined(separator: ", ")
         lines.append(
             "\(migrated.count) screen(s) migrated (\(screens)), \(fixedUses) legacy use(s) fixed, "
-                + "\(remainingUses) left, \(refused.count) screen(s) not fixable")
+                + "\(remainingUses) left, \(refused.count) screen(s) not fixable, \(writtenFiles.count) file(s) written")
         return lines
     }
 }

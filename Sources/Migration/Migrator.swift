@@ -23,8 +23,8 @@ public struct Migrator: Sendable {
         public var extraEdit: (@Sendable (String) -> TextEdit?)?
         /// Rewrites a generated delegate before it is verified.
         public var delegateSource: (@Sendable (String) -> String)?
-        /// Runs just before a file (absolute path) is written.
-        public var beforeWrite: (@Sendable (String) -> Void)?
+        /// Runs before every change on disk (see `FileTransaction.beforeEachStep`).
+        public var beforeEachStep: (@Sendable (String) throws -> Void)?
         /// Skips `verify --against-legacy`, for tests of the rewrites alone
         /// (the verifier has its own tests, and it is slow).
         public var skipsVerification = false
@@ -134,12 +134,14 @@ public struct Migrator: Sendable {
             case .success(let migrated):
                 for (displayPath, bytes) in migrated.contents { plan.current.replace(displayPath, with: bytes) }
                 for screen in migrated.screens {
-                    plan.newFiles.append(screen.delegate)
-                    plan.screenFiles[screen.delegate.displayPath] = Set(migrated.contents.keys)
                     plan.summary.migrated.append(screen.name)
                     plan.summary.fixedUses += screen.fixed
                     plan.summary.left += screen.left
                 }
+                plan.units.append(
+                    .init(
+                        screens: migrated.screens.map(\.name), files: Set(migrated.contents.keys),
+                        delegates: migrated.screens.map(\.delegate), fixedUses: migrated.screens.reduce(0) { $0 + $1.fixed }))
                 touched.formUnion(files)
                 changed = true
             }

@@ -60,9 +60,19 @@ enum FixCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        let found = environment.discover(commandLinePaths: options.paths)
+        var found = environment.discover(commandLinePaths: options.paths)
         found.problems.forEach(console.printProblem)
         if !found.problems.isEmpty { return .usage }
+        let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
+        if !journals.pending.isEmpty {
+            // A dry run writes nothing, so it cannot roll back: it must not diff half-written files either.
+            guard !options.dryRun else {
+                journals.problems.forEach(console.printProblem)
+                return .usage
+            }
+            guard journals.recover(console: console) else { return .usage }
+            found = environment.discover(commandLinePaths: options.paths)
+        }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
         migratorOptions.conditions = options.conditions
@@ -76,10 +86,36 @@ enum FixCommand {
         if options.dryRun {
             console.write(plan.diff())
         } else {
-            plan.write()
+            plan.write(journalFolder: journals.folder, beforeEachStep: StepHook.fromEnvironment(console: console))
         }
-        let lines = plan.summary.lines
-        for line in options.quiet ? lines.dropLast() : lines[...] { console.printError(line) }
+        plan.summary.lines(quiet: options.quiet).forEach(console.printError)
         return plan.summary.isComplete ? .success : .findings
+    }
+}
+
+/// A test hook of the executable, for the fault-injection tests that kill a
+/// real process: `NAVLINT_TEST_STEPS=log` prints every change on disk
+/// before it is made (`navlint: step N: ...`), `NAVLINT_TEST_STEPS=kill:N`
+/// sends the process SIGKILL just before the Nth, as `kill -9` would.
+private final class StepHook: @unchecked Sendable {
+    private var count = 0
+    private let killAt: Int?
+    private let console: Console
+
+    private init(killAt: Int?, console: Console) {
+        self.killAt = killAt
+        self.console = console
+    }
+
+    static func fromEnvironment(console: Console) -> (@Sendable (String) throws -> Void)? {
+        guard let setting = ProcessInfo.processInfo.environment["NAVLINT_TEST_STEPS"] else { return nil }
+        let hook = StepHook(killAt: setting.hasPrefix("kill:") ? Int(setting.dropFirst(5)) : nil, console: console)
+        return { step in hook.before(step) }
+    }
+
+    private func before(_ step: String) {
+        count += 1
+        if count == killAt { kill(getpid(), SIGKILL) }
+        if killAt == nil { console.printError("navlint: step \(count): \(step)") }
     }
 }

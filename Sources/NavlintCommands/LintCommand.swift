@@ -85,8 +85,9 @@ public struct LintCommand {
         let found = environment.discover(commandLinePaths: options.paths)
         let scanner = LegacyScanner(rules: environment.rules, options: ScannerOptions(jobs: options.jobs))
         let result = scanner.scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+        let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
         var report = LintReport(
-            findings: result.findings, problems: found.problems + result.problems,
+            findings: result.findings, problems: found.problems + result.problems + journals.problems,
             files: found.files.map(\.displayPath), rules: environment.rules,
             duration: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
 
@@ -95,7 +96,7 @@ public struct LintCommand {
         var disappeared = 0
         do {
             if let path = options.writeBaselinePath {
-                try Baseline(findings: report.findings).write(to: resolved(path))
+                try Baseline(findings: report.findings).write(to: SourceDiscovery.destination(path, in: workingDirectory))
             }
             if let path = options.baselinePath {
                 let filtered = try Baseline.load(from: resolved(path)).filter(report)
@@ -192,7 +193,7 @@ struct LintEnvironment {
     }
 
     /// The Swift files below the command line's paths (or the default ones).
-    func discover(commandLinePaths paths: [String]) -> (files: [SourceDiscovery.File], problems: [InputProblem]) {
+    func discover(commandLinePaths paths: [String]) -> (files: [SourceDiscovery.File], problems: [InputProblem], stateFolders: [String]) {
         discovery(commandLinePaths: paths).discover(paths.isEmpty ? defaultPaths : paths)
     }
 

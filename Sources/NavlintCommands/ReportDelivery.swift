@@ -12,7 +12,7 @@ enum ReportDelivery {
         if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
         for (position, spec) in specs.enumerated() {
             if case .file(let path) = spec.destination {
-                specs[position].destination = .file(SourceDiscovery.absolute(path, in: workingDirectory))
+                specs[position].destination = .file(SourceDiscovery.destination(path, in: workingDirectory))
             }
         }
         return specs

@@ -36,13 +36,19 @@ public struct SourceDiscovery: Sendable {
         self.workingDirectory = Self.absolute(workingDirectory, in: "/")
     }
 
-    public func discover(_ paths: [String]) -> (files: [File], problems: [InputProblem]) {
+    /// The Swift files below `paths`, what could not be used, and the
+    /// `.navlint` folders passed on the way (where an interrupted fix may
+    /// have left its journal).
+    public func discover(_ paths: [String]) -> (files: [File], problems: [InputProblem], stateFolders: [String]) {
         var walk = Walk(discovery: self)
         for path in paths {
             walk.visit(Self.absolute(path, in: workingDirectory), explicitly: true)
         }
-        return (Array(Set(walk.files)).sorted(), walk.problems.sorted())
+        return (Array(Set(walk.files)).sorted(), walk.problems.sorted(), Array(Set(walk.stateFolders)).sorted())
     }
+
+    /// The folder navlint keeps its own state in, in a project's folders.
+    public static let stateFolderName = ".navlint"
 
     /// The path a report shows: relative to the working directory when below it.
     public func displayPath(_ absolute: String) -> String {
@@ -62,8 +68,15 @@ public struct SourceDiscovery: Sendable {
 
     /// `path` made absolute against `directory`, with `.` and `..` resolved.
     public static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        (destination(path, in: directory) as NSString).standardizingPath
+    }
+
+    /// `path` against `directory` as the shell takes it, with nothing
+    /// resolved: for files navlint writes, where resolving links (as
+    /// `absolute` does, `/dev/stdout` becoming the file standard output is
+    /// redirected to) would change what is written.
+    public static func destination(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
     static func relative(_ path: String, to directory: String) -> String? {
@@ -76,6 +89,7 @@ public struct SourceDiscovery: Sendable {
         let discovery: SourceDiscovery
         var files: [File] = []
         var problems: [InputProblem] = []
+        var stateFolders: [String] = []
         /// Device and inode of every folder entered, to stop at link loops.
         var visitedDirectories: Set<[UInt64]> = []
 
@@ -112,6 +126,7 @@ public struct SourceDiscovery: Sendable {
                 }
                 for entry in entries {
                     let child = (path as NSString).appendingPathComponent(entry)
+                    if entry == SourceDiscovery.stateFolderName, isDirectory(child) { stateFolders.append(child) }
                     if entry.hasPrefix(".") || SourceDiscovery.skippedDirectories.contains(entry) {
                         if isDirectory(child) { continue }
                     }

@@ -9,19 +9,33 @@ public final class XMLSchema: @unchecked Sendable {
     private let path: String
 
     /// Loads the schema at `path`; throws its diagnostics if it is not a valid schema.
-    public init(path: String) throws(XMLDiagnostics) {
-        let collector = XMLDiagnosticCollector(file: path)
+    public convenience init(path: String) throws(XMLDiagnostics) {
+        try self.init(name: path) { xmlSchemaNewParserCtxt(path) }
+    }
+
+    /// Loads a schema from memory (`name` in diagnostics): nothing is
+    /// written to disk, so nothing is left behind if the process dies.
+    public convenience init(bytes: [UInt8], name: String) throws(XMLDiagnostics) {
+        try self.init(name: name) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { xmlSchemaNewMemParserCtxt($0.baseAddress, Int32($0.count)) }
+            }
+        }
+    }
+
+    private init(name: String, parserContext: () -> xmlSchemaParserCtxtPtr?) throws(XMLDiagnostics) {
+        let collector = XMLDiagnosticCollector(file: name)
         let loaded: xmlSchemaPtr? = collector.collecting {
-            guard let parser = xmlSchemaNewParserCtxt(path) else { return nil }
+            guard let parser = parserContext() else { return nil }
             defer { xmlSchemaFreeParserCtxt(parser) }
             return xmlSchemaParse(parser)
         }
         guard let loaded else {
             throw XMLDiagnostics(collector.diagnostics.isEmpty
-                ? [XMLDiagnostic(file: path, line: 0, message: "cannot load the schema")] : collector.diagnostics)
+                ? [XMLDiagnostic(file: name, line: 0, message: "cannot load the schema")] : collector.diagnostics)
         }
         self.schema = loaded
-        self.path = path
+        self.path = name
     }
 
     deinit { xmlSchemaFree(schema) }

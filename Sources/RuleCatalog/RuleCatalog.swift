@@ -78,26 +78,10 @@ public struct RuleCatalog: Sendable {
         return RuleCatalog(rules: rules)
     }
 
-    /// libxml2 loads schemas from paths, so the embedded schema goes
-    /// through a temporary file.
+    /// The embedded schema, parsed from memory.
     private static func loadSchema(_ file: (name: String, bytes: [UInt8])) throws(RuleCatalogError) -> XMLSchema {
-        let path: String
-        let temporary: URL?
-        if FileManager.default.fileExists(atPath: file.name) {
-            path = file.name
-            temporary = nil
-        } else {
-            let url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("navlint-rule-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).xsd")
-            do { try Data(file.bytes).write(to: url) } catch {
-                throw RuleCatalogError(file: file.name, line: 0, message: "cannot write a temporary copy of the schema: \(error)")
-            }
-            path = url.path
-            temporary = url
-        }
-        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
         do {
-            return try XMLSchema(path: path)
+            return try XMLSchema(bytes: file.bytes, name: file.name)
         } catch {
             let first = error.diagnostics.first
             throw RuleCatalogError(file: file.name, line: first?.line ?? 0, message: first?.message ?? "invalid schema")

@@ -57,7 +57,7 @@ import Testing
 
     @Test func aTableUsedOnlyToWriteSettingsBecomesClosuresSettingTheDelegate() throws {
         let (project, plan, _) = try fix()
-        #expect(plan.summary.migrated == ["DebugViewController"], "\(plan.summary.lines)")
+        #expect(plan.summary.migrated == ["DebugViewController"], "\(plan.summary.lines())")
         let text = try #require(project.read(Self.path))
         #expect(text.contains("static let debugToggles: [(title: String, set: @MainActor (DebugViewController, Bool) -> Void)] = ["))
         #expect(text.contains(#"("Turn-by-turn footer", { screen, isOn in screen.layoutDelegate.showsETACard = isOn }),"#))
@@ -87,7 +87,7 @@ import Testing
 
                 """
         ])
-        #expect(plan.summary.migrated == ["DebugViewController"], "\(plan.summary.lines)")
+        #expect(plan.summary.migrated == ["DebugViewController"], "\(plan.summary.lines())")
         let text = try #require(project.read(extensionPath))
         #expect(text.contains("            Self.debugToggles[index].set(self, false)\n"), "\(text)")
         #expect(try #require(project.read(Self.path)).contains("    let layoutDelegate = DebugViewControllerLayoutDelegate()"))

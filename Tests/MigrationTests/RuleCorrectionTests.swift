@@ -27,7 +27,7 @@ import Testing
             var hooks = Migrator.TestHooks()
             hooks.skipsVerification = true
             let plan = try project.migrate(hooks: hooks)
-            #expect(project.read("Screen.swift") == correction.after, "\(rule.id): \(plan.summary.lines)")
+            #expect(project.read("Screen.swift") == correction.after, "\(rule.id): \(plan.summary.lines())")
             let fixed = project.tree()
             _ = try project.migrate(hooks: hooks)
             #expect(project.tree() == fixed, "\(rule.id): a second run changed the tree")

@@ -83,7 +83,9 @@ import Testing
     @Test func aFileChangedOnDiskAfterItWasReadIsNotOverwritten() throws {
         let project = try deliveryProject()
         var hooks = Migrator.TestHooks()
-        hooks.beforeWrite = { path in
+        hooks.beforeEachStep = { step in
+            guard step.hasPrefix("stage "), step.hasSuffix("DeliveryViewController.swift") else { return }
+            let path = String(step.dropFirst("stage ".count))
             let handle = FileHandle(forWritingAtPath: path)
             handle?.seekToEndOfFile()
             handle?.write(Data("// edited meanwhile\n".utf8))

@@ -70,7 +70,7 @@ final class Project: @unchecked Sendable {
         options.hooks = hooks
         options.delegateDirectory = delegateDirectory.map(path)
         var plan = try Migrator(options: options).migrate(swiftFiles())
-        if write { plan.write(beforeWrite: hooks.beforeWrite) }
+        if write { plan.write(journalFolder: path(".navlint"), beforeEachStep: hooks.beforeEachStep) }
         return plan
     }
 }
