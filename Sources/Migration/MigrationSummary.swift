@@ -39,7 +39,8 @@ public struct MigrationSummary: Sendable {
         let screens = migrated.isEmpty ? "none" : migrated.joined(separator: ", ")
         lines.append(
             "\(migrated.count) screen(s) migrated (\(screens)), \(fixedUses) legacy use(s) fixed, "
-                + "\(remainingUses) left, \(refused.count) screen(s) not fixable")
+                + "\(remainingUses) left, \(refused.count) screen(s) not fixable"
+                + (writeFailures.isEmpty ? "" : ", \(writeFailures.count) file(s) not written"))
         return lines
     }
 }

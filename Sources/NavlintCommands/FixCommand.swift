@@ -62,7 +62,11 @@ enum FixCommand {
         else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
         found.problems.forEach(console.printProblem)
-        if !found.problems.isEmpty { return .usage }
+        // A screen is migrated whole or not at all, and one of its files may be the unreadable one.
+        if !found.problems.isEmpty {
+            if !options.quiet { console.printError("Nothing migrated: \(found.problems.summary).") }
+            return .usage
+        }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
         migratorOptions.conditions = options.conditions
@@ -71,6 +75,7 @@ enum FixCommand {
             plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
         } catch {
             console.printError("error: \(error)")
+            if !options.quiet { console.printError("Nothing migrated: a file of the project could not be read.") }
             return .usage
         }
         if options.dryRun {
