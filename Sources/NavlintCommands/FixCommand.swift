@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import NavlintCore
+import NavlintScanner
 import NavlintWorkspace
 
 /// `navlint fix [PATH ...]` (also `navlint lint --fix`): migrates each screen
@@ -61,10 +62,15 @@ enum FixCommand {
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
-        found.problems.forEach(console.printProblem)
-        // A screen is migrated whole or not at all, and one of its files may be the unreadable one.
-        if !found.problems.isEmpty {
-            if !options.quiet { console.printError("Nothing migrated: \(found.problems.summary).") }
+        // A screen is migrated whole or not at all, and one of its files may be
+        // one that cannot be read (the migration's own scans would skip it).
+        let problems = found.problems + found.files.compactMap { file -> InputProblem? in
+            guard case .failure(let problem) = SourceInput(path: file.path, displayPath: file.displayPath).text() else { return nil }
+            return problem
+        }
+        console.printProblems(problems)
+        if !problems.isEmpty {
+            if !options.quiet { console.printError("Nothing migrated: \(problems.summary).") }
             return .usage
         }
         var migratorOptions = Migrator.Options(rules: environment.rules)

@@ -44,7 +44,7 @@ enum GenerateCommand {
           --config FILE  use FILE instead of the nearest .navlint.json
           --define NAME  a custom condition the app's build defines (-D NAME), for
                          #if (repeatable); only the active clauses are read
-          --quiet        print only problems, not the files written
+          --quiet        print only problems, not the files written or the summary
 
         EXIT CODES: 0 every screen generated, 1 a screen or a legacy use could not
         be generated, 2 usage, configuration or input errors.
@@ -78,7 +78,7 @@ enum GenerateCommand {
         let scan = LegacyScanner(rules: environment.rules).scan(
             inputs.map { SourceInput(path: $0.path, displayPath: $0.displayPath, contents: Array($0.source.utf8)) })
         problems += scan.problems
-        problems.forEach(console.printProblem)
+        console.printProblems(problems)
         // A screen may have legacy uses in a file that was not read: generating
         // it from the others would drop them silently.
         if problems.contains(where: \.leftUnchecked) {
@@ -113,10 +113,11 @@ enum GenerateCommand {
         }
         for issue in result.unassigned { console.printError("not generated: \(issue)") }
         if !options.quiet {
+            let refused = result.notGenerated.isEmpty ? "" : ", \(result.notGenerated.count.counting("screen")) not generated"
             let outside = result.unassigned.isEmpty ? "" : ", \(result.unassigned.count.counting("legacy use")) outside any screen"
             console.printError(
-                "Done generating! \(result.generated.count.counting("delegate")) written, "
-                    + "\(result.notGenerated.count.counting("screen")) not generated\(outside)\(problems.summaryClause).")
+                "Done generating! \(result.generated.count.counting("delegate")) written"
+                    + "\(refused)\(outside)\(problems.summaryClause).")
         }
         return result.notGenerated.isEmpty && result.unassigned.isEmpty ? .success : .findings
     }

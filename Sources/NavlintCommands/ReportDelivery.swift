@@ -20,9 +20,8 @@ enum ReportDelivery {
 
     /// Problems always reach the terminal, even when stdout carries JSON or XML.
     static func echoProblems(of report: LintReport, specs: [ReporterSpec], console: Console) {
-        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
-            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
-            console.printError(text.trimmingCharacters(in: .newlines))
+        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }) {
+            console.printProblems(report.problems)
         }
     }
 

@@ -48,6 +48,10 @@ public struct VerifyCommand {
                                    repeat for several reports (default: text)
           --strict                 warnings fail the run too (exit code 1)
           --quiet                  no summary line on standard error
+
+        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage or configuration
+        errors, or a file that could not be verified (unreadable, syntax errors, no
+        delegate); the other files are still verified.
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {

@@ -98,9 +98,12 @@ extension BadInputTests {
         #expect(generate.error.hasPrefix("Blob.swift:1: error: binary file"), "\(generate.error)")
         #expect(generate.error.hasSuffix("\nNothing generated: 1 input problem (not checked).\n"), "\(generate.error)")
         #expect(sandbox.read("NavlintGenerated/AScreenLayoutDelegate.swift") == nil)
-        let fix = sandbox.run(["fix", "A.swift", "Missing.swift"])
+        let fix = sandbox.run(["fix", "Missing.swift"])
         #expect(fix.code == 2)
         #expect(fix.error == "Missing.swift:1: error: no such file or directory\nNothing migrated: 1 input problem (not checked).\n")
+        let binary = sandbox.run(["fix"])
+        #expect(binary.code == 2)
+        #expect(binary.error.hasSuffix("\nNothing migrated: 1 input problem (not checked).\n"), "\(binary.error)")
         #expect(sandbox.read("A.swift") == mapPaddingUse)
     }
 
