@@ -1,8 +1,10 @@
 import AppBuild
 import Foundation
 import LayoutModel
+import NavlintCore
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift file holding a `NavigationLayoutDelegate`, parsed once and shared
@@ -35,11 +37,6 @@ public final class DelegateSource: @unchecked Sendable {
         }
     }
 
-    /// The file cannot be verified at all.
-    public struct LoadError: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     static let variantPrefix = "// navlint-legacy-variant:"
 
     public let displayPath: String
@@ -51,14 +48,29 @@ public final class DelegateSource: @unchecked Sendable {
     let lines: [Substring]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
-    /// delegate per build of its screen); the others are blanked out.
-    public init(text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration()) throws(LoadError) {
+    /// delegate per build of its screen); the others are blanked out. Throws
+    /// when the file cannot be verified at all.
+    public init(text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration()) throws(InputProblem) {
         self.displayPath = displayPath
         let text = ActiveSource.text(original, in: build)
         let parsed = Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func problem(_ message: String, line: Int = 1, column: Int? = nil) -> InputProblem {
+            InputProblem(
+                kind: .unverifiable, location: NavlintCore.SourceLocation(file: displayPath, line: line, column: column),
+                message: message)
+        }
+        // The parser recovers by inventing nodes (a missing expression, ...):
+        // the interpreter would run that guess, not code anyone wrote.
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        if let first = diagnostics.first {
+            let location = first.location(converter: converter)
+            let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
+            throw problem(
+                "syntax error: \(first.message)\(more); the delegate is not verified", line: location.line, column: location.column)
+        }
         var classes: [String: ClassModel] = [:]
         func collect(_ model: ClassModel) {
             classes[model.name] = model
@@ -72,17 +84,19 @@ public final class DelegateSource: @unchecked Sendable {
         guard let delegate = classes.values.sorted(by: { $0.name < $1.name }).first(where: {
             $0.conforms(to: "NavigationLayoutDelegate")
         }) else {
-            throw LoadError(description: "\(displayPath): no class conforms to NavigationLayoutDelegate")
+            throw problem("no class conforms to NavigationLayoutDelegate; nothing to verify")
         }
         delegateClass = delegate
-        do {
-            variants = try lines.filter { $0.hasPrefix(Self.variantPrefix) }.map { line in
-                try JSONDecoder().decode(
-                    LegacyVariant.self, from: Data(line.dropFirst(Self.variantPrefix.count).utf8))
+        var variants: [LegacyVariant] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix(Self.variantPrefix) {
+            do {
+                variants.append(
+                    try JSONDecoder().decode(LegacyVariant.self, from: Data(line.dropFirst(Self.variantPrefix.count).utf8)))
+            } catch {
+                throw problem("unreadable navlint-legacy-variant line: \(DecodingError.plainDescription(of: error))", line: index + 1)
             }
-        } catch {
-            throw LoadError(description: "\(displayPath): unreadable navlint-legacy-variant line: \(error)")
         }
+        self.variants = variants
     }
 
     /// The name of the delegate class.

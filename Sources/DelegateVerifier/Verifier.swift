@@ -37,11 +37,6 @@ public enum DelegateVerifier {
         public let pictures: [Picture]
     }
 
-    /// `--against-legacy` on a file that records no legacy variant.
-    public struct NoVariantsError: Error, CustomStringConvertible {
-        public let description: String
-    }
-
     /// One scenario in one legacy variant (or none).
     private struct Run: Sendable {
         let variant: DelegateSource.LegacyVariant?
@@ -49,10 +44,11 @@ public enum DelegateVerifier {
     }
 
     /// Verifies one parsed file; throws only when `--against-legacy` has no variants to compare.
-    public static func verify(_ source: DelegateSource, options: Options) throws(NoVariantsError) -> Verification {
+    public static func verify(_ source: DelegateSource, options: Options) throws(InputProblem) -> Verification {
         if options.againstLegacy && source.variants.isEmpty {
-            throw NoVariantsError(
-                description: "\(source.displayPath): --against-legacy needs '\(DelegateSource.variantPrefix)' header lines (written by navlint generate)")
+            throw InputProblem(
+                kind: .unverifiable, location: SourceLocation(file: source.displayPath, line: 1),
+                message: "--against-legacy needs '\(DelegateSource.variantPrefix)' header lines (written by navlint generate)")
         }
         let scenarios = options.scenarios ?? ScenarioCatalog.standard(metrics: options.metrics)
         let variants: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]

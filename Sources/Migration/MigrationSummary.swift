@@ -46,7 +46,8 @@ public struct MigrationSummary: Sendable {
         let screens = migrated.isEmpty ? "none" : migrated.joined(separator: ", ")
         lines.append(
             "\(migrated.count) screen(s) migrated (\(screens)), \(fixedUses) legacy use(s) fixed, "
-                + "\(remainingUses) left, \(refused.count) screen(s) not fixable, \(writtenFiles.count) file(s) written")
+                + "\(remainingUses) left, \(refused.count) screen(s) not fixable, \(writtenFiles.count) file(s) written"
+                + (writeFailures.isEmpty ? "" : ", \(writeFailures.count) unit(s) not written"))
         return lines
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavlintCore
+import NavlintReporters
 
 /// Where a command writes. The executable passes the real streams; tests
 /// pass buffers and read what a user would have seen.
@@ -29,9 +30,11 @@ public final class Console: @unchecked Sendable {
     public func write(_ text: String) { writeOutput(text) }
     public func printError(_ text: String) { writeError(text + "\n") }
 
-    /// An input problem as a compiler-style error line: `file:line: error: message`.
-    func printProblem(_ problem: InputProblem) {
-        printError("\(problem.location.file):\(problem.location.line): error: \(problem.message)")
+    /// Input problems on standard error, in file order and exactly as the
+    /// `text` report has them (`file:line:col: error: message`).
+    func printProblems(_ problems: [InputProblem]) {
+        guard !problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: problems)) else { return }
+        printError(text.trimmingCharacters(in: .newlines))
     }
 }
 

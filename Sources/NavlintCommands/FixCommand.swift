@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import NavlintCore
+import NavlintScanner
 import NavlintWorkspace
 
 /// `navlint fix [PATH ...]` (also `navlint lint --fix`): migrates each screen
@@ -61,17 +62,26 @@ enum FixCommand {
                 configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         var found = environment.discover(commandLinePaths: options.paths)
-        found.problems.forEach(console.printProblem)
-        if !found.problems.isEmpty { return .usage }
         let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
         if !journals.pending.isEmpty {
             // A dry run writes nothing, so it cannot roll back: it must not diff half-written files either.
             guard !options.dryRun else {
-                journals.problems.forEach(console.printProblem)
+                console.printProblems(journals.problems)
                 return .usage
             }
             guard journals.recover(console: console) else { return .usage }
             found = environment.discover(commandLinePaths: options.paths)
+        }
+        // A screen is migrated whole or not at all, and one of its files may be
+        // one that cannot be read (the migration's own scans would skip it).
+        let problems = found.problems + found.files.compactMap { file -> InputProblem? in
+            guard case .failure(let problem) = SourceInput(path: file.path, displayPath: file.displayPath).text() else { return nil }
+            return problem
+        }
+        console.printProblems(problems)
+        if !problems.isEmpty {
+            if !options.quiet { console.printError("Nothing migrated: \(problems.summary).") }
+            return .usage
         }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
@@ -81,6 +91,7 @@ enum FixCommand {
             plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
         } catch {
             console.printError("error: \(error)")
+            if !options.quiet { console.printError("Nothing migrated: a file of the project could not be read.") }
             return .usage
         }
         if options.dryRun {

@@ -4,6 +4,7 @@ import Foundation
 import NavlintCore
 import NavlintScanner
 import NavlintWorkspace
+import SourceEditing
 
 /// `navlint generate [PATH ...]`: one `NavigationLayoutDelegate` per screen
 /// that uses the legacy slot APIs, reproducing its legacy layout.
@@ -43,7 +44,7 @@ enum GenerateCommand {
           --config FILE  use FILE instead of the nearest .navlint.json
           --define NAME  a custom condition the app's build defines (-D NAME), for
                          #if (repeatable); only the active clauses are read
-          --quiet        print only problems, not the files written
+          --quiet        print only problems, not the files written or the summary
 
         EXIT CODES: 0 every screen generated, 1 a screen or a legacy use could not
         be generated, 2 usage, configuration or input errors.
@@ -69,42 +70,39 @@ enum GenerateCommand {
         var problems = found.problems
         var inputs: [DelegateGenerator.Input] = []
         for file in found.files {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                problems.append(
-                    InputProblem(
-                        kind: .unreadable, location: SourceLocation(file: file.displayPath, line: 1),
-                        message: "cannot read the file"))
-                continue
+            switch SourceInput(path: file.path, displayPath: file.displayPath).text() {
+            case .success(let text): inputs.append(.init(path: file.path, displayPath: file.displayPath, source: text))
+            case .failure(let problem): problems.append(problem)
             }
-            inputs.append(.init(path: file.path, displayPath: file.displayPath, source: String(decoding: data, as: UTF8.self)))
         }
         let scan = LegacyScanner(rules: environment.rules).scan(
             inputs.map { SourceInput(path: $0.path, displayPath: $0.displayPath, contents: Array($0.source.utf8)) })
         problems += scan.problems
-        problems.forEach(console.printProblem)
-        if problems.contains(where: { $0.kind == .unreadable }) { return .usage }
+        console.printProblems(problems)
+        // A screen may have legacy uses in a file that was not read: generating
+        // it from the others would drop them silently.
+        if problems.contains(where: \.leftUnchecked) {
+            if !options.quiet { console.printError("Nothing generated: \(problems.summary).") }
+            return .usage
+        }
 
         let generator = DelegateGenerator(build: AppBuildConfiguration(customConditions: options.conditions))
         let result = generator.generate(inputs: inputs, findings: scan.findings)
         let output = SourceDiscovery.absolute(options.outputDirectory, in: workingDirectory)
-        do {
-            if !result.generated.isEmpty {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for file in result.generated {
+            do {
+                try AtomicFile.write(file.contents, to: (output as NSString).appendingPathComponent(file.fileName))
+            } catch {
+                console.printError("error: \(error)")
+                return .usage
             }
-            for file in result.generated {
-                let path = (output as NSString).appendingPathComponent(file.fileName)
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                if !options.quiet {
-                    let shown = (options.outputDirectory as NSString).appendingPathComponent(file.fileName)
-                    let variants = file.plan.variants.count
-                    console.print(
-                        "wrote \(shown): \(file.plan.screen.name), \(file.plan.screen.findings.count) legacy use(s), "
-                            + "\(variants) variant\(variants == 1 ? "" : "s")")
-                }
+            if !options.quiet {
+                let shown = (options.outputDirectory as NSString).appendingPathComponent(file.fileName)
+                let variants = file.plan.variants.count
+                console.print(
+                    "wrote \(shown): \(file.plan.screen.name), \(file.plan.screen.findings.count) legacy use(s), "
+                        + "\(variants) variant\(variants == 1 ? "" : "s")")
             }
-        } catch {
-            console.printError("error: cannot write to \(options.outputDirectory): \(error.localizedDescription)")
-            return .usage
         }
         for skipped in result.skipped where !options.quiet {
             console.print("skipped \(skipped.typeName) (\(skipped.location.file):\(skipped.location.line)): \(skipped.reason)")
@@ -114,6 +112,13 @@ enum GenerateCommand {
             for issue in plan.issues { console.printError("  \(issue)") }
         }
         for issue in result.unassigned { console.printError("not generated: \(issue)") }
+        if !options.quiet {
+            let refused = result.notGenerated.isEmpty ? "" : ", \(result.notGenerated.count.counting("screen")) not generated"
+            let outside = result.unassigned.isEmpty ? "" : ", \(result.unassigned.count.counting("legacy use")) outside any screen"
+            console.printError(
+                "Done generating! \(result.generated.count.counting("delegate")) written"
+                    + "\(refused)\(outside)\(problems.summaryClause).")
+        }
         return result.notGenerated.isEmpty && result.unassigned.isEmpty ? .success : .findings
     }
 }

@@ -20,23 +20,23 @@ enum ReportDelivery {
 
     /// Problems always reach the terminal, even when stdout carries JSON or XML.
     static func echoProblems(of report: LintReport, specs: [ReporterSpec], console: Console) {
-        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }),
-            !report.problems.isEmpty, let text = try? TextReporter().render(LintReport(findings: [], problems: report.problems)) {
-            console.printError(text.trimmingCharacters(in: .newlines))
+        if !specs.contains(where: { $0.name == "text" && $0.destination == .standardOutput }) {
+            console.printProblems(report.problems)
         }
     }
 
-    /// "Found N violations, M serious in K files." on standard error.
+    /// "Found N violations, M serious in K files." on standard error, with
+    /// "; P input problems (not checked)" before the period when there were any.
     static func summarize(_ report: LintReport, verb: String, console: Console) {
         let serious = report.findings.filter { $0.severity == .error }.count
         console.printError(
-            "Done \(verb)! Found \(report.findings.count) violation\(report.findings.count == 1 ? "" : "s"), "
-                + "\(serious) serious in \(report.files.count) file\(report.files.count == 1 ? "" : "s").")
+            "Done \(verb)! Found \(report.findings.count.counting("violation")), "
+                + "\(serious) serious in \(report.files.count.counting("file"))\(report.problems.summaryClause).")
     }
 
-    /// 2 for unreadable inputs, 1 for errors (or any finding under `strict`), else 0.
+    /// 2 for inputs left unchecked, 1 for errors (or any finding under `strict`), else 0.
     static func exitCode(for report: LintReport, strict: Bool) -> ExitCode {
-        if report.problems.contains(where: { $0.kind == .unreadable }) { return .usage }
+        if report.problems.contains(where: \.leftUnchecked) { return .usage }
         let serious = report.findings.contains { $0.severity == .error }
         return serious || (strict && !report.findings.isEmpty) ? .findings : .success
     }

@@ -4,7 +4,9 @@ import Foundation
 import LayoutModel
 import NavlintCore
 import NavlintReporters
+import NavlintScanner
 import NavlintWorkspace
+import SourceEditing
 
 /// `navlint verify FILE ...`: interprets each layout delegate and checks it in
 /// every scenario of the model, optionally against the legacy layout it replaces.
@@ -46,6 +48,10 @@ public struct VerifyCommand {
                                    repeat for several reports (default: text)
           --strict                 warnings fail the run too (exit code 1)
           --quiet                  no summary line on standard error
+
+        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage or configuration
+        errors, or a file that could not be verified (unreadable, syntax errors, no
+        delegate); the other files are still verified.
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -81,12 +87,8 @@ public struct VerifyCommand {
             return .usage
         }
         if let path = options.metricsPath {
-            do {
-                verifierOptions.metrics = try MetricsProfile.load(contentsOf: URL(fileURLWithPath: resolved(path)))
-            } catch {
-                console.printError("error: cannot load the metrics profile \(path): \(error.localizedDescription)")
-                return .usage
-            }
+            guard let metrics = loadMetrics(resolved(path), shownAs: path, console: console) else { return .usage }
+            verifierOptions.metrics = metrics
         }
         verifierOptions.againstLegacy = options.againstLegacy
         verifierOptions.pictures = options.picturesDirectory != nil
@@ -96,24 +98,21 @@ public struct VerifyCommand {
         var problems: [InputProblem] = []
         var pictures: [DelegateVerifier.Picture] = []
         var files: [String] = []
+        // A file that cannot be verified is an input problem, as in lint: it
+        // is reported with the findings and the other files are still verified.
         for file in options.files {
             let path = resolved(file)
-            let displayPath = discovery.displayPath(path)
-            files.append(displayPath)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                problems.append(
-                    InputProblem(kind: .unreadable, location: SourceLocation(file: displayPath, line: 1), message: "cannot read \(file)"))
-                continue
-            }
-            do {
+            let input = SourceInput(path: path, displayPath: discovery.displayPath(path))
+            files.append(input.displayPath)
+            do throws(InputProblem) {
                 let source = try DelegateSource(
-                    text: text, displayPath: displayPath, build: AppBuildConfiguration(customConditions: options.conditions))
+                    text: input.text().get(), displayPath: input.displayPath,
+                    build: AppBuildConfiguration(customConditions: options.conditions))
                 let result = try DelegateVerifier.verify(source, options: verifierOptions)
                 findings += environment.configured(result.findings)
                 pictures += result.pictures
             } catch {
-                console.printError("error: \(error)")
-                return .usage
+                problems.append(error)
             }
         }
         let report = LintReport(
@@ -134,11 +133,27 @@ public struct VerifyCommand {
         return ReportDelivery.exitCode(for: report, strict: options.strict)
     }
 
+    /// Through the project's one file writer, which also creates the folder.
     private static func write(_ pictures: [DelegateVerifier.Picture], to directory: String) throws {
-        let folder = URL(fileURLWithPath: directory)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for picture in pictures {
-            try Data(picture.svg.utf8).write(to: folder.appendingPathComponent(picture.fileName), options: .atomic)
+            try AtomicFile.write(picture.svg, to: (directory as NSString).appendingPathComponent(picture.fileName))
         }
+    }
+
+    /// The `--metrics` profile, or `nil` once what is wrong with it, and
+    /// where, is printed (a usage error: no file would be verified as asked).
+    private static func loadMetrics(_ path: String, shownAs shown: String, console: Console) -> MetricsProfile? {
+        let reason: String
+        if let data = FileManager.default.contents(atPath: path) {
+            do {
+                return try MetricsProfile.load(json: data)
+            } catch {
+                reason = DecodingError.plainDescription(of: error)
+            }
+        } else {
+            reason = "the file cannot be read"
+        }
+        console.printError(ConfigurationError(file: shown, line: nil, message: "cannot use the metrics profile: \(reason)").description)
+        return nil
     }
 }

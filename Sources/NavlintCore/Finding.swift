@@ -63,14 +63,17 @@ extension Finding: Comparable {
 
 /// An input that could not be checked (unreadable, not UTF-8, binary, ...)
 /// or was checked only in part (syntax errors). Reports show these apart
-/// from rule findings; an unreadable input makes `lint` exit with code 2.
-public struct InputProblem: Error, Hashable, Codable, Sendable, Comparable {
+/// from rule findings; an input left unchecked makes a run exit with code 2.
+public struct InputProblem: Error, Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     public enum Kind: String, Codable, Sendable {
         /// The file could not be read or is not Swift text (missing,
         /// permission denied, binary, invalid UTF-8, too large).
         case unreadable
         /// The file was checked, but the parser had to recover from errors.
         case syntaxError
+        /// The file was read but `verify` cannot check it: syntax errors, no
+        /// layout delegate, no legacy variants to compare with.
+        case unverifiable
     }
 
     public var kind: Kind
@@ -86,4 +89,27 @@ public struct InputProblem: Error, Hashable, Codable, Sendable, Comparable {
     public static func < (lhs: InputProblem, rhs: InputProblem) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }
+
+    /// Whether the input went unchecked rather than checked in part: the run
+    /// cannot vouch for it, so it exits with code 2.
+    public var leftUnchecked: Bool { kind != .syntaxError }
+
+    /// `file:line[:col]: message`, for messages that quote a problem in a sentence.
+    public var description: String {
+        "\(location.file):\(location.line)\(location.column.map { ":\($0)" } ?? ""): \(message)"
+    }
+}
+
+extension Collection<InputProblem> {
+    /// "2 input problems (not checked)", "1 input problem (checked in part)",
+    /// "3 input problems (2 not checked)": what summary lines add when a run
+    /// had problems, so that no count there hides a file it could not check.
+    public var summary: String {
+        let unchecked = count { $0.leftUnchecked }
+        let detail = unchecked == count ? "not checked" : unchecked == 0 ? "checked in part" : "\(unchecked) not checked"
+        return "\(count.counting("input problem")) (\(detail))"
+    }
+
+    /// "; " and `summary` to end a summary line with, or nothing when there were no problems.
+    public var summaryClause: String { isEmpty ? "" : "; \(summary)" }
 }

@@ -157,10 +157,8 @@ extension Baseline {
         let file: File
         do {
             file = try JSONDecoder().decode(File.self, from: json)
-        } catch let error as DecodingError {
-            throw .badBaseline(path: path, reason: Self.describe(error))
         } catch {
-            throw .badBaseline(path: path, reason: "not valid JSON")
+            throw .badBaseline(path: path, reason: DecodingError.plainDescription(of: error))
         }
         guard file.version == File.currentVersion else {
             throw .badBaseline(
@@ -174,25 +172,6 @@ extension Baseline {
             let key = Key(
                 ruleID: record.ruleID, file: record.file, sourceLine: record.sourceLine, message: record.message)
             counts[key, default: 0] += record.count
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : text.isEmpty ? "the top level" : text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = path(context.codingPath)
-            return "missing key '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(parent)")
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let expected = type == Int.self ? "a number" : type == String.self ? "a string" : "an array or object"
-            return "\(path(context.codingPath)) must be \(expected)"
-        case .dataCorrupted:
-            return "not valid JSON"
-        @unknown default:
-            return "not a navlint baseline"
         }
     }
 }

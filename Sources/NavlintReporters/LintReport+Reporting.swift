@@ -42,13 +42,8 @@ extension LintReport {
 }
 
 extension InputProblem {
-    /// How reports rate the problem: an unreadable input is an error (it was
-    /// not checked, and the run exits with code 2); a syntax error is a
-    /// warning (the file was checked as far as the parser could recover).
-    var severity: Severity {
-        switch kind {
-        case .unreadable: .error
-        case .syntaxError: .warning
-        }
-    }
+    /// How reports rate the problem: an input left unchecked is an error (the
+    /// run exits with code 2); a syntax error is a warning (the file was
+    /// checked as far as the parser could recover).
+    var severity: Severity { leftUnchecked ? .error : .warning }
 }

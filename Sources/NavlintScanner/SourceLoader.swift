@@ -82,3 +82,11 @@ enum SourceLoader {
         }
     }
 }
+
+extension SourceInput {
+    /// The file's text, or why it cannot be used in the words `lint` uses,
+    /// for commands that take files one by one (`verify`).
+    public func text(maxFileSize: Int = ScannerOptions().maxFileSize) -> Result<String, InputProblem> {
+        SourceLoader.load(self, maxFileSize: maxFileSize).map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+}

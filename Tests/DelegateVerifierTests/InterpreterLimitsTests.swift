@@ -1,5 +1,6 @@
 import DelegateVerifier
 import Foundation
+import NavlintCore
 import Testing
 
 /// What the interpreter cannot run is reported where it is, never guessed.
@@ -36,16 +37,32 @@ import Testing
         #expect(result.ruleIDs == ["delegate_not_verified"], "\(result.listing)")
     }
 
-    @Test func fileWithoutDelegateIsAnError() {
-        #expect(throws: DelegateSource.LoadError.self) {
+    @Test func fileWithoutDelegateIsAnInputProblem() {
+        #expect(
+            throws: InputProblem(
+                kind: .unverifiable, location: SourceLocation(file: "Plain.swift", line: 1),
+                message: "no class conforms to NavigationLayoutDelegate; nothing to verify")
+        ) {
             try DelegateSource(text: "final class Plain {}", displayPath: "Plain.swift")
         }
     }
 
     @Test func againstLegacyNeedsVariantLines() {
-        #expect(throws: DelegateVerifier.NoVariantsError.self) {
+        #expect(
+            throws: InputProblem(
+                kind: .unverifiable, location: SourceLocation(file: "Delegate.swift", line: 1),
+                message: "--against-legacy needs '// navlint-legacy-variant:' header lines (written by navlint generate)")
+        ) {
             try Fixture.verify(Fixture.sample, againstLegacy: true)
         }
+    }
+
+    /// The SDK sample with one expression cut short: the parser's stand-in is never interpreted.
+    @Test func syntaxErrorsAreAnInputProblemAtTheFirstError() throws {
+        let text = Fixture.mutate(Fixture.sample, "constant: newPrompt.bounds.height)", "constant: newPrompt.bounds.height *)")
+        let problem = try #require(throws: InputProblem.self) { try Fixture.verify(text) }
+        #expect(problem.kind == .unverifiable && problem.location.line == 175 && problem.location.column != nil)
+        #expect(problem.message.hasPrefix("syntax error: expected expression after operator"), "\(problem.message)")
     }
 
     @Test func verificationIsDeterministic() throws {

@@ -7,10 +7,27 @@ import Testing
     static let samplePath = Fixture.directory.appendingPathComponent("BasicLayoutDelegate.swift").path
     static let legacyPath = Fixture.directory.appendingPathComponent("LegacyDefaultLayoutDelegate.swift").path
 
-    func run(_ arguments: [String]) -> (code: Int32, output: String, error: String) {
+    /// The smallest delegate: its scenarios run fast, and each reports the missing logo.
+    static let emptyDelegate = """
+        final class EmptyLayoutDelegate: NSObject, NavigationLayoutDelegate {
+          func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {}
+        }
+
+        """
+
+    func run(_ arguments: [String], in directory: URL? = nil) -> (code: Int32, output: String, error: String) {
         let (console, captured) = Console.capturing()
-        let code = Navlint.main(["verify"] + arguments, console: console, workingDirectory: NSTemporaryDirectory())
+        let code = Navlint.main(
+            ["verify"] + arguments, console: console, workingDirectory: directory?.path ?? NSTemporaryDirectory())
         return (code.rawValue, captured.output, captured.error)
+    }
+
+    /// A fresh folder holding `files` (name: text); the caller removes it.
+    func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-verify-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
     }
 
     @Test func warningsPassUnlessStrict() {
@@ -20,26 +37,70 @@ import Testing
 
     /// The sample's only findings are two `delegate_wide_mode_unchecked` warnings.
     @Test func theConfigurationDisablesAndRaisesVerifierRules() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-verify-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try folder([
+            "raised.json": #"{"severity": {"delegate_wide_mode_unchecked": "error"}}"#,
+            "disabled.json": #"{"disabled_rules": ["delegate_wide_mode_unchecked"]}"#,
+            "unknown.json": #"{"disabled_rules": ["delegate_no_such_rule"]}"#,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let raised = folder.appendingPathComponent("raised.json")
-        try Data(#"{"severity": {"delegate_wide_mode_unchecked": "error"}}"#.utf8).write(to: raised)
-        let disabled = folder.appendingPathComponent("disabled.json")
-        try Data(#"{"disabled_rules": ["delegate_wide_mode_unchecked"]}"#.utf8).write(to: disabled)
-        #expect(run([Self.samplePath, "--quiet", "--config", raised.path]).code == 1)
-        let quiet = run([Self.samplePath, "--quiet", "--strict", "--config", disabled.path])
+        #expect(run([Self.samplePath, "--quiet", "--config", "raised.json"], in: folder).code == 1)
+        let quiet = run([Self.samplePath, "--quiet", "--strict", "--config", "disabled.json"], in: folder)
         #expect(quiet.code == 0)
         #expect(!quiet.output.contains("delegate_wide_mode_unchecked"), "\(quiet.output)")
-        let unknown = folder.appendingPathComponent("unknown.json")
-        try Data(#"{"disabled_rules": ["delegate_no_such_rule"]}"#.utf8).write(to: unknown)
-        #expect(run([Self.samplePath, "--quiet", "--config", unknown.path]).code == 2)
+        #expect(run([Self.samplePath, "--quiet", "--config", "unknown.json"], in: folder).code == 2)
     }
 
-    @Test func againstLegacyWithoutVariantsIsAUsageError() {
+    @Test func againstLegacyWithoutVariantsIsAnInputProblem() {
         let result = run([Self.samplePath, "--against-legacy"])
         #expect(result.code == 2)
-        #expect(result.error.contains("navlint-legacy-variant"))
+        #expect(result.output.contains("BasicLayoutDelegate.swift:1: error: --against-legacy needs '// navlint-legacy-variant:'"))
+    }
+
+    /// The parser's recovery (a missing expression) is never interpreted as
+    /// if it were code: the file is an input problem, the others are verified.
+    @Test func aDelegateWithSyntaxErrorsIsAnInputProblemAndTheOthersAreStillVerified() throws {
+        let broken = "final class BrokenLayoutDelegate: NSObject, NavigationLayoutDelegate {\n  let inset = 8 +\n}\n"
+        let folder = try folder(["Broken.swift": broken, "Empty.swift": Self.emptyDelegate])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["Broken.swift", "Empty.swift"], in: folder)
+        #expect(result.code == 2)
+        #expect(
+            result.output.hasPrefix(
+                "Broken.swift:2:18: error: syntax error: expected expression after operator; the delegate is not verified\n"),
+            "\(result.output)")
+        #expect(result.output.contains("Empty.swift:2:8: error: googleLogo is not in the view hierarchy"), "\(result.output)")
+        #expect(!result.output.contains("missingExpr"))
+        #expect(result.error == "Done verifying! Found 3 violations, 2 serious in 2 files; 1 input problem (not checked).\n")
+    }
+
+    @Test func aFileWithoutADelegateIsNamedAndTheOthersAreStillVerified() throws {
+        let folder = try folder(["A.swift": "struct Helpers {}\n", "B.swift": Self.emptyDelegate, "C.swift": "let c = 1\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["A.swift", "B.swift", "C.swift", "--reporter", "json"], in: folder)
+        #expect(result.code == 2)
+        #expect(result.output.contains(#""file" : "B.swift""#), "\(result.output)")
+        let problem = ": error: no class conforms to NavigationLayoutDelegate; nothing to verify"
+        #expect(result.error.hasPrefix("A.swift:1\(problem)\nC.swift:1\(problem)\n"), "\(result.error)")
+        #expect(result.error.hasSuffix("in 3 files; 2 input problems (not checked).\n"), "\(result.error)")
+    }
+
+    @Test func aMalformedMetricsProfileNamesTheFileAndTheKey() throws {
+        let folder = try folder([
+            "type.json": #"{"styleValues": {"headerNominalHeight": "tall"}}"#,
+            "unknown.json": #"{"styleValues": {"headerHeight": 10}}"#,
+            "syntax.json": #"{"styleValues": "#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (file, reason) in [
+            ("type.json", "styleValues.headerNominalHeight must be a number"),
+            ("unknown.json", #"styleValues.headerHeight: unknown key "headerHeight""#),
+            ("syntax.json", "not valid JSON"),
+            ("missing.json", "the file cannot be read"),
+        ] {
+            let result = run([Self.samplePath, "--metrics", file], in: folder)
+            #expect(result.code == 2)
+            #expect(result.error == "\(file): error: cannot use the metrics profile: \(reason)\n")
+        }
     }
 
     @Test func missingFileAndNoFileAreErrors() {

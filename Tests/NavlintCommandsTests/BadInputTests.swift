@@ -89,6 +89,24 @@ import Testing
 }
 
 extension BadInputTests {
+    /// Generate and fix stop before writing anything, and their last line says why.
+    @Test func unreadableInputsStopGenerateAndFixAndTheySaySo() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse])
+        try sandbox.write("Blob.swift", Data([0x47, 0x4D, 0x53, 0x00]))
+        let generate = sandbox.run(["generate"])
+        #expect(generate.code == 2)
+        #expect(generate.error.hasPrefix("Blob.swift:1: error: binary file"), "\(generate.error)")
+        #expect(generate.error.hasSuffix("\nNothing generated: 1 input problem (not checked).\n"), "\(generate.error)")
+        #expect(sandbox.read("NavlintGenerated/AScreenLayoutDelegate.swift") == nil)
+        let fix = sandbox.run(["fix", "Missing.swift"])
+        #expect(fix.code == 2)
+        #expect(fix.error == "Missing.swift:1: error: no such file or directory\nNothing migrated: 1 input problem (not checked).\n")
+        let binary = sandbox.run(["fix"])
+        #expect(binary.code == 2)
+        #expect(binary.error.hasSuffix("\nNothing migrated: 1 input problem (not checked).\n"), "\(binary.error)")
+        #expect(sandbox.read("A.swift") == mapPaddingUse)
+    }
+
     @Test func anExplicitPathThatIsNotAFileOrFolderIsAnError() throws {
         let sandbox = try Sandbox()
         #expect(mkfifo(sandbox.path("Pipe.swift"), 0o644) == 0)

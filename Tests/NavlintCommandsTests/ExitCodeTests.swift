@@ -6,7 +6,18 @@ import Testing
         let run = sandbox.run(["lint"])
         #expect(run.code == 0)
         #expect(run.output.isEmpty)
-        #expect(run.error.contains("Found 0 violations"))
+        #expect(run.error == "Done linting! Found 0 violations, 0 serious in 1 file.\n")
+    }
+
+    /// No count in the summary may hide a file the run could not check.
+    @Test func theSummaryCountsInputProblems() throws {
+        let sandbox = try Sandbox(["A.swift": mapPaddingUse, "Broken.swift": "func f(_ m: GMSMapView) {\n  let = \n}\n"])
+        let partly = sandbox.run(["lint", "A.swift", "Broken.swift"])
+        #expect(partly.code == 0)
+        #expect(partly.error == "Done linting! Found 1 violation, 0 serious in 2 files; 1 input problem (checked in part).\n")
+        let both = sandbox.run(["lint", "A.swift", "Broken.swift", "Missing.swift"])
+        #expect(both.code == 2)
+        #expect(both.error == "Done linting! Found 1 violation, 0 serious in 2 files; 2 input problems (1 not checked).\n")
     }
 
     @Test func warningsExitZeroUnlessStrict() throws {

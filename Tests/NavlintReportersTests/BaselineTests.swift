@@ -116,7 +116,7 @@ import Testing
 
     @Test(arguments: [
         ("{", "not valid JSON"),
-        ("[]", "the top level must be an array or object"),
+        ("[]", "the top level must be an object"),
         ("{\"version\": 1}", "missing key 'findings'"),
         ("{\"version\": 2, \"findings\": []}", "unsupported version 2 (this navlint writes 1)"),
         (

@@ -46,7 +46,7 @@ import Testing
               try? map.setLayoutDelegate(layout)
             }
             """)
-        let finding = try? #require(result.findings.first)
+        let finding = result.findings.first
         #expect(result.findings.count == 1)
         #expect(finding?.ruleID == "delegate_set_after_navigation_enabled")
         #expect(finding?.severity == .warning)
