@@ -41,6 +41,19 @@ import Testing
         return (steps.all, project.tree())
     }
 
+    /// Migrates a fresh project whose steps fail where `fails` says (by
+    /// index); returns it, its tree before, and the plan.
+    private func migrate(failingWhere fails: @escaping @Sendable (Int) -> Bool) throws -> (Project, [String: Data], MigrationPlan) {
+        let project = try project()
+        let before = project.tree()
+        let count = StepLog()
+        var hooks = hooks
+        hooks.beforeEachStep = { step in
+            if fails(count.append(step)) { throw InjectedFault() }
+        }
+        return (project, before, try project.migrate(hooks: hooks))
+    }
+
     @Test func aCompleteRunWritesTheWholeUnitAndLeavesNothingBehind() throws {
         let (steps, tree) = try completeRun()
         // Journal, 5 stagings, 2 creations, 3 replacements, journal removed.
@@ -60,14 +73,7 @@ import Testing
     @Test func aFailureAtAnyStepLeavesEveryFileAsItWas() throws {
         let (steps, complete) = try completeRun()
         for failing in steps.indices {
-            let project = try project()
-            let before = project.tree()
-            let count = StepLog()
-            var hooks = hooks
-            hooks.beforeEachStep = { step in
-                if count.append(step) == failing { throw InjectedFault() }
-            }
-            let plan = try project.migrate(hooks: hooks)
+            let (project, before, plan) = try migrate { $0 == failing }
             #expect(project.tree() == before, "failure at step \(failing): \(steps[failing])")
             #expect(plan.summary.migrated == [], "step \(failing)")
             #expect(plan.summary.writtenFiles == [], "step \(failing)")
@@ -85,14 +91,7 @@ import Testing
     @Test func aRunKilledAtAnyStepIsRolledBackByTheNextRun() throws {
         let (steps, complete) = try completeRun()
         for killed in steps.indices {
-            let project = try project()
-            let before = project.tree()
-            let count = StepLog()
-            var hooks = hooks
-            hooks.beforeEachStep = { step in
-                if count.append(step) >= killed { throw InjectedFault() }
-            }
-            _ = try project.migrate(hooks: hooks)
+            let (project, before, _) = try migrate { $0 >= killed }
             let journal = FileTransaction(folder: project.path(".navlint"))
             if killed > 0 {
                 #expect(journal.pendingDescription == "navlint fix: DropOffViewController, PickupViewController", "step \(killed)")
@@ -106,18 +105,13 @@ import Testing
         }
     }
 
-    /// Both states a killed run can leave, after the next run, are trees
-    /// that parse and type-check against the stubs.
+    /// The trees a killed run leaves after the next run (rolled back, then
+    /// migrated) parse and type-check against the stubs.
     @Test func theTreesAKilledRunCanLeaveTypeCheck() throws {
         let (steps, _) = try completeRun()
-        let project = try project()
-        #expect(try typeChecks(project.root.path))
-        let count = StepLog()
-        var hooks = hooks
-        hooks.beforeEachStep = { step in
-            if count.append(step) >= steps.firstIndex(where: { $0.hasPrefix("replace ") })! + 1 { throw InjectedFault() }
-        }
-        _ = try project.migrate(hooks: hooks)
+        // Killed after the first source was replaced.
+        let killed = steps.firstIndex { $0.hasPrefix("replace ") }! + 1
+        let (project, _, _) = try migrate { $0 >= killed }
         _ = try FileTransaction(folder: project.path(".navlint")).recover()
         #expect(try typeChecks(project.root.path))
         _ = try project.migrate(hooks: self.hooks)
