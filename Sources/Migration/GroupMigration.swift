@@ -42,11 +42,7 @@ struct GroupMigration {
     func run() -> Result<Migrated, MigrationSummary.Refusal> {
         var layouts: [String: MapClassLayout] = [:]
         for screen in screens {
-            layouts.merge(screen.mapClassLayouts) { first, second in
-                var merged = first
-                merged.requirements.formUnion(second.requirements)
-                return merged
-            }
+            layouts.merge(screen.mapClassLayouts, uniquingKeysWith: MapClassLayout.merging)
         }
         var files: [String: EditableFile] = [:]
         var edits: [String: Set<TextEdit>] = [:]

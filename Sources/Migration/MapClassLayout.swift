@@ -35,6 +35,13 @@ struct MapClassLayout {
     let className: String
     var requirements: Set<Requirement> = []
 
+    /// One class's layout as two screens (or two files) need it: everything either uses.
+    static func merging(_ first: MapClassLayout, _ second: MapClassLayout) -> MapClassLayout {
+        var merged = first
+        merged.requirements.formUnion(second.requirements)
+        return merged
+    }
+
     /// `NavigationMapViewLayout` for `NavigationMapView`.
     var protocolName: String { className + "Layout" }
     /// The class's weak property holding the delegate: `navigationMapViewLayout`.

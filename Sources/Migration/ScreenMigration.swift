@@ -84,17 +84,13 @@ struct ScreenMigration {
         }
         for (displayPath, rewriter) in rewriters {
             prepared.edits[displayPath, default: []] += rewriter.closureParameterEdits()
-            prepared.mapClassLayouts.merge(rewriter.mapClassLayouts) { first, second in
-                var merged = first
-                merged.requirements.formUnion(second.requirements)
-                return merged
-            }
+            prepared.mapClassLayouts.merge(rewriter.mapClassLayouts, uniquingKeysWith: MapClassLayout.merging)
         }
         for table in tables {
             guard case .edits(let byFile) = table.outcome else { continue }
             for (displayPath, list) in byFile { prepared.edits[displayPath, default: []] += list }
         }
-        let lost = lostInputs(rewritten: rewritten, left: prepared.left, tables: tables)
+        let lost = lostInputs(rewritten: rewritten, left: prepared.left, tables: tables, files: files)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
         prepared.rewritten = Set(rewritten)
         for displayPath in files.keys {
@@ -133,7 +129,9 @@ struct ScreenMigration {
     /// setting) decided somewhere the fix did not rewrite, with the reason it
     /// was left when it is a legacy use or a key-path table's row: migrating
     /// would silently freeze that value, so the screen is refused.
-    private func lostInputs(rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], tables: [KeyPathTable]) -> [String] {
+    private func lostInputs(
+        rewritten: [NavlintCore.SourceLocation], left: [MigrationSummary.LeftUse], tables: [KeyPathTable], files: [String: EditableFile]
+    ) -> [String] {
         let plan = generated.plan
         let measured = plan.accessory.map { accessory in
             accessory.heightIsProperty ? accessory.measuredAt.map { ($0, AccessoryPlan.heightPropertyName) } : []
@@ -152,7 +150,7 @@ struct ScreenMigration {
             }
         }
         let reasons = Dictionary(leftReasons, uniquingKeysWith: { first, _ in first })
-        return inputs.filter { !lines.contains(place($0.0)) && !isMapDefault($0.0) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
+        return inputs.filter { !lines.contains(place($0.0)) && !isMapDefault($0.0, files: files) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { location, property in
             let why = reasons[place(location)].map { " (\($0))" } ?? ""
             return "\(place(location)): the delegate's `\(property)` is decided here, in code navlint cannot rewrite\(why); "
                 + "migrating would freeze it"
@@ -163,9 +161,9 @@ struct ScreenMigration {
     /// initializes: the map's default, which the delegate starts with
     /// (generate reads it so), and which still sets the compass while
     /// navigation is off.
-    private func isMapDefault(_ location: NavlintCore.SourceLocation) -> Bool {
-        guard let bytes = project.bytes(of: location.file), let path = project.path(of: location.file), let column = location.column,
-            let token = EditableFile(path: path, displayPath: location.file, bytes: bytes).token(line: location.line, column: column),
+    /// A legacy use, so its file is among the screen's parsed `files`.
+    private func isMapDefault(_ location: NavlintCore.SourceLocation, files: [String: EditableFile]) -> Bool {
+        guard let column = location.column, let token = files[location.file]?.token(line: location.line, column: column),
             let type = token.enclosingTypeName, screen.mapClasses.contains(type),
             let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let assignment = Assignment(target: access)
         else { return false }
