@@ -260,16 +260,18 @@ public final class Solver {
     /// slack or error with a negative coefficient (then its value, constant / -coefficient, is
     /// non-negative). `nil` when neither exists.
     ///
-    /// Among user variables, the one in the fewest rows, as sparse elimination picks its pivots:
-    /// the new row is substituted into each of them, and in a chain the newest variable is in none,
-    /// where the oldest is in every row and makes adding the chain quadratic. Only among
-    /// coefficients within 10x of the largest, so the division stays stable.
+    /// Among user variables with the largest coefficient (the stablest to divide by; letting
+    /// coefficients within 10x compete, as sparse LU does, lost the optimum of a differential-test
+    /// system), the one in the fewest rows: the new row is substituted into each of them, and in a
+    /// chain the newest variable is in none, where the oldest is in every row and makes adding the
+    /// chain quadratic.
     private func subject(of row: Row, record: Record) -> Int? {
         let externals = row.cells.filter { tableau.kinds[$0.0] == .external }
         let largest = externals.reduce(0) { max($0, abs($1.1)) }
-        let stable = externals.filter { abs($0.1) >= 0.1 * largest }
-        let key = { (cell: (Int, Double)) in (-self.tableau.rowsMentioning(cell.0), abs(cell.1), -cell.0) }
-        if let sparsest = stable.max(by: { key($0) < key($1) }) { return sparsest.0 }
+        let stable = externals.filter { abs($0.1) == largest }
+        if let sparsest = stable.min(by: { (tableau.rowsMentioning($0.0), $0.0) < (tableau.rowsMentioning($1.0), $1.0) }) {
+            return sparsest.0
+        }
         for candidate in [record.marker, record.other].compactMap({ $0 })
         where tableau.kinds[candidate].isPivotable && (row.coefficient(of: candidate) ?? 0) < 0 {
             return candidate
