@@ -37,6 +37,9 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.init(lhs - rhs, relation, priority: priority, label: label)
     }
 
+    /// A required `==`: the kind the solver rebuilds to remove (see `Solver.keepsDummyColumns`).
+    var isRequiredEquality: Bool { relation == .equal && priority.isRequired }
+
     /// Identity: a constraint equals only itself.
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
 

@@ -13,6 +13,8 @@ struct Objective {
         /// The largest weight put in directly (not through substitution, whose transient blow-ups
         /// would make every small cost look like zero); scales the level's zero tolerance.
         var scale = 1.0
+        /// Whether every cell stayed finite (see `Objective.isFinite`).
+        private(set) var cellsAreFinite = true
 
         /// Reduced costs are sums of weight times coefficient ratios; residue left by rounding reached
         /// 4e-9 on random systems (and then two levels disagreed and the simplex cycled), while real
@@ -29,6 +31,7 @@ struct Objective {
             let old = coefficients[symbol]
             let sum = old + value
             coefficients[symbol] = Row.isResidue(sum, of: old, value) ? 0 : sum
+            if !sum.isFinite { cellsAreFinite = false }
         }
     }
 
@@ -141,6 +144,9 @@ struct Objective {
         eliminate(symbol)
         return true
     }
+
+    /// Whether every cost and constant is finite; huge coefficients overflow when rows are substituted.
+    var isFinite: Bool { levels.allSatisfy { $0.cellsAreFinite && $0.constant.isFinite } }
 
     /// The value of the strongest level (phase one's infeasibility).
     var leadingConstant: Double { levels.first?.constant ?? 0 }

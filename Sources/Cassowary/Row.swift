@@ -137,6 +137,9 @@ struct Row {
         scale(by: -1 / coefficient)
     }
 
+    /// Whether every number in the row is finite.
+    var isFinite: Bool { constant.isFinite && coefficients.allSatisfy(\.isFinite) }
+
     /// The largest coefficient magnitude, the yardstick for this row's pivot tolerance.
     var magnitude: Double { coefficients.reduce(0) { max($0, abs($1)) } }
 

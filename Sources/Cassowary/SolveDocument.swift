@@ -8,8 +8,10 @@ import Foundation
 /// constraint meaning `sum(coefficient * variable) + constant OP 0`. Constraints are added in order,
 /// then the edit variables, then each step suggests its values and solves; without steps there is one
 /// solve. Output: `{"steps": [{"values": {name: value}}]}` with sorted keys, exit code 0; a solver error
-/// is `{"error": {"kind", "constraint" | "edit" | "step": index, "message"}}`, exit code 1; malformed
-/// input is a message and exit code 2. Unknown fields are ignored.
+/// is `{"error": {"kind", "constraint" | "edit" | "step": index, "message"}}`, exit code 1 (kind
+/// `nonFinite` or `nonFiniteSuggestion` when the numbers overflow a Double while solving: the output
+/// never holds `inf` or `nan`); malformed input, numbers beyond a Double's range included, is a
+/// message and exit code 2. Unknown fields are ignored.
 ///
 /// With `"timing": true` (the benchmark mode) the output is `{"timing": {"build": s, "steps": s},
 /// "steps": [last step]}`, so timing 100 edits does not print 100 solutions.
@@ -23,7 +25,7 @@ public enum SolveDocument {
         } catch let error as Malformed {
             return ("malformed input: \(error.message)", 2)
         } catch let error as DecodingError {
-            return ("malformed input: \(describe(error))", 2)
+            return ("malformed input: \(describe(error, in: data))", 2)
         } catch {
             return ("malformed input: \(error)", 2)
         }
@@ -167,15 +169,23 @@ public enum SolveDocument {
         return result + "\""
     }
 
-    /// A JSON number that round-trips the double (never `nan`: the solver only produces finite values).
+    /// A JSON number that round-trips the double (never `nan` or `inf`: the solver refuses changes
+    /// that overflow, with ``SolverError/nonFinite(_:)`` or ``SolverError/nonFiniteSuggestion(_:)``).
     static func number(_ value: Double) -> String { value == 0 ? "0.0" : "\(value)" }
 
-    static func describe(_ error: DecodingError) -> String {
+    static func describe(_ error: DecodingError, in data: Data) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
             return path.isEmpty ? "" : " at \(path)"
         }
         switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil:
+            // JSONDecoder only says the text is not JSON; JSONSerialization says why, such as
+            // "Number 1e309 is not representable" for a number beyond a Double's range.
+            do { _ = try JSONSerialization.jsonObject(with: data) } catch {
+                if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return reason }
+            }
+            return context.debugDescription
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             if let malformed = context.underlyingError as? Malformed { return malformed.message + path(context) }
             return context.debugDescription + path(context)

@@ -22,7 +22,7 @@ extension Solver {
         guard var edit = edits[variable], let record = records[edit.constraint], let minus = record.other else {
             throw .unknownEditVariable(variable)
         }
-        guard value.isFinite else { throw .internalError("non-finite suggestion \(value) for \(variable)") }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
         // The edit row is `variable - value - plus + minus = 0`; a new value is the old system with
         // `minus` shifted by the difference.
         let previous = edit.value
@@ -30,7 +30,7 @@ extension Solver {
         edit.value = value
         edits[variable] = edit
         do {
-            try tableau.dualOptimize()
+            try checkingFinite(.nonFiniteSuggestion(variable)) { () throws(SolverError) in try tableau.dualOptimize() }
         } catch {
             try recover(from: error, rebuilding: constraintsInOrder, otherwise: constraintsInOrder) {
                 self.edits[variable]!.value = previous

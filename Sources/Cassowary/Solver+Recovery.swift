@@ -55,7 +55,9 @@ extension Solver {
             guard let minus = records[edit.constraint]?.other else { continue }
             tableau.shift(minus, by: edit.value)
         }
-        try tableau.dualOptimize()
+        try checkingFinite(.internalError("the suggested values overflow")) { () throws(SolverError) in
+            try tableau.dualOptimize()
+        }
         placedSinceRebuild = 0
     }
 }

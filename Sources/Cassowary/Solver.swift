@@ -44,6 +44,13 @@ public final class Solver {
     var placed = 0
     /// Placements since the tableau was last rebuilt, which pay for the next rebuild.
     var placedSinceRebuild = 0
+    /// Whether required equalities put their dummy symbol into the rows. A dummy is always zero, so it
+    /// changes no value; its column only says how each row depends on the equality, which removing
+    /// the equality and explaining a conflict need. Every row of a chain of equalities depends on all
+    /// the links before it, so keeping the column makes such systems quadratic in time and memory:
+    /// the solver leaves dummies out, rebuilds to remove a required equality, and explains a conflict
+    /// with a witness solver that keeps them (``contradicted(by:)``).
+    var keepsDummyColumns = false
 
     /// Creates an empty solver.
     public init(mode: Mode = .strict) { self.mode = mode }
@@ -65,12 +72,12 @@ public final class Solver {
         guard records[constraint] == nil else { throw .duplicateConstraint(constraint) }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            throw .internalError("non-finite coefficient in \(constraint)")
+            throw .nonFinite(constraint)
         }
         do {
             try place(constraint)
         } catch {
-            guard case .internalError = error else { throw error }
+            guard error.isNumerical else { throw error }
             let others = constraintsInOrder.filter { $0 !== constraint }
             try recover(from: error, rebuilding: others + [constraint], otherwise: others, culprit: constraint)
         }
@@ -85,29 +92,62 @@ public final class Solver {
             try insert(row, record: record, for: constraint)
         } catch let failure {
             retract(record, of: constraint)
+            try checkFinite(.nonFinite(constraint))
             guard case .contradicts(let others) = failure else { throw .internalError(failure.message) }
-            let conflict = Conflict(dropped: constraint, conflictingWith: others.sorted { $0.id < $1.id })
             guard mode == .recovering, !strictly else {
                 if !strictly, tableau.isIllConditioned { throw .internalError("unsatisfiable in an ill-conditioned tableau") }
                 throw .unsatisfiable(constraint)
             }
-            conflicts.append(conflict)
+            let culprits = keepsDummyColumns ? others : contradicted(by: constraint)
+            conflicts.append(Conflict(dropped: constraint, conflictingWith: culprits.sorted { $0.id < $1.id }))
             return
         }
         records[constraint] = record
         owners[record.marker] = constraint
         placed += 1
         placedSinceRebuild += 1
-        try tableau.optimize()
+        try checkingFinite(.nonFinite(constraint)) { () throws(SolverError) in try tableau.optimize() }
+    }
+
+    /// Throws `overflow` when the tableau holds a number that is not finite: huge coefficients
+    /// overflow a Double when rows are combined. The simplex then fails in arbitrary ways (NaN
+    /// compares false), or not at all, so this is checked after every change, before its own error.
+    func checkFinite(_ overflow: SolverError) throws(SolverError) {
+        if tableau.hasOverflowed { throw overflow }
+    }
+
+    /// Runs `body`, then `checkFinite(overflow)`, which also takes precedence over `body`'s error.
+    func checkingFinite(_ overflow: SolverError, _ body: () throws(SolverError) -> Void) throws(SolverError) {
+        do { try body() } catch {
+            try checkFinite(overflow)
+            throw error
+        }
+        try checkFinite(overflow)
+    }
+
+    /// The required constraints that, together, contradict `constraint`, best effort. This tableau
+    /// has no dummy columns to read them from, so a witness solver that keeps them places the
+    /// constraints again, in the same order, and then `constraint`: a cost paid only on a conflict.
+    private func contradicted(by constraint: Constraint) -> [Constraint] {
+        let witness = Solver(mode: .recovering)
+        witness.keepsDummyColumns = true
+        for other in constraintsInOrder { try? witness.place(other, strictly: true) }
+        try? witness.place(constraint)
+        return witness.conflicts.first?.conflictingWith ?? []
     }
 
     /// Removes a constraint and re-solves.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard records[constraint] != nil else { throw .unknownConstraint(constraint) }
+        let others = constraintsInOrder.filter { $0 !== constraint }
         do {
-            try unplace(constraint)
+            // Without its dummy's column, nothing says which rows a required equality shaped.
+            if constraint.isRequiredEquality {
+                try rebuild(with: others)
+            } else {
+                try unplace(constraint)
+            }
         } catch {
-            let others = constraintsInOrder.filter { $0 !== constraint }
             try recover(from: error, rebuilding: others, otherwise: others + [constraint])
         }
     }
@@ -128,7 +168,7 @@ public final class Solver {
             try tableau.pivot(entering: record.marker, leaving: leaving)
         }
         retract(record, of: constraint)
-        try tableau.optimize()
+        try checkingFinite(.nonFinite(constraint)) { () throws(SolverError) in try tableau.optimize() }
     }
 
     /// Builds the row `expression (+/- slack, error or dummy) = 0` in terms of the current
@@ -160,7 +200,7 @@ public final class Solver {
             record = Record(sequence: placed, marker: slack, other: error)
         case .equal where priority.isRequired:
             let dummy = tableau.newSymbol(.dummy)
-            row.add(dummy, 1)
+            if keepsDummyColumns { row.add(dummy, 1) }
             record = Record(sequence: placed, marker: dummy, other: nil)
         case .equal:
             // e = plus - minus, both errors weighted.
@@ -202,7 +242,8 @@ public final class Solver {
         let tolerance = 1e-5 * max(1, abs(constraint.expression.constant))
         if row.symbols.allSatisfy({ tableau.kinds[$0] == .dummy }) {
             // A required equality among required equalities: redundant (then its dummy becomes basic,
-            // to be found when the constraint is removed) or contradictory.
+            // to be found when the constraint is removed) or contradictory. Without dummy columns
+            // the row is just its constant.
             guard abs(row.constant) <= tolerance else {
                 throw .contradicts(row.symbols.compactMap { owners[$0] })
             }
@@ -215,13 +256,22 @@ public final class Solver {
         try insertThroughPhaseOne(row, record: record, tolerance: tolerance)
     }
 
-    /// The symbol to solve the new row for: a user variable (they are unrestricted; the one with the
-    /// largest coefficient, to divide by the stablest number), else a
+    /// The symbol to solve the new row for: a user variable (they are unrestricted), else a
     /// slack or error with a negative coefficient (then its value, constant / -coefficient, is
     /// non-negative). `nil` when neither exists.
+    ///
+    /// Among user variables with the largest coefficient (the stablest to divide by; letting
+    /// coefficients within 10x compete, as sparse LU does, lost the optimum of a differential-test
+    /// system), the one in the fewest rows: the new row is substituted into each of them, and in a
+    /// chain the newest variable is in none, where the oldest is in every row and makes adding the
+    /// chain quadratic.
     private func subject(of row: Row, record: Record) -> Int? {
         let externals = row.cells.filter { tableau.kinds[$0.0] == .external }
-        if let largest = externals.max(by: { (abs($0.1), -$0.0) < (abs($1.1), -$1.0) }) { return largest.0 }
+        let largest = externals.reduce(0) { max($0, abs($1.1)) }
+        let stable = externals.filter { abs($0.1) == largest }
+        if let sparsest = stable.min(by: { (tableau.rowsMentioning($0.0), $0.0) < (tableau.rowsMentioning($1.0), $1.0) }) {
+            return sparsest.0
+        }
         for candidate in [record.marker, record.other].compactMap({ $0 })
         where tableau.kinds[candidate].isPivotable && (row.coefficient(of: candidate) ?? 0) < 0 {
             return candidate

@@ -12,7 +12,13 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must have a non-required priority, as suggestions are preferences.
     case requiredEditVariable(Variable)
-    /// Numerical trouble, an exhausted iteration cap or invalid input such as a NaN coefficient.
+    /// A coefficient or the constant is not finite, or the solution overflows a Double once the
+    /// constraint is added or removed (products of huge coefficients do); the solver is unchanged.
+    case nonFinite(Constraint)
+    /// The suggested value is not finite, or the solution overflows a Double with it; the solver
+    /// keeps the previous suggestion.
+    case nonFiniteSuggestion(Variable)
+    /// Numerical trouble or an exhausted iteration cap.
     case internalError(String)
 
     /// A one-line message naming the constraint or variable.
@@ -24,6 +30,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): "unknown edit variable: \(v)"
         case .requiredEditVariable(let v): "edit variable must not be required: \(v)"
+        case .nonFinite(let c): "non-finite coefficient, constant or result (overflow) with constraint: \(c)"
+        case .nonFiniteSuggestion(let v): "non-finite suggestion or result (overflow) for edit variable: \(v)"
         case .internalError(let message): "internal solver error: \(message)"
         }
     }
@@ -37,7 +45,17 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .duplicateEditVariable: "duplicateEditVariable"
         case .unknownEditVariable: "unknownEditVariable"
         case .requiredEditVariable: "requiredEditVariable"
+        case .nonFinite: "nonFinite"
+        case .nonFiniteSuggestion: "nonFiniteSuggestion"
         case .internalError: "internalError"
+        }
+    }
+
+    /// Whether the failure may be numerical trouble that a fresh tableau avoids.
+    var isNumerical: Bool {
+        switch self {
+        case .internalError, .nonFinite, .nonFiniteSuggestion: true
+        default: false
         }
     }
 }

@@ -26,6 +26,8 @@ struct Tableau {
     /// Scratch buffers for row merges: the symbols a merge added, and the merge's storage.
     private var appeared: [Int] = []
     private var buffer = Row()
+    /// Whether a row got a number that is not finite (see `hasOverflowed`).
+    private var rowOverflowed = false
 
     mutating func newSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
@@ -60,10 +62,18 @@ struct Tableau {
         return live
     }
 
+    /// At least how many rows contain `symbol` (stale entries count too): cheap, for choosing subjects.
+    func rowsMentioning(_ symbol: Int) -> Int { columns[symbol].count }
+
+    /// Whether a row or an objective holds a number that is not finite, which only overflow makes
+    /// from finite input. It stays set: the tableau is beyond repair and must be rebuilt.
+    var hasOverflowed: Bool { rowOverflowed || !objective.isFinite || artificial?.isFinite == false }
+
     /// Makes `basic` basic with `row`.
     mutating func insertRow(_ row: Row, basic: Int) {
         for symbol in row.symbols { columns[symbol].append(basic) }
         rows[basic] = row
+        if !row.isFinite { rowOverflowed = true }
     }
 
     /// Makes `basic` parametric and returns its former row (its column entries go stale).
@@ -82,6 +92,7 @@ struct Tableau {
             rows[basic]!.add(row, times: coefficient, appeared: &appeared, buffer: &buffer)
             for other in appeared { columns[other].append(basic) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if !rows[basic]!.isFinite { rowOverflowed = true }
         }
         columns[symbol] = []
         objective.substitute(symbol, with: row)
@@ -114,11 +125,13 @@ struct Tableau {
         if isBasic(symbol) {
             rows[symbol]!.constant += delta
             if rows[symbol]!.constant < 0 { infeasible.append(symbol) }
+            if !rows[symbol]!.constant.isFinite { rowOverflowed = true }
             return
         }
         for basic in column(symbol) {
             rows[basic]!.constant -= rows[basic]!.coefficient(of: symbol)! * delta
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if !rows[basic]!.constant.isFinite { rowOverflowed = true }
         }
     }
 

@@ -17,7 +17,9 @@ enum SolveCommand {
            "steps": [{"suggest": {"w": 390.0}}]}
         meaning sum(coefficient * variable) + constant OP 0. Output:
           {"steps": [{"values": {...}}, ...]}  or  {"error": {"kind", "constraint", "message"}}
-        Exit codes: 0 solved, 1 solver error (unsatisfiable, duplicate, ...), 2 unreadable or malformed input.
+        Exit codes: 0 solved; 1 solver error (unsatisfiable, duplicate, ...; nonFinite or
+        nonFiniteSuggestion when the numbers overflow a Double while solving: no value is ever
+        printed as inf or nan); 2 unreadable or malformed input (numbers beyond a Double's range too).
         """
 
     static func run(_ arguments: [String], console: Console, workingDirectory: String) -> ExitCode {

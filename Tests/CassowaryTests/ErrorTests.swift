@@ -71,9 +71,38 @@ import Testing
 
     @Test func nonFiniteInputIsAnErrorNotATrap() throws {
         let solver = Solver()
-        #expect(throws: SolverError.self) { try solver.add(Constraint(x * .nan, .equal)) }
-        #expect(throws: SolverError.self) { try solver.add(Constraint(x - .infinity, .equal)) }
+        let nan = Constraint(x * .nan, .equal), infinite = Constraint(x - .infinity, .equal)
+        #expect(throws: SolverError.nonFinite(nan)) { try solver.add(nan) }
+        #expect(throws: SolverError.nonFinite(infinite)) { try solver.add(infinite) }
         try solver.addEditVariable(x, priority: 500)
-        #expect(throws: SolverError.self) { try solver.suggest(x, .nan) }
+        #expect(throws: SolverError.nonFiniteSuggestion(x)) { try solver.suggest(x, .nan) }
+        #expect(throws: SolverError.nonFiniteSuggestion(x)) { try solver.suggest(x, -.infinity) }
+        #expect(!solver.contains(nan) && !solver.contains(infinite))
+    }
+
+    /// Finite input whose solution is beyond a Double (y = 1e200 * 1e200) is refused, in both modes,
+    /// and the solver keeps what it had.
+    @Test(arguments: [Solver.Mode.strict, .recovering])
+    func overflowingConstraintIsRefusedAndChangesNothing(mode: Solver.Mode) throws {
+        let solver = Solver(mode: mode)
+        try solver.add(Constraint(x - 1e200, .equal))
+        let overflowing = Constraint(y - x * 1e200, .equal)
+        #expect(throws: SolverError.nonFinite(overflowing)) { try solver.add(overflowing) }
+        #expect(!solver.contains(overflowing) && solver.conflicts.isEmpty)
+        #expect(solver.value(of: x) == 1e200 && solver.value(of: y) == 0)
+        #expect(solver.tableau.invariantViolation() == nil)
+        try solver.add(Constraint(y - x * 2, .equal))
+        #expect(solver.value(of: y) == 2e200)
+    }
+
+    @Test func overflowingSuggestionIsRefusedAndKeepsThePreviousOne() throws {
+        let solver = Solver()
+        try solver.add(Constraint(x - y * 4, .equal))
+        try solver.addEditVariable(y, priority: .defaultHigh)
+        try solver.suggest(y, 1)
+        #expect(throws: SolverError.nonFiniteSuggestion(y)) { try solver.suggest(y, 1e308) }
+        #expect(solver.value(of: x) == 4 && solver.value(of: y) == 1)
+        try solver.suggest(y, 2)
+        #expect(solver.value(of: x) == 8 && solver.value(of: y) == 2)
     }
 }

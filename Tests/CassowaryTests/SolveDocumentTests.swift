@@ -45,6 +45,38 @@ import Testing
             .contains(#""step": 0, "kind": "unknownEditVariable""#))
     }
 
+    /// Overflow while solving is an error naming the constraint or step, never `inf` in the values.
+    @Test func overflowIsAnErrorNotAnInfiniteValue() {
+        let constraint = run(
+            """
+            {"variables": ["a", "b"], "constraints": [{"terms": {"a": 1}, "constant": -1e200, "op": "=="},
+              {"terms": {"b": 1, "a": -1e200}, "op": "=="}]}
+            """)
+        #expect(constraint.exitCode == 1)
+        #expect(constraint.output.hasPrefix(#"{"error": {"constraint": 1, "kind": "nonFinite", "message": "#))
+        let step = run(
+            """
+            {"variables": ["a", "b"], "constraints": [{"terms": {"a": 1, "b": -4}, "op": "=="}],
+             "edits": [{"variable": "b"}], "steps": [{"suggest": {"b": 1}}, {"suggest": {"b": 1e308}}]}
+            """)
+        #expect(step.exitCode == 1)
+        #expect(step.output.hasPrefix(#"{"error": {"step": 1, "kind": "nonFiniteSuggestion", "message": "#))
+    }
+
+    /// JSON has no infinity; a number beyond a Double's range is malformed input, and the message says which.
+    @Test(arguments: ["1e309", "-1e400"])
+    func numberBeyondADoubleIsMalformed(literal: String) {
+        for json in [
+            #"{"variables": ["x"], "constraints": [{"terms": {"x": \#(literal)}, "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": {"x": 1}, "constant": \#(literal), "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}], "steps": [{"suggest": {"x": \#(literal)}}]}"#,
+        ] {
+            let result = run(json)
+            #expect(result.exitCode == 2)
+            #expect(result.output.hasPrefix("malformed input: ") && result.output.contains(literal))
+        }
+    }
+
     @Test(arguments: [
         "not json", #"{"constraints": []}"#, #"{"variables": ["x", "x"], "constraints": []}"#,
         #"{"variables": ["x"], "constraints": [{"terms": {"y": 1}, "op": "=="}]}"#,
