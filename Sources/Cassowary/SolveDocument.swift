@@ -173,6 +173,53 @@ public enum SolveDocument {
     /// that overflow, with ``SolverError/nonFinite(_:)`` or ``SolverError/nonFiniteSuggestion(_:)``).
     static func number(_ value: Double) -> String { value == 0 ? "0.0" : "\(value)" }
 
+    /// The number Foundation's "Number 1e309 is not representable" names.
+    private static func unrepresentable(in reason: String) -> String? {
+        guard reason.hasPrefix("Number "), let end = reason.range(of: " is not representable") else { return nil }
+        return String(reason[reason.index(reason.startIndex, offsetBy: 7)..<end.lowerBound])
+    }
+
+    /// Where the number `literal` first stands in the document, as " in constraint 3 (line 5)":
+    /// Foundation rejects the whole text without saying where, and the user must find the constraint.
+    static func place(of literal: String, in data: Data) -> String? {
+        /// An array or object the scan is inside; `key` is the member it is the value of.
+        struct Level {
+            var key: String?
+            var isArray: Bool
+            var commas = 0
+        }
+        let bytes = [UInt8](data)
+        let needle = Array(literal.utf8)
+        var levels: [Level] = []
+        var line = 1
+        var inString = false, escaped = false
+        var stringStart = 0, lastString = "", key: String?
+        for (index, byte) in bytes.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    lastString = String(decoding: bytes[stringStart..<index], as: UTF8.self)
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1
+            case UInt8(ascii: "\""): inString = true; stringStart = index + 1
+            case UInt8(ascii: ":"): key = lastString
+            case UInt8(ascii: ","): if !levels.isEmpty { levels[levels.count - 1].commas += 1 }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                levels.append(Level(key: levels.last?.isArray == false ? key : nil, isArray: byte == UInt8(ascii: "[")))
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): _ = levels.popLast()
+            default:
+                guard bytes[index...].starts(with: needle), index == 0 || !"0123456789.eE+-".utf8.contains(bytes[index - 1]) else { continue }
+                let names = ["constraints": "constraint", "edits": "edit", "steps": "step"]
+                guard levels.count > 1, let name = levels[1].key.flatMap({ names[$0] }), levels[1].isArray else { return " (line \(line))" }
+                return " in \(name) \(levels[1].commas) (line \(line))"
+            }
+        }
+        return nil
+    }
+
     static func describe(_ error: DecodingError, in data: Data) -> String {
         func path(_ context: DecodingError.Context) -> String {
             let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
@@ -183,7 +230,9 @@ public enum SolveDocument {
             // JSONDecoder only says the text is not JSON; JSONSerialization says why, such as
             // "Number 1e309 is not representable" for a number beyond a Double's range.
             do { _ = try JSONSerialization.jsonObject(with: data) } catch {
-                if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return reason }
+                guard let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return context.debugDescription }
+                guard let number = unrepresentable(in: reason) else { return reason }
+                return "the number \(number) is beyond a Double's range" + (place(of: number, in: data) ?? "")
             }
             return context.debugDescription
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):

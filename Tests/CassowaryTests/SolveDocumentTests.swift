@@ -66,14 +66,17 @@ import Testing
     /// JSON has no infinity; a number beyond a Double's range is malformed input, and the message says which.
     @Test(arguments: ["1e309", "-1e400"])
     func numberBeyondADoubleIsMalformed(literal: String) {
-        for json in [
-            #"{"variables": ["x"], "constraints": [{"terms": {"x": \#(literal)}, "op": "=="}]}"#,
-            #"{"variables": ["x"], "constraints": [{"terms": {"x": 1}, "constant": \#(literal), "op": "=="}]}"#,
-            #"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}], "steps": [{"suggest": {"x": \#(literal)}}]}"#,
+        for (json, place) in [
+            (#"{"variables": ["x"], "constraints": [{"terms": {"x": \#(literal)}, "op": "=="}]}"#, "in constraint 0 (line 1)"),
+            (
+                #"{"variables": ["x"],\#n "constraints": [{"terms": {"x": 1}, "op": "=="},\#n {"terms": {"x": 1}, "constant": \#(literal), "op": "=="}]}"#,
+                "in constraint 1 (line 3)"
+            ),
+            (#"{"variables": ["x"], "constraints": [], "edits": [{"variable": "x"}], "steps": [{"x": 2}, {"suggest": {"x": \#(literal)}}]}"#, "in step 1 (line 1)"),
         ] {
             let result = run(json)
             #expect(result.exitCode == 2)
-            #expect(result.output.hasPrefix("malformed input: ") && result.output.contains(literal))
+            #expect(result.output == "malformed input: the number \(literal) is beyond a Double's range \(place)")
         }
     }
 
