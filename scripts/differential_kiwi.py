@@ -20,14 +20,26 @@ spurious unsatisfiability, answers off the optimum), on ill-conditioned systems,
 them than kiwi fails on. Which systems kiwi fails on varies by machine (kiwi orders variables by
 address), so that comparison is in aggregate. Prints `kiwi differential: N passed, M failed` and
 each system navlint gave up on that kiwi solved; exit code 1 if any failed.
+
+Each kiwi run gets at most --kiwi-memory MiB of address space; a run that needs more fails, and
+counts as a kiwi failure like any other. kiwi and navlint solve each system side by side.
+
+--sample K runs a seeded sample of the systems the full sweep draws: one in K of those below
+LARGE variables and one in --sample-large of the larger ones (default: every one), chosen by a
+second generator seeded from --seed, so the sample keeps the large sizes and is a subset of the
+systems the same seed draws; --count counts the systems run.
 """
 import argparse
 import json
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
+import time
+
+LARGE = 300  # variables: the generator's largest size class starts here
 
 LEVEL_NAMES = {1000: "required", 750: "strong", 500: "medium", 250: "weak"}
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -46,8 +58,8 @@ def generate(rng):
     size = rng.choice([rng.randint(2, 40)] * 6 + [rng.randint(40, 300)] * 3 + [rng.randint(300, 1200)])
     names = [f"v{index}" for index in range(size)]
     free, definitions, ancestors = [], {}, {}
+    depth_one = []  # the variables so far that are free or depend on at most two free ones, in order
     for index, name in enumerate(names):
-        depth_one = [n for n in names[:index] if n in free or len(ancestors[n]) <= 2]
         if index == 0 or rng.random() < 0.45 or not depth_one:
             free.append(name)
             ancestors[name] = {name}
@@ -55,6 +67,8 @@ def generate(rng):
             inputs = rng.sample(depth_one, min(len(depth_one), rng.randint(1, 3)))
             definitions[name] = ([(n, coefficient(rng)) for n in inputs], round(rng.uniform(-50, 50), 2))
             ancestors[name] = set().union(*(ancestors[n] for n in inputs))
+        if len(ancestors[name]) <= 2:  # a free variable is its own only ancestor
+            depth_one.append(name)
     edits = rng.sample(free, min(len(free), rng.choice([0, 0, 1, 2, 3])))
     pins = {n: rng.choice([1000, 750, 750, 500]) for n in free if n not in edits}
     level = {**pins, **{n: 750 for n in edits}}
@@ -114,14 +128,27 @@ def generate(rng):
     return doc, expected_error, solutions
 
 
-def run(command, path, timeout=120):
+def start(command, path, memory=None):
+    """Starts `command path`; with `memory` (bytes), the process may map no more than that."""
+    limit = (lambda: resource.setrlimit(resource.RLIMIT_AS, (memory, memory))) if memory else None
+    return subprocess.Popen(command + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=limit)
+
+
+def finish(process, timeout):
+    """The JSON a process started by `start` printed, or None and what went wrong."""
     try:
-        result = subprocess.run(command + [path], capture_output=True, text=True, timeout=timeout)
+        stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
         return None, "timeout"
-    if result.returncode not in (0, 1):
-        return None, f"exit {result.returncode}: {result.stderr.strip()[:300]}"
-    return json.loads(result.stdout), None
+    if process.returncode not in (0, 1):
+        return None, f"exit {process.returncode}: {stderr.strip()[:300]}"
+    try:
+        return json.loads(stdout), None
+    except ValueError:
+        return None, f"exit {process.returncode} without JSON: {stderr.strip()[:300]}"
 
 
 def close(value, other, scale=0.0):
@@ -171,18 +198,34 @@ def main():
     parser.add_argument("--count", type=int, default=300)
     parser.add_argument("--seed", type=int, default=20261130)
     parser.add_argument("--keep", help="directory to keep failing documents in")
+    parser.add_argument("--sample", type=int, default=1, metavar="K",
+                        help=f"run one in K of the drawn systems below {LARGE} variables (default: every one)")
+    parser.add_argument("--sample-large", type=int, default=1, metavar="K",
+                        help=f"run one in K of the drawn systems of {LARGE} variables or more (default: every one)")
+    parser.add_argument("--kiwi-memory", type=int, default=1024, metavar="MIB",
+                        help="address space each kiwi run may use; a run that needs more is a kiwi failure")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    chooser = random.Random(f"{args.seed} sample")  # its own stream: the systems drawn do not depend on it
     passed = wrong = gave_up_alone = 0  # on systems kiwi solved
-    kiwi_failed = kiwi_off = gave_up = 0  # on every system drawn
+    kiwi_failed = kiwi_off = gave_up = 0  # on every system run
+    drawn = run_large = 0
     with tempfile.TemporaryDirectory() as scratch:
         path = os.path.join(scratch, "system.json")
         while passed + wrong + gave_up_alone < args.count:
             doc, expected_error, solutions = generate(rng)
+            drawn += 1
+            large = len(doc["variables"]) >= LARGE
+            if chooser.randrange(args.sample_large if large else args.sample) != 0:
+                continue
+            run_large += large
             with open(path, "w") as handle:
                 json.dump(doc, handle)
-            theirs, kiwi_problem = run([sys.executable, os.path.join(HERE, "kiwi_solve.py")], path)
-            ours, problem = run([args.navlint, "solve"], path, timeout=60)
+            began = time.monotonic()
+            kiwi = start([sys.executable, os.path.join(HERE, "kiwi_solve.py")], path, args.kiwi_memory << 20)
+            navlint = start([args.navlint, "solve"], path)
+            ours, problem = finish(navlint, timeout=60)
+            theirs, _ = finish(kiwi, timeout=max(1.0, 120 - (time.monotonic() - began)))
             kiwi_solved = theirs is not None and is_optimum(theirs, expected_error, solutions)
             # A numerical failure reported as such (never a trap, never a wrong answer); both solvers
             # have them on ill-conditioned systems.
@@ -211,9 +254,12 @@ def main():
                 os.makedirs(args.keep, exist_ok=True)
                 with open(os.path.join(args.keep, f"system-{passed + wrong + gave_up_alone}.json"), "w") as handle:
                     json.dump(doc, handle)
-    print(f"(kiwi failed on {kiwi_failed} drawn systems, {kiwi_off} of them with an answer off the optimum; "
+    if args.sample > 1 or args.sample_large > 1:
+        print(f"(sample: ran {passed + wrong + gave_up_alone + kiwi_failed} of {drawn} drawn systems, "
+              f"{run_large} of them with {LARGE} variables or more)")
+    print(f"(kiwi failed on {kiwi_failed} systems run, {kiwi_off} of them with an answer off the optimum; "
           f"drawn again)")
-    print(f"(navlint gave up on {gave_up} drawn systems, {gave_up_alone} of them solved by kiwi)")
+    print(f"(navlint gave up on {gave_up} systems run, {gave_up_alone} of them solved by kiwi)")
     failed = wrong
     if gave_up > kiwi_failed:
         failed += 1

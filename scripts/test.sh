@@ -1,31 +1,40 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs missing test dependencies,
-# builds the release binary, runs `swift test`, then the checks that need
-# outside tools (report schemas, the Examples type-check, the solver's
-# differential test against kiwisolver).
+# builds navlint and its tests optimized, runs them, then the checks that need
+# outside tools (report schemas, the Examples type-check, a sample of the
+# solver's differential test against kiwisolver; the full sweep is
+# scripts/differential-kiwi-full.sh). Time and memory: see the README.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/install-test-deps.sh
-swift build -c release
-swift test
+# One optimized build serves the binary and the tests: the tests (interpreter-heavy verify runs
+# above all) run several times faster optimized, and nothing is compiled twice. -enable-testing
+# keeps @testable imports working; `swift test` must get the same flags and --skip-build, or it
+# compiles everything again with its own. A scratch path of its own leaves `.build/release`
+# (the plain `swift build -c release` you install) alone.
+build=(-c release -Xswiftc -enable-testing --scratch-path .build-tests)
+# The tests type-check fixed trees against the SDK stubs dozens of times: build the stub modules once.
+export NAVLINT_STUB_CACHE="$PWD/.build-tests/stub-modules"
+swift build "${build[@]}" --build-tests
+swift test "${build[@]}" --skip-build
+navlint=.build-tests/release/navlint
 
-# Reports: the golden files, and a live run over Examples in every XML/SARIF format.
-scripts/validate-reports.sh
-mkdir -p .build/reports
-.build/release/navlint lint Examples --quiet --reporter junit:.build/reports/examples.junit.xml \
-    --reporter checkstyle:.build/reports/examples.checkstyle.xml --reporter sarif:.build/reports/examples.sarif
-schemas="${NAVLINT_SCHEMAS:-$PWD/../shared/schemas}"
-xmllint --noout --schema "$schemas/junit-10.xsd" .build/reports/examples.junit.xml
-xmllint --noout --schema "$schemas/checkstyle-lint.xsd" .build/reports/examples.checkstyle.xml
-python3 scripts/validate_sarif.py --schema "$schemas/sarif-schema-2.1.0.json" .build/reports/examples.sarif
+# Reports: the golden files, and a live run over Examples in every XML/SARIF format, against
+# the schemas in Tests/Schemas (which must equal CI's ../shared/schemas where that exists).
+reports=.build-tests/reports
+mkdir -p "$reports"
+"$navlint" lint Examples --quiet --reporter "junit:$reports/examples.junit.xml" \
+    --reporter "checkstyle:$reports/examples.checkstyle.xml" --reporter "sarif:$reports/examples.sarif"
+scripts/validate-reports.sh "$reports/examples.junit.xml" "$reports/examples.checkstyle.xml" "$reports/examples.sarif"
 
 # The Examples app and the SDK's sample delegate type-check against the SDK/UIKit stubs,
 # in the default build and in the fleet screen's iPad split-view build.
 scripts/typecheck-examples.sh Examples Tests/Stubs/Fixtures
 NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Examples
 
-# The solver against kiwisolver on seeded random systems.
-scripts/differential-kiwi.sh .build/release/navlint
+# The solver against kiwisolver on a seeded sample of the full sweep's random systems that keeps
+# the large ones (scripts/differential_kiwi.py --sample).
+scripts/differential-kiwi.sh "$navlint" --count 40 --sample 8 --sample-large 2
 
 echo "navlint tests: all passed"

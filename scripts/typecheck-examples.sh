@@ -13,6 +13,10 @@
 #   NAVLINT_STUBS_DIR           stub folder (default: <repo>/Tests/Stubs)
 #   NAVLINT_TYPECHECK_FLAGS     extra swiftc flags (e.g. "-warnings-as-errors")
 #   NAVLINT_KEEP_STUB_MODULES   a directory to build the stub modules into and keep
+#   NAVLINT_STUB_CACHE          a directory to share built stub modules in: they are built once
+#                               per stub sources and swiftc (a subfolder named by their hash) and
+#                               reused by later runs, also by runs at the same time (scripts/test.sh
+#                               sets it, as its tests type-check dozens of times)
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,29 +30,50 @@ if [[ -z "$swiftc" ]]; then
     fi
 fi
 
-if [[ -n "${NAVLINT_KEEP_STUB_MODULES:-}" ]]; then
-    module_dir="$NAVLINT_KEEP_STUB_MODULES"
-    mkdir -p "$module_dir"
-else
-    module_dir="$(mktemp -d "${TMPDIR:-/tmp}/navlint-stubs.XXXXXX")"
-    trap 'rm -rf "$module_dir"' EXIT
-fi
-
-# Stub modules, in dependency order: GoogleNavigation and CarPlay import UIKit.
-for module in UIKit GoogleNavigation CarPlay; do
-    source_file="$stubs_dir/$module/$module.swift"
-    if [[ ! -f "$source_file" ]]; then
-        echo "typecheck-examples: missing stub $source_file" >&2
-        exit 2
-    fi
-    if ! "$swiftc" -emit-module -parse-as-library -swift-version 6 \
-        -module-name "$module" -I "$module_dir" \
-        -emit-module-path "$module_dir/$module.swiftmodule" \
-        "$source_file"; then
-        echo "typecheck-examples: building stub module $module failed" >&2
+stub_modules=(UIKit GoogleNavigation CarPlay)  # in dependency order: the others import UIKit
+for module in "${stub_modules[@]}"; do
+    if [[ ! -f "$stubs_dir/$module/$module.swift" ]]; then
+        echo "typecheck-examples: missing stub $stubs_dir/$module/$module.swift" >&2
         exit 2
     fi
 done
+
+# Builds the stub modules into $1.
+build_stubs() {
+    local module
+    for module in "${stub_modules[@]}"; do
+        if ! "$swiftc" -emit-module -parse-as-library -swift-version 6 \
+            -module-name "$module" -I "$1" \
+            -emit-module-path "$1/$module.swiftmodule" \
+            "$stubs_dir/$module/$module.swift"; then
+            echo "typecheck-examples: building stub module $module failed" >&2
+            exit 2
+        fi
+    done
+}
+
+scratch=""
+trap 'if [[ -n "$scratch" ]]; then rm -rf "$scratch"; fi' EXIT
+if [[ -n "${NAVLINT_KEEP_STUB_MODULES:-}" ]]; then
+    module_dir="$NAVLINT_KEEP_STUB_MODULES"
+    mkdir -p "$module_dir"
+    build_stubs "$module_dir"
+elif [[ -n "${NAVLINT_STUB_CACHE:-}" ]]; then
+    key="$( { "$swiftc" --version 2>&1; for module in "${stub_modules[@]}"; do
+        cat "$stubs_dir/$module/$module.swift"; done; } | sha256sum | cut -c1-16)"
+    module_dir="$NAVLINT_STUB_CACHE/$key"
+    if [[ ! -d "$module_dir" ]]; then
+        # Built aside and renamed into place, so a run at the same time sees all of it or none.
+        mkdir -p "$NAVLINT_STUB_CACHE"
+        scratch="$(mktemp -d "$NAVLINT_STUB_CACHE/building.XXXXXX")"
+        build_stubs "$scratch"
+        if mv -T "$scratch" "$module_dir" 2>/dev/null; then scratch=""; fi  # else another run was first
+    fi
+else
+    scratch="$(mktemp -d "${TMPDIR:-/tmp}/navlint-stubs.XXXXXX")"
+    module_dir="$scratch"
+    build_stubs "$module_dir"
+fi
 
 # The files to check.
 files=()

@@ -3,7 +3,7 @@
 
 Usage: validate_sarif.py [--schema SCHEMA] FILE...
 
-The schema defaults to <repo root>/../shared/schemas/sarif-schema-2.1.0.json
+The schema defaults to <repo root>/Tests/Schemas/sarif-schema-2.1.0.json
 (or $NAVLINT_SCHEMAS/sarif-schema-2.1.0.json). Prints one line per file and
 every schema violation with its JSON path; exits 1 if any file is invalid,
 2 if the schema cannot be loaded.
@@ -19,7 +19,7 @@ from jsonschema import Draft4Validator
 from jsonschema.exceptions import SchemaError
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = Path(os.environ.get("NAVLINT_SCHEMAS", REPO_ROOT.parent / "shared" / "schemas"))
+SCHEMAS = Path(os.environ.get("NAVLINT_SCHEMAS", REPO_ROOT / "Tests" / "Schemas"))
 
 
 def load_validator(schema_path):

@@ -112,9 +112,8 @@ enum Fixtures {
 enum TestPaths {
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let golden = testsDirectory.appendingPathComponent("Golden")
-    /// `<repo root>/../shared/schemas`, where CI keeps the report schemas.
-    static let schemas = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/schemas")
+    /// `Tests/Schemas`: the repository's copy of the report schemas CI uses (see its README).
+    static let schemas = testsDirectory.deletingLastPathComponent().appendingPathComponent("Schemas")
 
     static func schema(_ name: String) -> String { schemas.appendingPathComponent(name).path }
 

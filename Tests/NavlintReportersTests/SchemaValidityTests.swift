@@ -5,7 +5,7 @@ import NavlintXML
 import Testing
 
 /// JUnit and Checkstyle output validated with libxml2 against the schemas CI
-/// uses (`<repo root>/../shared/schemas`), for ordinary, clean and hostile runs.
+/// uses (the repository's copy in `Tests/Schemas`), for ordinary, clean and hostile runs.
 @Suite struct SchemaValidityTests {
     static let reports: [(String, LintReport)] = [
         ("report", Fixtures.report), ("clean", Fixtures.cleanReport), ("hostile", Fixtures.hostileReport),
