@@ -26,8 +26,8 @@ counts as a kiwi failure like any other. kiwi and navlint solve each system side
 
 --sample K runs a seeded sample of the systems the full sweep draws: one in K of those below
 LARGE variables and one in --sample-large of the larger ones (default: every one), chosen by a
-second generator seeded from --seed, so the sample keeps the large sizes and is a subset of the
-systems the same seed draws; --count counts the systems run.
+second generator seeded from --seed, so the sample keeps the large sizes and comes from the
+stream of systems the same seed draws for the full sweep; --count counts the systems run.
 """
 import argparse
 import json

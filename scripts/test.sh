@@ -9,7 +9,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/install-test-deps.sh
 # One optimized build serves the binary and the tests: the tests (interpreter-heavy verify runs
-# above all) run several times faster optimized, and nothing is compiled twice. -enable-testing
+# above all) take 3-4x less CPU optimized, and nothing is compiled twice. -enable-testing
 # keeps @testable imports working; `swift test` must get the same flags and --skip-build, or it
 # compiles everything again with its own. A scratch path of its own leaves `.build/release`
 # (the plain `swift build -c release` you install) alone.
