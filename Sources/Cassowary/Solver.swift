@@ -256,22 +256,18 @@ public final class Solver {
         try insertThroughPhaseOne(row, record: record, tolerance: tolerance)
     }
 
-    /// The symbol to solve the new row for: a user variable (they are unrestricted), else a
+    /// The symbol to solve the new row for: a user variable (they are unrestricted; the one with the
+    /// largest coefficient, to divide by the stablest number, the oldest among equals), else a
     /// slack or error with a negative coefficient (then its value, constant / -coefficient, is
     /// non-negative). `nil` when neither exists.
     ///
-    /// Among user variables with the largest coefficient (the stablest to divide by; letting
-    /// coefficients within 10x compete, as sparse LU does, lost the optimum of a differential-test
-    /// system), the one in the fewest rows: the new row is substituted into each of them, and in a
-    /// chain the newest variable is in none, where the oldest is in every row and makes adding the
-    /// chain quadratic.
+    /// Preferring, among equal coefficients, the variable in the fewest rows makes adding a chain
+    /// pinned at its end linear instead of quadratic, but it reached spurious contradictions on
+    /// ill-conditioned systems of the kiwi differential test that this rule solves; see
+    /// Benchmarks/solver/README.md.
     private func subject(of row: Row, record: Record) -> Int? {
         let externals = row.cells.filter { tableau.kinds[$0.0] == .external }
-        let largest = externals.reduce(0) { max($0, abs($1.1)) }
-        let stable = externals.filter { abs($0.1) == largest }
-        if let sparsest = stable.min(by: { (tableau.rowsMentioning($0.0), $0.0) < (tableau.rowsMentioning($1.0), $1.0) }) {
-            return sparsest.0
-        }
+        if let largest = externals.max(by: { (abs($0.1), -$0.0) < (abs($1.1), -$1.0) }) { return largest.0 }
         for candidate in [record.marker, record.other].compactMap({ $0 })
         where tableau.kinds[candidate].isPivotable && (row.coefficient(of: candidate) ?? 0) < 0 {
             return candidate

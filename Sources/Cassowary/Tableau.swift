@@ -62,9 +62,6 @@ struct Tableau {
         return live
     }
 
-    /// At least how many rows contain `symbol` (stale entries count too): cheap, for choosing subjects.
-    func rowsMentioning(_ symbol: Int) -> Int { columns[symbol].count }
-
     /// Whether a row or an objective holds a number that is not finite, which only overflow makes
     /// from finite input. It stays set: the tableau is beyond repair and must be rebuilt.
     var hasOverflowed: Bool { rowOverflowed || !objective.isFinite || artificial?.isFinite == false }
