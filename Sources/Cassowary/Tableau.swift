@@ -13,8 +13,13 @@ struct Tableau {
     private(set) var rows: [Row?] = []
     /// For each symbol, the basic symbols whose rows may contain it: every row that does is listed,
     /// but entries go stale when a cell cancels or a row leaves, and are only weeded out when the
-    /// column is read (`column(_:)`). That keeps the index free of deletions on the hot path.
+    /// column is read (`column(_:)`) or has grown to its compaction size. That keeps the index free
+    /// of deletions on the hot path, and its memory within a constant factor of the tableau's
+    /// (without the bound, a long run of pivots on a dense tableau piled up gigabytes of them).
     private var columns: [[Int]] = []
+    /// The stored size at which each column is next compacted: twice its live size at the last
+    /// compaction, so stale entries never outnumber live ones for long, at amortized O(1) a cell.
+    private var compactionSizes: [Int] = []
     /// The optimization objective, one level per priority.
     var objective = Objective()
     /// Phase one's objective while a required constraint is added through an artificial variable.
@@ -33,6 +38,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        compactionSizes.append(Tableau.smallestCompaction)
         return kinds.count - 1
     }
 
@@ -47,7 +53,16 @@ struct Tableau {
     mutating func column(_ symbol: Int) -> [Int] {
         let live = liveColumn(symbol)
         columns[symbol] = live
+        compactionSizes[symbol] = max(Tableau.smallestCompaction, 2 * live.count)
         return live
+    }
+
+    private static let smallestCompaction = 32
+
+    /// Lists `basic` in the column of `symbol`, compacting the column when stale entries pile up.
+    private mutating func index(_ basic: Int, under symbol: Int) {
+        columns[symbol].append(basic)
+        if columns[symbol].count > compactionSizes[symbol] { _ = column(symbol) }
     }
 
     /// `column(_:)` without compacting, for read-only queries.
@@ -68,8 +83,8 @@ struct Tableau {
 
     /// Makes `basic` basic with `row`.
     mutating func insertRow(_ row: Row, basic: Int) {
-        for symbol in row.symbols { columns[symbol].append(basic) }
         rows[basic] = row
+        for symbol in row.symbols { index(basic, under: symbol) }
         if !row.isFinite { rowOverflowed = true }
     }
 
@@ -87,7 +102,7 @@ struct Tableau {
             guard let coefficient = rows[basic]!.remove(symbol) else { continue }
             appeared.removeAll(keepingCapacity: true)
             rows[basic]!.add(row, times: coefficient, appeared: &appeared, buffer: &buffer)
-            for other in appeared { columns[other].append(basic) }
+            for other in appeared { index(basic, under: other) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             if !rows[basic]!.isFinite { rowOverflowed = true }
         }
@@ -145,9 +160,12 @@ struct Tableau {
     }
 
     /// Primal simplex: pivots until no parametric symbol improves the objective (phase one's
-    /// artificial objective when `phaseOne`). Keeps the tableau feasible.
+    /// artificial objective when `phaseOne`). Keeps the tableau feasible. A tableau that has become
+    /// ill-conditioned is given up early (checked every 64 pivots, as it costs about one pivot):
+    /// its pivots no longer converge, and the solver's fresh start is the way out.
     mutating func optimize(phaseOne: Bool = false) throws(SolverError) {
-        for _ in 0..<iterationCap {
+        for iteration in 0..<iterationCap {
+            if iteration % 64 == 63, isIllConditioned { throw .internalError("the tableau is ill-conditioned") }
             guard let entering = enteringSymbol(phaseOne: phaseOne) else { return }
             guard let leaving = leavingRow(for: entering) else {
                 let dropped = phaseOne ? artificial!.dropResidue(of: entering) : objective.dropResidue(of: entering)
@@ -226,10 +244,13 @@ struct Tableau {
 }
 
 extension Tableau {
-    /// The first broken invariant, for tests: the column index lists every row, basic symbols appear
-    /// in no row, restricted basic symbols are non-negative, and user variables that are parametric
-    /// appear only in rows of user variables.
+    /// The first broken invariant, for tests: the column index lists every row (and its stale entries
+    /// stay bounded), basic symbols appear in no row, restricted basic symbols are non-negative, and
+    /// user variables that are parametric appear only in rows of user variables.
     func invariantViolation() -> String? {
+        for (symbol, column) in columns.enumerated() where column.count > compactionSizes[symbol] {
+            return "column \(symbol) holds \(column.count) entries, beyond its compaction size \(compactionSizes[symbol])"
+        }
         for (basic, row) in rows.enumerated() {
             guard let row else { continue }
             if kinds[basic] != .external && row.constant < -1e-7 { return "row \(basic) is negative: \(row.constant)" }
