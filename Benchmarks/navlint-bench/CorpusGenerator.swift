@@ -6,10 +6,14 @@ import Foundation
 /// legacy uses, among them a `GMSMapView` subclass chain spread over files.
 struct CorpusGenerator {
     var files: Int
+    /// Whether the codebase uses the SDK; without it, the same names stand for the app's own
+    /// types (`BaseNavigationMap` with a `padding` of its own): an unrelated codebase.
+    var usesSDK: Bool
     private var random: SplitMix64
 
-    init(files: Int, seed: UInt64) {
+    init(files: Int, seed: UInt64, usesSDK: Bool = true) {
         self.files = files
+        self.usesSDK = usesSDK
         self.random = SplitMix64(seed: seed)
     }
 
@@ -33,11 +37,12 @@ struct CorpusGenerator {
 
     private mutating func file(_ index: Int) -> (String, String, Int) {
         switch index {
-        case 0: return ("BaseNavigationMap", "import GoogleNavigation\n\nclass BaseNavigationMap: GMSMapView {}\n", 0)
+        case 0 where usesSDK: return ("BaseNavigationMap", "import GoogleNavigation\n\nclass BaseNavigationMap: GMSMapView {}\n", 0)
+        case 0: return ("BaseNavigationMap", "class BaseNavigationMap {\n  var padding = 0.0\n}\n", 0)
         case 1: return ("CourierMap", "final class CourierMap: BaseNavigationMap {\n  var courierID = 0\n}\n", 0)
         default: break
         }
-        if index % 250 == 7 { return navigationScreen(index) }
+        if index % 250 == 7 && usesSDK { return navigationScreen(index) }
         switch random.next() % 10 {
         case 0...5: return model(index)
         case 6...8: return viewController(index)

@@ -4,10 +4,12 @@ import NavlintScanner
 import NavlintWorkspace
 import RuleCatalog
 
-// navlint-bench [--files N] [--jobs N] [--keep DIR] [--parse-all]
+// navlint-bench [--files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K]
 //
 // Generates a large codebase, lints it the way `navlint lint` does, and
 // compares with `grep -rF` for the same legacy names on the same tree.
+// With --roots K, also lints K codebases of N/K files (every other one without the SDK, its
+// own types named like the others') apart and together: together should cost their sum.
 // Not a test: timings depend on the machine; read the numbers, compare runs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -67,8 +69,44 @@ if parseAll {
     }
     print(String(format: "parse everything: %.3f s (%.2f MB/s); prefilter speed-up %.1fx", parseSeconds, megabytes / parseSeconds, parseSeconds / lintSeconds))
 }
-if option("--keep") == nil { try? FileManager.default.removeItem(at: root) }
-if scan.findings.count != corpus.legacyUses {
-    print("error: expected \(corpus.legacyUses) findings")
-    exit(1)
+/// Lints `paths` below `base` as `navlint lint` does; returns the result and the seconds taken.
+func lint(_ paths: [String], in base: URL) -> (ScanResult, Double) {
+    var result: ScanResult?
+    let time = seconds {
+        let found = SourceDiscovery(globBase: base.path, workingDirectory: base.path).discover(paths)
+        result = LegacyScanner(rules: catalog.rules, options: ScannerOptions(jobs: jobs))
+            .scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+    }
+    return (result!, time)
 }
+
+var failed = scan.findings.count != corpus.legacyUses
+if failed { print("error: expected \(corpus.legacyUses) findings") }
+
+if let roots = option("--roots").flatMap(Int.init), roots > 0 {
+    let base = root.appendingPathComponent("roots")
+    var names: [String] = []
+    for index in 0..<roots {
+        let name = "Root\(index)"
+        let folder = base.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        var rootGenerator = CorpusGenerator(files: max(2, fileCount / roots), seed: 2026 + UInt64(index), usesSDK: index % 2 == 0)
+        _ = try rootGenerator.write(to: folder.appendingPathComponent("Sources"))
+        names.append(name)
+    }
+    let apart = names.map { lint([$0], in: base) }
+    let (together, togetherSeconds) = lint(names, in: base)
+    let apartSeconds = apart.reduce(0) { $0 + $1.1 }
+    let apartParsed = apart.reduce(0) { $0 + $1.0.statistics.filesParsed }
+    print(String(format: "%d roots apart: %.3f s, parsed %d files, %d findings", roots, apartSeconds, apartParsed,
+        apart.reduce(0) { $0 + $1.0.findings.count }))
+    print(String(format: "%d roots together: %.3f s, parsed %d files, %d findings; together / apart = %.2fx", roots,
+        togetherSeconds, together.statistics.filesParsed, together.findings.count, togetherSeconds / apartSeconds))
+    if together.findings.count != apart.reduce(0, { $0 + $1.0.findings.count }) {
+        print("error: together and apart disagree")
+        failed = true
+    }
+}
+if option("--keep") == nil { try? FileManager.default.removeItem(at: root) }
+if failed { exit(1) }

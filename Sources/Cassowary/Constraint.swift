@@ -17,7 +17,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// Required (hard) or a preference at its level.
     public let priority: Priority
     /// A name for error messages, such as the view and anchor it came from.
-    public let label: String?
+    public var label: String? { makeLabel?() }
+    /// Made only when a message needs it: layouts build thousands of constraints per run and
+    /// name almost none of them.
+    private let makeLabel: (() -> String)?
     /// Creation order; conflicts list constraints by it.
     public let id: Int
 
@@ -26,7 +29,19 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        self.label = label
+        self.makeLabel = label.map { label in { label } }
+        self.id = CreationCounter.shared.next()
+    }
+
+    /// Creates `lhs RELATION rhs`, i.e. `lhs - rhs RELATION 0`, named by `label` when a message needs it.
+    public init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+        label: @escaping () -> String
+    ) {
+        self.expression = lhs - rhs
+        self.relation = relation
+        self.priority = priority
+        self.makeLabel = label
         self.id = CreationCounter.shared.next()
     }
 

@@ -178,7 +178,7 @@ struct LayoutEngine {
         case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
         }
-        return Constraint(lhs, relation, rhs, priority: constraint.priority, label: constraint.description)
+        return Constraint(lhs, relation, rhs, priority: constraint.priority) { constraint.description }
     }
 
     private func expression(

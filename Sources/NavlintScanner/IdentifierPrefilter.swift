@@ -16,6 +16,9 @@ struct IdentifierPrefilter: Sendable {
         static let context = Groups(rawValue: 4)
         /// Needles of the code rules (`CodeRule.needles`).
         static let codeRules = Groups(rawValue: 8)
+        /// Project members that hold or return SDK-related types (`navigator`, `shared`): common
+        /// words that matter only next to a common legacy name used on what they return.
+        static let member = Groups(rawValue: 16)
     }
 
     private struct Slot: Sendable {

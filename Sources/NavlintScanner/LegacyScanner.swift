@@ -91,8 +91,10 @@ public final class LegacyScanner: Sendable {
 
         var trees: [Int: SourceFileSyntax] = [:]
         var summaries: [Int: DeclarationSummary] = [:]
-        var searched = Set(SDKModel.typeNames)
-        var index = ProjectIndex()
+        let packages = SourcePackages(sources)
+        // Names already matched against each package's files.
+        var searched = Array(repeating: Set(SDKModel.typeNames), count: packages.count)
+        let sdk = SDKModel.types(adding: symbols.allSymbols)
         while true {
             statistics.rounds += 1
             let wanted = groups.indices.filter { trees[$0] == nil && Self.needsParsing(groups[$0]) }
@@ -104,21 +106,37 @@ public final class LegacyScanner: Sendable {
                 trees[position] = file.tree
                 summaries[position] = file.summary
             }
-            index = ProjectIndex.build(
-                summaries: summaries.keys.sorted().map { summaries[$0]! }, sdk: SDKModel.types(adding: symbols.allSymbols))
-            let contextNames = index.relevantNames(lookAlikes: Set(symbols.distinctiveNames)).subtracting(searched)
-            guard !contextNames.isEmpty, statistics.rounds < 32 else { break }
-            searched.formUnion(contextNames)
-            let next = IdentifierPrefilter(contextNames.sorted().map { ($0, .context) })
+            guard statistics.rounds < 32 else { break }
             let unparsed = groups.indices.filter { trees[$0] == nil }
-            let found = unparsed.parallelMap(jobs: options.jobs) { [sources] in next.groups(in: sources[$0].bytes) }
+            let unparsedPackages = Set(unparsed.map { packages.packageOfSource[$0] })
+            // What each package's own code and the code it imports tie to the SDK selects its files.
+            var needles: [Int: IdentifierPrefilter] = [:]
+            for package in unparsedPackages.sorted() {
+                let visible = Set(packages.visible[package])
+                let index = ProjectIndex.build(
+                    summaries: summaries.keys.sorted().filter { visible.contains(packages.packageOfSource[$0]) }.map { summaries[$0]! },
+                    sdk: sdk)
+                let names = index.relevantNames(lookAlikes: Set(symbols.distinctiveNames))
+                let types = names.types.subtracting(searched[package])
+                let members = names.members.subtracting(searched[package]).subtracting(types)
+                guard !types.isEmpty || !members.isEmpty else { continue }
+                searched[package].formUnion(types.union(members))
+                needles[package] = IdentifierPrefilter(
+                    types.sorted().map { ($0, .context) } + members.sorted().map { ($0, .member) })
+            }
+            guard !needles.isEmpty else { break }
+            let candidates = unparsed.filter { needles[packages.packageOfSource[$0]] != nil }
+            let found = candidates.parallelMap(jobs: options.jobs) { [sources, packages, needles] in
+                needles[packages.packageOfSource[$0]]!.groups(in: sources[$0].bytes)
+            }
             var grew = false
-            for (position, extra) in zip(unparsed, found) where !extra.isEmpty {
+            for (position, extra) in zip(candidates, found) where !extra.isEmpty {
                 groups[position].formUnion(extra)
                 grew = grew || Self.needsParsing(groups[position])
             }
             if !grew { break }
         }
+        var index = ProjectIndex.build(summaries: summaries.keys.sorted().map { summaries[$0]! }, sdk: sdk)
         index.mergeSDK(SDKModel.delegateTypes)
         statistics.filesParsed = trees.count
         statistics.bytesParsed = trees.keys.reduce(0) { $0 + sources[$1].bytes.count }
@@ -159,10 +177,11 @@ public final class LegacyScanner: Sendable {
     }
 
     /// A file is parsed when it names a legacy symbol that is distinctive on
-    /// its own, a code rule's needle, or anything tied to the SDK (it may
-    /// declare what the index needs).
+    /// its own, a code rule's needle, a type tied to the SDK (it may declare
+    /// what the index needs), or a common legacy name next to a member that
+    /// returns something tied to the SDK (`session.navigator.padding`).
     private static func needsParsing(_ groups: IdentifierPrefilter.Groups) -> Bool {
-        !groups.isDisjoint(with: [.distinctive, .context, .codeRules])
+        !groups.isDisjoint(with: [.distinctive, .context, .codeRules]) || groups.isSuperset(of: [.member, .common])
     }
 
     private static func report(

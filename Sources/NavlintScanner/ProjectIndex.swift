@@ -113,7 +113,7 @@ extension ProjectIndex {
     /// project type tied to them (subclasses, conformers, aliases, types with
     /// members of such types, types declaring look-alike members), and the
     /// members that hold or return such types.
-    func relevantNames(lookAlikes: Set<String>) -> Set<String> {
+    func relevantNames(lookAlikes: Set<String>) -> (types: Set<String>, members: Set<String>) {
         var relevant = Set(types.filter { $0.value.isSDK }.keys)
         for (name, info) in types where !info.isSDK && info.members.keys.contains(where: lookAlikes.contains) {
             relevant.insert(name)
@@ -127,8 +127,10 @@ extension ProjectIndex {
                     relevant.insert(name)
                     changed = true
                 }
+                // The SDK's own members (`navigator`, `settings`) are reached only through a
+                // receiver of an SDK or project type, whose names select the file already.
                 for (member, entries) in info.members
-                where entries.contains(where: { $0.type?.mentionedNames.contains(where: relevant.contains) == true }) {
+                where !info.isSDK && entries.contains(where: { $0.type?.mentionedNames.contains(where: relevant.contains) == true }) {
                     if memberNames.insert(member).inserted { changed = true }
                     if !relevant.contains(name) && !info.isSDK {
                         relevant.insert(name)
@@ -145,6 +147,6 @@ extension ProjectIndex {
                 if memberNames.insert(name).inserted { changed = true }
             }
         }
-        return relevant.union(memberNames)
+        return (relevant, memberNames)
     }
 }
