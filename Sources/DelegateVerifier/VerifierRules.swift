@@ -16,6 +16,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
     case notEquivalent = "delegate_not_equivalent"
     case notVerified = "delegate_not_verified"
+    case assumption = "delegate_assumption"
 
     /// The descriptions for reports: the catalog's for ids it has (`catalog`,
     /// e.g. `RuleCatalog.builtIn().rules`), the verifier's own otherwise.
@@ -66,8 +67,12 @@ public enum VerifierRule: String, CaseIterable, Sendable {
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
              "Position the view as the legacy configuration did.")
         case .notVerified:
-            ("Not verified here", .warning, "Code the verifier cannot interpret; the layout after it is not checked.",
+            ("Not verified", .error, "Code the verifier cannot interpret; the delegate is not verified (the layout after it is not checked).",
              "Simplify the code to the supported idioms, or review this part by hand.")
+        case .assumption:
+            ("Assumption about unknown code", .warning,
+             "The delegate uses a name no given file declares; the verifier states what it assumed for it.",
+             "Pass the files that declare it (navlint verify Delegate.swift Theme.swift Views/), or check the assumption.")
         }
     }
 }
