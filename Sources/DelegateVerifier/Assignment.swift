@@ -109,6 +109,12 @@ extension Interpreter {
         case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:
             try setField(name, of: attachedInstance(item)!, to: newValue, at: node)
             return
+        case (.constraint(let constraint), "identifier"):
+            if case .string(let text) = newValue { constraint.identifier = text } else { constraint.identifier = nil }
+            return
+        case (.item(let stack as HidingStackView), "spacing"):
+            stack.spacing = try number(newValue, at: node)
+            return
         case (.constraint(let constraint), "constant"):
             constraint.constant = try number(newValue, at: node)
             return

@@ -20,6 +20,24 @@ extension Interpreter {
             arguments.append(
                 (extra.label.text, .closure(Closure(syntax: extra.closure, scope: scope, selfInstance: instance))))
         }
+        // `keep(x, in: &list)`: the callee's final value of an inout parameter is written back.
+        let inoutTargets = call.arguments.enumerated().compactMap { index, argument in
+            argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
+        }
+        guard inoutTargets.isEmpty else {
+            inoutResults = []
+            let result = try evaluateCall(call, arguments, in: scope, self: instance)
+            for (index, value) in inoutResults {
+                if let target = inoutTargets.first(where: { $0.0 == index }) { try assign(value, to: target.1, in: scope, self: instance) }
+            }
+            return result
+        }
+        return try evaluateCall(call, arguments, in: scope, self: instance)
+    }
+
+    private func evaluateCall(
+        _ call: FunctionCallExprSyntax, _ arguments: [Argument], in scope: Scope, self instance: Instance?
+    ) throws -> Value {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
             return try callNamed(reference.baseName.text, arguments, at: call, in: scope, self: instance)
@@ -32,7 +50,17 @@ extension Interpreter {
             }
             if base.is(SuperExprSyntax.self) { return .void }  // super.init(), super.layoutSubviews()
             let receiver = try evaluate(base, in: scope, self: instance)
-            if name == "init" { return try callFunction(receiver, arguments, at: call) }
+            if name == "init" {
+                // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
+                if let instance, base.trimmedDescription == "self",
+                    let initializer = instance.type.initializer(labels: arguments.map(\.label)), let body = initializer.body
+                {
+                    let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
+                    _ = try execute(body.statements, in: inner, self: instance)
+                    return .void
+                }
+                return try callFunction(receiver, arguments, at: call)
+            }
             if let mutated = try mutateCollection(name, of: receiver, arguments, at: call) {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result
@@ -67,6 +95,12 @@ extension Interpreter {
             return try self.call(function, on: nil, arguments: arguments)
         }
         if let model = source.types[name] { return try instantiate(model, arguments: arguments, at: call) }
+        if let base = instance?.base, !FrameworkTypes.isFramework(name) {
+            if case .type = base {} else {
+                // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
+                return try callMethod(name, on: base, arguments, at: call)
+            }
+        }
         return try construct(name, arguments, at: call)
     }
 

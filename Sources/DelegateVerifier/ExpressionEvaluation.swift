@@ -117,6 +117,9 @@ extension Interpreter {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return try branchValue(execute(ifExpression, in: scope, self: instance, asValue: true), at: ifExpression)
         }
+        if let inOut = expression.as(InOutExprSyntax.self) {
+            return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
+        }
         if let discard = expression.as(DiscardAssignmentExprSyntax.self) {
             throw unsupported(discard, "_ outside an assignment or pattern")
         }

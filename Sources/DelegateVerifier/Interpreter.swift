@@ -45,6 +45,8 @@ final class Interpreter {
     var viewInstances: [ObjectIdentifier: Instance] = [:]
     /// Views standing for unknown names used as views, by description (one view per name).
     var opaqueViews: [String: LayoutView] = [:]
+    /// The last call's final values of its `inout` parameters, by argument position.
+    var inoutResults: [(Int, Value)] = []
     /// What the code set on the UIKit views it made (for intrinsic sizes).
     var viewContents: [ObjectIdentifier: ViewContent] = [:]
     /// What was assumed about code no given file declares, in order.
@@ -128,6 +130,10 @@ final class Interpreter {
             } ?? .null
             nameHint = hint
         }
+        var arguments = arguments
+        if arguments.isEmpty, instance.base != nil, model.initializer(labels: []) == nil {
+            arguments = [("frame", .rect(.zero))]  // `UIView()` is `init(frame: .zero)`
+        }
         let labels = arguments.map(\.label)
         if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first, let body = initializer.body {
             let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
@@ -158,19 +164,44 @@ final class Interpreter {
     /// case or static property when the type is one of the files'.
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
-        if case .array(let elements) = value, type.trimmedDescription.hasPrefix("Set<") || type.is(IdentifierTypeSyntax.self) && type.trimmedDescription == "Set" {
+        var unwrapped = type
+        while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            unwrapped = inner
+        }
+        switch value {
+        case .array(let elements) where unwrapped.trimmedDescription.hasPrefix("Set<") || unwrapped.trimmedDescription == "Set":
             // An array literal where a set is declared (`var seen: Set<UIView> = []`).
             var kept: [Value] = []
             for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
             return .set(kept)
+        case .tuple(let parts):
+            // `(newPrompt, constraints)` where `(view:, constraints:)` is declared: the type's labels.
+            guard let tupleType = unwrapped.as(TupleTypeSyntax.self), tupleType.elements.count == parts.count else { return value }
+            return .tuple(try zip(tupleType.elements, parts).map { element, part in
+                (element.firstName?.text ?? part.label, try coerce(part.value, to: element.type))
+            })
+        default: break
         }
-        guard let model = source.types[Self.baseTypeName(type)] else { return value }
+        let typeName = Self.baseTypeName(unwrapped)
+        guard let model = source.types[typeName], model.kind != .frameworkExtension else {
+            // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
+            if case .symbol(let name) = value, FrameworkTypes.isFramework(typeName),
+                let member = try? member(name, of: .type(typeName), at: type), !member.isOpaque
+            {
+                return member
+            }
+            return value
+        }
         switch value {
         case .symbol(let name):
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
             if let found = try staticValue(name, of: model, at: type) { return found }
-        case .enumCase(let enumValue) where enumValue.typeName == nil && model.enumCase(named: enumValue.name) != nil:
-            return .enumCase(EnumValue(typeName: model.name, name: enumValue.name, payload: enumValue.payload))
+        case .enumCase(let enumValue) where enumValue.typeName == nil || enumValue.typeName == model.name:
+            guard let found = model.enumCase(named: enumValue.name) else { return value }
+            let payload = try enumValue.payload.enumerated().map { index, part in
+                (part.label, index < found.parameterTypes.count ? try coerce(part.value, to: found.parameterTypes[index]) : part.value)
+            }
+            return .enumCase(EnumValue(typeName: model.name, name: enumValue.name, payload: payload))
         default: break
         }
         return value
@@ -188,8 +219,22 @@ final class Interpreter {
         _ function: FunctionDeclSyntax, on instance: Instance?, arguments: [(label: String?, value: Value)]
     ) throws -> Value {
         guard let body = function.body else { throw unsupported(function, "method without a body") }
-        let scope = try bind(function.signature.parameterClause.parameters, arguments, for: instance)
-        return try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
+        let parameters = function.signature.parameterClause.parameters
+        let scope = try bind(parameters, arguments, for: instance)
+        let result = try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
+        // The final values of `inout` parameters, by argument position, for the caller to write back.
+        var position = 0
+        var written: [(Int, Value)] = []
+        for parameter in parameters {
+            guard position < arguments.count, parameter.takes(label: arguments[position].label) else { continue }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
+            if isInout, let final = scope.lookup(parameter.internalName) { written.append((position, final)) }
+            position += 1
+        }
+        inoutResults = written
+        return result
     }
 
     /// Runs a body with the recursion guard; a `return`, or the single
@@ -215,8 +260,7 @@ final class Interpreter {
         let scope = Scope(parent: parent)
         var remaining = arguments[...]
         for parameter in parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            if let next = remaining.first, next.label == label {
+            if let next = remaining.first, parameter.takes(label: next.label) {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil {
                     var values = [next.value]

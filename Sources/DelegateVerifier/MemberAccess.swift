@@ -95,6 +95,12 @@ extension Interpreter {
             case "isActive": return .bool(constraint.isActive)
             case "multiplier": return .number(constraint.multiplier)
             case "firstAnchor": return .anchor(constraint.firstAnchor)
+            case "secondAnchor": return constraint.secondAnchor.map(Value.anchor) ?? .null
+            case "firstItem": return .item(constraint.firstAnchor.item)
+            case "secondItem": return constraint.secondAnchor.map { .item($0.item) } ?? .null
+            case "firstAttribute": return .symbol(constraint.firstAnchor.attribute.rawValue)
+            case "secondAttribute": return .symbol(constraint.secondAnchor?.attribute.rawValue ?? "notAnAttribute")
+            case "identifier": return constraint.identifier.map(Value.string) ?? .null
             default: break
             }
         case .rect(let rect):

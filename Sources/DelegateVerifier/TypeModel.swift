@@ -33,6 +33,7 @@ final class TypeModel {
         let name: String
         let rawValue: Value?
         let parameterLabels: [String?]
+        let parameterTypes: [TypeSyntax]
     }
 
     let name: String
@@ -83,8 +84,11 @@ final class TypeModel {
         for member in declaration.memberBlock.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
+                // A protocol's requirements are the conforming type's to implement.
+                if kind == .protocol && variable.bindings.allSatisfy({ $0.accessorBlock.map(Self.isRequirement) ?? true }) { continue }
                 add(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
+                if kind == .protocol && function.body == nil { continue }
                 methods[function.name.text, default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
@@ -94,6 +98,12 @@ final class TypeModel {
                 nestedTypes[nested.name] = nested
             }
         }
+    }
+
+    /// `{ get }` / `{ get set }` without bodies: a protocol requirement.
+    private static func isRequirement(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { $0.body == nil }
     }
 
     /// Whether the type (or an extension of it) declares it conforms to `protocolName`.
@@ -179,7 +189,8 @@ final class TypeModel {
                 if case .number(let previous)? = cases.last?.rawValue { raw = .number(previous + 1) } else { raw = .number(0) }
             }
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-            cases.append(Case(name: name, rawValue: raw, parameterLabels: labels))
+            let types = element.parameterClause?.parameters.map(\.type) ?? []
+            cases.append(Case(name: name, rawValue: raw, parameterLabels: labels, parameterTypes: types))
         }
     }
 
@@ -246,8 +257,7 @@ extension FunctionParameterListSyntax {
     func accepts(_ labels: [String?]) -> Bool {
         var remaining = labels[...]
         for parameter in self {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            if let next = remaining.first, next == label {
+            if let next = remaining.first, parameter.takes(label: next) {
                 remaining = remaining.dropFirst()
                 // A variadic parameter takes the unlabelled arguments after it.
                 if parameter.ellipsis != nil { while remaining.first == .some(nil) { remaining = remaining.dropFirst() } }
@@ -262,4 +272,11 @@ extension FunctionParameterListSyntax {
 extension FunctionParameterSyntax {
     /// The name the body uses.
     var internalName: String { (secondName ?? firstName).text }
+
+    /// Whether an argument with `label` binds to this parameter: the same
+    /// label, or a trailing closure (no label) for a parameter of function type.
+    func takes(label: String?) -> Bool {
+        let own = firstName.tokenKind == .wildcard ? nil : firstName.text
+        return label == own || (label == nil && type.trimmedDescription.contains("->"))
+    }
 }

@@ -104,6 +104,11 @@ extension Value {
         if case .null = self { return true }
         return false
     }
+
+    var isOpaque: Bool {
+        if case .opaque = self { return true }
+        return false
+    }
 }
 
 extension Interpreter {
