@@ -248,7 +248,10 @@ extension Interpreter {
     /// files' types, and the cosmetic framework values (`UIColor.red`, `UIFont.x`: opaque).
     private func typeMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         if typeName.isEmpty { return try staticValue(name, of: source.globals, at: node) }
-        if let model = source.types[typeName], let value = try staticValue(name, of: model, at: node) { return value }
+        if let model = source.types[typeName] {
+            if let value = try staticValue(name, of: model, at: node) { return value }
+            if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
+        }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
