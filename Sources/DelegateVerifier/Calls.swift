@@ -290,8 +290,9 @@ extension Interpreter {
         switch value {
         case .closure, .method, .function:
             return { [unowned self] in try callFunction(value, [(nil, $0), (nil, $1)], at: node) }
-        case .symbol(let name) where ["<", ">"].contains(name):
-            return { [unowned self] a, b in .bool(try compare(a, b, at: node) == (name == "<" ? -1 : 1)) }
+        case .symbol(let name) where name.first.map({ !$0.isLetter }) == true:
+            // An operator as a function: `sorted(by: <)`, `reduce(0, +)`.
+            return { [unowned self] a, b in try combine(name, a, b, at: node) }
         default:
             throw unsupported(node, "a function from \(value.kind)")
         }

@@ -70,8 +70,14 @@ extension Interpreter {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
+            case ("..<", .number(let number)): return .range(lower: -.infinity, upper: number, closed: false)
+            case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)
             default: throw unsupported(prefix, "the operator \(prefix.operator.text) on \(operand.kind)")
             }
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let operand = try value(of: postfix.expression, in: scope, self: instance)
+            return .range(lower: try number(operand, at: postfix), upper: .infinity, closed: true)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
@@ -180,7 +186,7 @@ extension Interpreter {
             }
             return elements[slot]
         case (.array(let elements), .range(let lower, let upper, let closed)?):
-            let end = Int(upper) + (closed ? 1 : 0)
+            let (lower, end) = (lower.isInfinite ? 0 : lower, upper.isInfinite ? elements.count : Int(upper) + (closed ? 1 : 0))
             guard Int(lower) >= 0, end <= elements.count, Int(lower) <= end else {
                 throw unsupported(node, "a range out of bounds (the app would crash)")
             }
@@ -283,7 +289,7 @@ extension Interpreter {
         }
     }
 
-    private func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+    func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (symbol, left, right) {
         case ("==", _, _): if let equal = equals(left, right) { return .bool(equal) }
         case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }

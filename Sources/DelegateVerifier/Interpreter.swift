@@ -174,6 +174,15 @@ final class Interpreter {
             var kept: [Value] = []
             for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
             return .set(kept)
+        case .array(let elements):
+            // `[.fixed(8), .none]` where `[Slot]` is declared.
+            guard let arrayType = unwrapped.as(ArrayTypeSyntax.self) else { return value }
+            return .array(try elements.map { try coerce($0, to: arrayType.element) })
+        case .dictionary(let entries):
+            guard let dictionaryType = unwrapped.as(DictionaryTypeSyntax.self) else { return value }
+            return .dictionary(try entries.map {
+                Entry(key: try coerce($0.key, to: dictionaryType.key), value: try coerce($0.value, to: dictionaryType.value))
+            })
         case .tuple(let parts):
             // `(newPrompt, constraints)` where `(view:, constraints:)` is declared: the type's labels.
             guard let tupleType = unwrapped.as(TupleTypeSyntax.self), tupleType.elements.count == parts.count else { return value }

@@ -12,6 +12,7 @@ extension Interpreter {
         case .array(let elements), .set(let elements): return elements
         case .dictionary(let entries): return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .range(let lower, let upper, let closed):
+            guard lower.isFinite && upper.isFinite else { throw unsupported(node, "iterating over an unbounded range") }
             guard lower <= upper || (!closed && lower == upper) else { throw unsupported(node, "a range with its bounds reversed (the app would crash)") }
             let end = Int(upper) + (closed ? 1 : 0)
             return Int(lower) < end ? (Int(lower)..<end).map { .number(Double($0)) } : []
