@@ -1,6 +1,7 @@
 import DelegateVerifier
 import Foundation
 import LayoutModel
+import NavlintCore
 import Testing
 
 /// One folder of Tests/DelegateCorpus: a hand-written delegate (with its
@@ -67,20 +68,22 @@ enum Corpus {
     /// without a prompt, and the resizes (as `MutationTests`).
     static let mutantScenarios = MutationTests.scenarios
 
-    /// Verifies the delegate's files together. The verifier reads one source
-    /// today, so the files are joined (delegate file last, so its line numbers
-    /// are those of its own file after the helpers).
+    /// Verifies the delegate's file with the folder's other files as its
+    /// context (as `navlint verify <folder>` does).
     static func verify(_ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]? = nil) throws
         -> DelegateVerifier.Verification
     {
-        let ordered = files.sorted { lhs, rhs in
-            isDelegateFile(lhs.value) == isDelegateFile(rhs.value) ? lhs.key < rhs.key : !isDelegateFile(lhs.value)
+        let ordered = files.sorted { $0.key < $1.key }
+        guard let main = ordered.first(where: { isDelegateFile($0.value) }) ?? ordered.last else {
+            throw InputProblem(kind: .unverifiable, location: SourceLocation(file: delegate.name, line: 1), message: "no files")
         }
-        let text = ordered.map(\.value).joined(separator: "\n")
+        let context = ordered.filter { $0.key != main.key }.map {
+            DelegateSource.ContextFile(text: $0.value, displayPath: "\(delegate.name)/\($0.key)")
+        }
         var options = DelegateVerifier.Options()
         options.scenarios = scenarios
-        let path = "\(delegate.name)/\(ordered.last?.key ?? "")"
-        return try DelegateVerifier.verify(DelegateSource(text: text, displayPath: path), options: options)
+        return try DelegateVerifier.verify(
+            DelegateSource(text: main.value, displayPath: "\(delegate.name)/\(main.key)", context: context), options: options)
     }
 
     private static func isDelegateFile(_ text: String) -> Bool { text.contains("NavigationLayoutDelegate {") }
