@@ -67,6 +67,8 @@ extension Interpreter {
             }
         case .range:
             if let value = collectionMember(name, try sequence(receiver, at: node)) { return value }
+        case .item(let item) where name == "hashValue":
+            return .number(Double(abs(ObjectIdentifier(item).hashValue % 100_000)))
         case .string(let text):
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(Double(text.count)) }

@@ -86,6 +86,7 @@ extension Interpreter {
             guard step != 0 else { throw unsupported(call, "a stride with step 0") }
             let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
             return .array(values.map(Value.number))
+        case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
             let value = try number(first!, at: call)
