@@ -291,6 +291,9 @@ extension Interpreter {
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (symbol, left, right) {
+        case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
+            assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
+            return .bool(symbol == "!=")
         case ("==", _, _): if let equal = equals(left, right) { return .bool(equal) }
         case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }
         case ("===", _, _): if let equal = equals(left, right) { return .bool(equal) }

@@ -192,7 +192,7 @@ import Testing
               return "\\(UIView().doubledInset) \\(theme)"
             }
             """
-        #expect(try probe(source, context: context) == "24 AppTheme.current")
+        #expect(try probe(source, context: context) == "24 AppTheme.current light")
         #expect(throws: Unsupported.self) { try probe(source) }  // without the context, doubledInset is unknown
     }
 
