@@ -3,6 +3,7 @@ import Foundation
 import LayoutModel
 import NavlintCore
 import Testing
+import TestSupport
 
 /// One folder of Tests/DelegateCorpus: a hand-written delegate (with its
 /// helper files) and its one-principle mutants.
@@ -159,11 +160,11 @@ extension DelegateVerifier.Verification {
 
     @Test(arguments: Corpus.delegates)
     func delegateTypeChecksAgainstTheStubs(_ delegate: CorpusDelegate) throws {
-        guard let status = try CorpusTypeCheck.run(Corpus.directory.appendingPathComponent(delegate.name)) else {
+        guard let outcome = try CorpusTypeCheck.run(Corpus.directory.appendingPathComponent(delegate.name)) else {
             print("skipped: no swiftc on PATH to type-check the corpus")
             return
         }
-        #expect(status.code == 0, "\(delegate.name):\n\(status.output)")
+        #expect(outcome.status == 0, "\(delegate.name):\n\(outcome)")
     }
 }
 
@@ -172,28 +173,17 @@ extension DelegateVerifier.Verification {
 enum CorpusTypeCheck {
     static let repositoryRoot = Corpus.directory.deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The exit code and output; `nil` when there is no swiftc.
-    static func run(_ folder: URL) throws -> (code: Int32, output: String)? {
+    /// How the script ended; `nil` when there is no swiftc.
+    static func run(_ folder: URL) throws -> NavlintProcess.Outcome? {
         let environment = ProcessInfo.processInfo.environment
         let hasCompiler = (environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
         }
         guard hasCompiler else { return nil }
-        let process = Process()
-        process.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
-        process.arguments = [folder.path]
-        var processEnvironment = environment
-        if processEnvironment["NAVLINT_STUB_CACHE"] == nil {
-            processEnvironment["NAVLINT_STUB_CACHE"] = FileManager.default.temporaryDirectory
-                .appendingPathComponent("navlint-stub-cache").path
-        }
-        process.environment = processEnvironment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let cache = environment["NAVLINT_STUB_CACHE"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("navlint-stub-cache").path
+        return try NavlintProcess.run(
+            repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh"), [folder.path], in: repositoryRoot,
+            environment: ["NAVLINT_STUB_CACHE": cache])
     }
 }
