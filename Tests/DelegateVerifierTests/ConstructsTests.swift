@@ -189,10 +189,12 @@ import Testing
             func probe() -> String {
               let theme = AppTheme.current
               theme.apply()
-              return "\\(UIView().doubledInset) \\(theme)"
+              let branch = theme == .dark ? "dark" : "light"
+              return "\\(UIView().doubledInset) \\(theme) \\(branch)"
             }
             """
-        #expect(try probe(source, context: context) == "24 AppTheme.current light")
+        let described = try probe(source, context: context)
+        #expect(described == "24 AppTheme.current light", "\(described)")
         #expect(throws: Unsupported.self) { try probe(source) }  // without the context, doubledInset is unknown
     }
 
