@@ -131,7 +131,7 @@ let package = Package(
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(
-            name: "DelegateVerifierTests", dependencies: ["AppBuild", "DelegateVerifier", "NavlintCommands"],
+            name: "DelegateVerifierTests", dependencies: ["AppBuild", "DelegateVerifier", "NavlintCommands", "TestSupport"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // Runs the built executable, for tests of what only a real process shows.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

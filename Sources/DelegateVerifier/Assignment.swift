@@ -1,16 +1,48 @@
 import LayoutModel
 import SwiftSyntax
 
-/// `target = value`: locals, properties of instances (running `didSet`), and
-/// the settable properties of constraints and views.
+/// `target = value`: locals, properties of instances (running observers),
+/// statics and top-level variables, elements of collections (`a[i] = x`,
+/// `d[key] = x`, written back through the variable), tuples `(a, b) = (b, a)`,
+/// and the settable properties of constraints and views.
 extension Interpreter {
     func assign(_ newValue: Value, to target: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, newValue) { return }
-            guard let instance else { throw unsupported(reference, "assigning \(name)") }
-            try setField(name, of: instance, to: newValue, at: reference)
+            if let instance, instance.type.property(named: name) != nil {
+                try setField(name, of: instance, to: newValue, at: reference)
+                return
+            }
+            if source.globals.property(named: name) != nil {
+                _ = try staticValue(name, of: source.globals, at: reference)
+                setStatic(name, of: source.globals, to: newValue)
+                return
+            }
+            if let base = instance?.base {
+                try setMember(name, of: base, to: newValue, at: reference)
+                return
+            }
+            throw unsupported(reference, "assigning \(name)")
+        }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let parts) = newValue, parts.count == tuple.elements.count else {
+                throw unsupported(tuple, "assigning \(newValue.kind) to a tuple")
+            }
+            for (element, part) in zip(tuple.elements, parts) { try assign(part.value, to: element.expression, in: scope, self: instance) }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            let base = try value(of: subscriptCall.calledExpression, in: scope, self: instance)
+            let keys = try subscriptCall.arguments.map { try value(of: $0.expression, in: scope, self: instance) }
+            try assign(replacing(in: base, at: keys, with: newValue, node: subscriptCall), to: subscriptCall.calledExpression, in: scope, self: instance)
+            return
+        }
+        if let optional = target.as(OptionalChainingExprSyntax.self) {
+            // `handler? = x` / `a?[k] = x`: nothing when `nil`.
+            if try value(of: optional.expression, in: scope, self: instance).isNull { return }
+            try assign(newValue, to: optional.expression, in: scope, self: instance)
             return
         }
         guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base else {
@@ -23,6 +55,33 @@ extension Interpreter {
             return  // `a?.b = c` with `a == nil` does nothing
         }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
+        // Struct and tuple fields live in the value: write the changed value back.
+        if case .object(let changed) = receiver, changed.type.isValueType, !(base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self") {
+            try? assign(receiver, to: base, in: scope, self: instance)
+        }
+    }
+
+    /// The collection with one element replaced (`nil` removes a dictionary entry).
+    private func replacing(in base: Value, at keys: [Value], with newValue: Value, node: SubscriptCallExprSyntax) throws -> Value {
+        switch (base, keys.first) {
+        case (.array(var elements), .number(let position)?) where keys.count == 1:
+            guard let slot = Int(exactly: position), elements.indices.contains(slot) else {
+                throw unsupported(node, "an index out of range (the app would crash)")
+            }
+            elements[slot] = newValue
+            return .array(elements)
+        case (.dictionary(var entries), let key?):
+            let index = entries.firstIndex { equals($0.key, key) == true }
+            switch (index, newValue) {
+            case (let index?, .null): entries.remove(at: index)
+            case (let index?, _): entries[index].value = newValue
+            case (nil, .null): break
+            case (nil, _): entries.append(Entry(key: key, value: newValue))
+            }
+            return .dictionary(entries)
+        default:
+            throw unsupported(node, "assigning through this subscript of \(base.kind)")
+        }
     }
 
     /// Properties a delegate may set that do not change layout.
@@ -31,10 +90,30 @@ extension Interpreter {
         "identifier", "roundedCorners",
     ]
 
-    private func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: MemberAccessExprSyntax) throws {
+    private func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
         switch (receiver, name) {
         case (.object(let instance), _):
-            try setField(name, of: instance, to: newValue, at: node)
+            if instance.type.property(named: name) == nil, let base = instance.base {
+                try setMember(name, of: base, to: newValue, at: node)
+            } else {
+                try setField(name, of: instance, to: newValue, at: node)
+            }
+            return
+        case (.type(let typeName), _):
+            guard let model = typeName.isEmpty ? source.globals : source.types[typeName] else { break }
+            _ = try staticValue(name, of: model, at: node)
+            setStatic(name, of: model, to: newValue)
+            return
+        case (.opaque, _):
+            return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
+        case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:
+            try setField(name, of: attachedInstance(item)!, to: newValue, at: node)
+            return
+        case (.constraint(let constraint), "identifier"):
+            if case .string(let text) = newValue { constraint.identifier = text } else { constraint.identifier = nil }
+            return
+        case (.item(let stack as HidingStackView), "spacing"):
+            stack.spacing = try number(newValue, at: node)
             return
         case (.constraint(let constraint), "constant"):
             constraint.constant = try number(newValue, at: node)
@@ -67,7 +146,8 @@ extension Interpreter {
             }
             return
         case (.item, _), (.constraint, _):
-            if Self.cosmeticProperties.contains(name) { return }
+            if case .item(let view as LayoutView) = receiver, try setViewProperty(name, of: view, to: newValue, at: node) { return }
+            if Self.cosmeticProperties.contains(name) || Self.cosmeticMembers(name) { return }
         default: break
         }
         throw unsupported(node, "setting \(name) of \(receiver.kind) to \(newValue.kind)")

@@ -4,8 +4,10 @@ import SwiftSyntax
 /// An argument of a call: its label (`nil` for none) and value.
 typealias Argument = (label: String?, value: Value)
 
-/// Calls: methods of the file's classes, closures, framework constructors, and
-/// dispatch to the model API by receiver.
+/// Calls: methods and initializers of the files' types (instances, statics,
+/// enum cases with payloads, extensions of framework types and protocols),
+/// closures, local functions and method references, framework constructors,
+/// and dispatch to the model API by receiver.
 extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         var arguments: [Argument] = try call.arguments.map {
@@ -18,100 +20,261 @@ extension Interpreter {
             arguments.append(
                 (extra.label.text, .closure(Closure(syntax: extra.closure, scope: scope, selfInstance: instance))))
         }
-        let callee = call.calledExpression
-        if callee.is(OptionalChainingExprSyntax.self) {
-            // `handler?()`: a closure held in an optional.
-            guard case .closure(let closure) = try evaluate(callee, in: scope, self: instance) else {
-                throw unsupported(callee, "calling something other than a closure")
+        // `keep(x, in: &list)`: the callee's final value of an inout parameter is written back.
+        let inoutTargets = call.arguments.enumerated().compactMap { index, argument in
+            argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
+        }
+        guard inoutTargets.isEmpty else {
+            inoutResults = []
+            let result = try evaluateCall(call, arguments, in: scope, self: instance)
+            for (index, value) in inoutResults {
+                if let target = inoutTargets.first(where: { $0.0 == index }) { try assign(value, to: target.1, in: scope, self: instance) }
             }
-            return try callClosure(closure, arguments.map(\.value), at: call)
+            return result
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return try callNamed(reference.baseName.text, arguments, at: call, in: scope, self: instance)
-        }
-        guard let access = callee.as(MemberAccessExprSyntax.self), let base = access.base else {
-            throw unsupported(callee, "this kind of call")
-        }
-        let name = access.declName.baseName.text
-        if base.as(SuperExprSyntax.self) != nil { return .void }  // super.init()
-        if Self.mutatingArrayMethods.contains(name) {
-            return try mutateArray(name, at: base, arguments, call: call, in: scope, self: instance)
-        }
-        let receiver = try evaluate(base, in: scope, self: instance)
-        return try callMethod(name, on: receiver, arguments, at: call)
+        return try evaluateCall(call, arguments, in: scope, self: instance)
     }
 
-    /// A call by bare name: a closure, a method of `self`, a class of the file,
-    /// or a framework constructor.
+    private func evaluateCall(
+        _ call: FunctionCallExprSyntax, _ arguments: [Argument], in scope: Scope, self instance: Instance?
+    ) throws -> Value {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+            return try callNamed(reference.baseName.text, arguments, at: call, in: scope, self: instance)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let base = access.base else {
+                // `.custom(8)`: an enum case with a payload, its type named by the context.
+                return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
+            }
+            if base.is(SuperExprSyntax.self) { return .void }  // super.init(), super.layoutSubviews()
+            let receiver = try evaluate(base, in: scope, self: instance)
+            if name == "init" {
+                // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
+                if let instance, base.trimmedDescription == "self",
+                    let initializer = instance.type.initializer(labels: arguments.map(\.label)), let body = initializer.body
+                {
+                    let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
+                    _ = try execute(body.statements, in: inner, self: instance)
+                    return .void
+                }
+                return try callFunction(receiver, arguments, at: call)
+            }
+            if let mutated = try mutateCollection(name, of: receiver, arguments, at: call) {
+                try assign(mutated.collection, to: base, in: scope, self: instance)
+                return mutated.result
+            }
+            return try callMethod(name, on: receiver, arguments, at: call)
+        }
+        if callee.is(ArrayExprSyntax.self) { return .array([]) }  // `[UIView]()`
+        if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: CGFloat]()`
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {  // `Set<String>()`
+            return try callFunction(evaluate(generic.expression, in: scope, self: instance), arguments, at: call)
+        }
+        // `handler?()`, `{ ... }()`, `handlers[key]?()`
+        return try callFunction(evaluate(callee, in: scope, self: instance), arguments, at: call)
+    }
+
+    /// A call by bare name: a closure or local function, a method of `self`,
+    /// a top-level function, a type of the files, or a framework constructor.
     private func callNamed(
         _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, in scope: Scope,
         self instance: Instance?
     ) throws -> Value {
-        if case .closure(let closure)? = scope.lookup(name) {
-            return try callClosure(closure, arguments.map(\.value), at: call)
-        }
+        if let local = scope.lookup(name) { return try callFunction(local, arguments, at: call) }
         if let instance {
             if let method = instance.type.method(named: name, labels: arguments.map(\.label)) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
-            if case .closure(let closure)? = instance.fields[name] {
-                return try callClosure(closure, arguments.map(\.value), at: call)
+            if let stored = try field(name, of: instance, at: call), stored.isCallable {
+                return try callFunction(stored, arguments, at: call)
             }
         }
-        if let model = source.classes[name] {
-            return .object(try instantiate(model, arguments: arguments, at: call))
+        if let function = source.globals.method(named: name, labels: arguments.map(\.label)) {
+            return try self.call(function, on: nil, arguments: arguments)
+        }
+        if let model = source.types[name] { return try instantiate(model, arguments: arguments, at: call) }
+        if let base = instance?.base, !FrameworkTypes.isFramework(name) {
+            if case .type = base {} else {
+                // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
+                return try callMethod(name, on: base, arguments, at: call)
+            }
         }
         return try construct(name, arguments, at: call)
     }
 
+    /// Calls a function value: a closure, a method reference, a local function,
+    /// or a type (its initializer).
+    func callFunction(_ function: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        switch function {
+        case .closure(let closure): return try callClosure(closure, arguments.map(\.value), at: call)
+        case .method(let method):
+            return try callMethod(method.name, on: method.receiver, labelled(method, arguments), at: call)
+        case .function(let local):
+            let scope = try bind(local.syntax.signature.parameterClause.parameters, arguments, for: local.selfInstance, parent: local.scope)
+            guard let body = local.syntax.body else { throw unsupported(local.syntax, "a function without a body") }
+            return try runBody(body.statements, in: scope, self: local.selfInstance, at: call)
+        case .type(let typeName):
+            if let model = source.types[typeName] { return try instantiate(model, arguments: arguments, at: call) }
+            guard let node = call.as(FunctionCallExprSyntax.self) else { break }
+            return try construct(typeName, arguments, at: node)
+        case .opaque(let description):
+            assume(call, "\(description)(...) is declared in no given file: its result is taken as an opaque value")
+            return .opaque("\(description)(...)")
+        default: break
+        }
+        throw unsupported(call, "calling \(function.kind)")
+    }
+
+    /// Arguments passed to a method reference get the method's own labels
+    /// when it is one of the files' (`forEach(add)` calls `add(_:)` or `add(view:)`).
+    private func labelled(_ method: BoundMethod, _ arguments: [Argument]) -> [Argument] {
+        guard arguments.allSatisfy({ $0.label == nil }), let model = model(of: method.receiver),
+            let declared = model.lineage.lazy.compactMap({ $0.methods[method.name]?.first }).first
+        else { return arguments }
+        let labels = declared.signature.parameterClause.parameters.map {
+            $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+        }
+        return arguments.enumerated().map { index, argument in (index < labels.count ? labels[index] : nil, argument.value) }
+    }
+
+    /// The type model whose methods a receiver has, if it is one of the files'.
+    private func model(of receiver: Value) -> TypeModel? {
+        switch receiver {
+        case .object(let instance): instance.type
+        case .type(let name): name.isEmpty ? source.globals : source.types[name]
+        case .enumCase(let value): value.typeName.flatMap { source.types[$0] }
+        case .item(let item): attachedInstance(item)?.type
+        default: nil
+        }
+    }
+
     /// `receiver.name(arguments)`.
-    func callMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+    func callMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        let labels = arguments.map(\.label)
         switch receiver {
         case .object(let instance):
-            if let method = instance.type.method(named: name, labels: arguments.map(\.label)) {
+            if let method = instance.type.method(named: name, labels: labels) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
-            if case .closure(let closure)? = instance.fields[name] {
-                return try callClosure(closure, arguments.map(\.value), at: call)
-            }
+            if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
+            if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
         case .type(let typeName):
-            if let model = source.classes[typeName], let method = model.method(named: name, labels: arguments.map(\.label)) {
-                return try self.call(method, on: nil, arguments: arguments)
+            if typeName.isEmpty, let function = source.globals.method(named: name, labels: labels) {
+                return try self.call(function, on: nil, arguments: arguments)
             }
-            if let result = try callTypeMethod(name, of: typeName, arguments, at: call) { return result }
+            if let model = source.types[typeName] {
+                if let method = model.method(named: name, labels: labels) {
+                    return try self.call(method, on: typeContext(model), arguments: arguments)
+                }
+                if model.enumCase(named: name) != nil {
+                    return .enumCase(EnumValue(typeName: typeName, name: name, payload: arguments))
+                }
+                if let stored = try staticValue(name, of: model, at: call), stored.isCallable {
+                    return try callFunction(stored, arguments, at: call)
+                }
+            }
+            if let node = call.as(FunctionCallExprSyntax.self), let result = try callTypeMethod(name, of: typeName, arguments, at: node) {
+                return result
+            }
+        case .enumCase(let value):
+            if let model = value.typeName.flatMap({ source.types[$0] }), let method = model.method(named: name, labels: labels) {
+                return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
+            }
+        case .item(let item):
+            if let instance = attachedInstance(item) {
+                if let method = instance.type.method(named: name, labels: labels) {
+                    return try self.call(method, on: instance, arguments: arguments)
+                }
+                if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
+            }
+        case .closure where name == "callAsFunction":
+            return try callFunction(receiver, arguments, at: call)
+        default: break
+        }
+        // Extensions of framework types and protocols the value has.
+        for typeName in frameworkTypeNames(of: receiver) {
+            if let model = source.types[typeName], let method = model.method(named: name, labels: labels) {
+                return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
+            }
+        }
+        if let node = call.as(FunctionCallExprSyntax.self), let result = try callFrameworkMethod(name, on: receiver, arguments, at: node) {
+            return result
+        }
+        throw unsupported(call, "the method \(name)\(labelText(labels)) of \(receiver.kind)")
+    }
+
+    /// Methods of framework values, by receiver.
+    private func callFrameworkMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)
         case .item(let item):
-            if let result = try callItemMethod(name, on: item, arguments, at: call) { return result }
-        case .array(let elements):
-            if let result = try callArrayMethod(name, on: elements, arguments, at: call) { return result }
-        default: break
+            return try callItemMethod(name, on: item, arguments, at: call)
+        case .array, .set, .dictionary, .range:
+            return try callSequenceMethod(name, on: receiver, arguments, at: call)
+        case .animator(let animator):
+            return try callAnimatorMethod(name, on: animator, arguments, at: call)
+        case .string(let text):
+            return stringMethod(name, of: text, arguments)
+        case .opaque(let description):
+            // A cosmetic API (`layer.setShadow...`, `UIColor.x.withAlphaComponent`) or unknown app code:
+            // its result is opaque too; an unknown receiver was stated when it was met.
+            return .opaque("\(description).\(name)(...)")
+        default: return nil
         }
-        throw unsupported(call, "the method \(name)\(labelText(arguments.map(\.label))) of \(receiver.kind)")
+    }
+
+    private func stringMethod(_ name: String, of text: String, _ arguments: [Argument]) -> Value? {
+        switch (name, arguments.first?.value) {
+        case ("uppercased", nil): .string(text.uppercased())
+        case ("lowercased", nil): .string(text.lowercased())
+        case ("hasPrefix", .string(let prefix)?): .bool(text.hasPrefix(prefix))
+        case ("hasSuffix", .string(let suffix)?): .bool(text.hasSuffix(suffix))
+        case ("contains", .string(let part)?): .bool(text.contains(part))
+        default: nil
+        }
     }
 
     /// Calls a closure with positional arguments: named parameters, `$0`-style
-    /// or `_`.
+    /// or `_`; one tuple argument is spread over several parameters, as Swift
+    /// does for `zip(a, b).forEach { a, b in }`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: closure.scope)
         var names: [String?] = []
         switch closure.syntax.signature?.parameterClause {
         case .simpleInput(let shorthand): names = shorthand.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
         case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: names = arguments.indices.map { "$\($0)" }
+        case nil: names = Self.shorthandNames(in: closure.syntax, count: arguments.count)
         @unknown default: throw unsupported(node, "this closure signature")
         }
-        for (name, argument) in zip(names, arguments) where name != nil && name != "_" {
+        var values = arguments
+        if names.count > 1, arguments.count == 1, case .tuple(let parts) = arguments[0] { values = parts.map(\.value) }
+        if names.count == 1, arguments.count > 1 { values = [.tuple(arguments.map { (nil, $0) })] }
+        for (name, argument) in zip(names, values) where name != nil && name != "_" {
             scope.declare(name!, argument)
         }
         return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
     }
 
-    /// The first closure or key path among the arguments, as a function of one value.
+    /// `$0`, `$1`, ... for a closure without a signature; a single tuple argument
+    /// used as `$0` and `$1` is spread.
+    private static func shorthandNames(in closure: ClosureExprSyntax, count: Int) -> [String?] {
+        var highest = -1
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            if case .dollarIdentifier(let text) = token.tokenKind, let index = Int(text.dropFirst()) { highest = max(highest, index) }
+        }
+        return (0..<max(count, highest + 1)).map { "$\($0)" }
+    }
+
+    /// The first closure, method reference or key path among the arguments, as a function of one value.
     func function(from arguments: [Argument], at node: some SyntaxProtocol) throws -> (Value) throws -> Value {
         for argument in arguments {
             switch argument.value {
-            case .closure(let closure): return { [unowned self] in try callClosure(closure, [$0], at: node) }
+            case .closure, .method, .function:
+                let callee = argument.value
+                return { [unowned self] in try callFunction(callee, [(nil, $0)], at: node) }
             case .keyPath(let names):
                 return { [unowned self] element in
                     try names.reduce(element) { try member($1, of: $0, at: node) }
@@ -120,5 +283,28 @@ extension Interpreter {
             }
         }
         throw unsupported(node, "a call without a closure or key path")
+    }
+
+    /// A function of two values (`sorted(by:)`, `reduce`, `min(by:)`).
+    func binaryFunction(_ value: Value, at node: some SyntaxProtocol) throws -> (Value, Value) throws -> Value {
+        switch value {
+        case .closure, .method, .function:
+            return { [unowned self] in try callFunction(value, [(nil, $0), (nil, $1)], at: node) }
+        case .symbol(let name) where name.first.map({ !$0.isLetter }) == true:
+            // An operator as a function: `sorted(by: <)`, `reduce(0, +)`.
+            return { [unowned self] a, b in try combine(name, a, b, at: node) }
+        default:
+            throw unsupported(node, "a function from \(value.kind)")
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value can be called.
+    var isCallable: Bool {
+        switch self {
+        case .closure, .method, .function: true
+        default: false
+        }
     }
 }

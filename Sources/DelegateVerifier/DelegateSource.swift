@@ -8,8 +8,8 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A Swift file holding a `NavigationLayoutDelegate`, parsed once and shared
-/// by every scenario run: the delegate class, the other classes of the file,
-/// and the legacy variants a generated file records in its header.
+/// by every scenario run: the delegate class, the other types of the file and
+/// of the context files given with it, and the legacy variants a generated file records in its header.
 ///
 /// Unchecked `Sendable`: everything is built in `init` and only read after,
 /// so parallel scenario runs can share it.
@@ -39,76 +39,136 @@ public final class DelegateSource: @unchecked Sendable {
 
     static let variantPrefix = "// navlint-legacy-variant:"
 
+    /// One more file given with the delegate (`navlint verify Delegate.swift Theme.swift Views/`):
+    /// its types, constants, helpers and extensions are resolved when the delegate names them.
+    public struct ContextFile: Sendable {
+        public var text: String
+        public var displayPath: String
+
+        public init(text: String, displayPath: String) {
+            self.text = text
+            self.displayPath = displayPath
+        }
+    }
+
+    /// A parsed file: its tree (operators folded), locations and lines.
+    struct ParsedFile {
+        let displayPath: String
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+        let lines: [Substring]
+    }
+
     public let displayPath: String
-    let converter: SourceLocationConverter
-    let delegateClass: ClassModel
-    /// Every class of the file by name, nested ones included.
-    let classes: [String: ClassModel]
+    /// The delegate's file first, then the context files.
+    let files: [ParsedFile]
+    let delegateClass: TypeModel
+    /// Every type of the files by name, nested ones included, and the
+    /// extensions of framework types (`UIView`, `NSLayoutConstraint`).
+    let types: [String: TypeModel]
+    /// The files' top-level variables and functions, as static members.
+    let globals: TypeModel
     public let variants: [LegacyVariant]
-    let lines: [Substring]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
     /// delegate per build of its screen); the others are blanked out. Throws
-    /// when the file cannot be verified at all.
-    public init(text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration()) throws(InputProblem) {
+    /// when the file cannot be verified at all (also for a context file with syntax errors).
+    public init(
+        text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration(),
+        context: [ContextFile] = []
+    ) throws(InputProblem) {
         self.displayPath = displayPath
+        var files: [ParsedFile] = []
+        for (text, path) in [(original, displayPath)] + context.map({ ($0.text, $0.displayPath) }) {
+            files.append(try Self.parse(text, displayPath: path, build: build))
+        }
+        self.files = files
+        let main = files[0]
+        var types: [String: TypeModel] = [:]
+        func collect(_ model: TypeModel) {
+            if types[model.name] == nil { types[model.name] = model }
+            model.nestedTypes.values.sorted { $0.name < $1.name }.forEach(collect)
+        }
+        let globals = TypeModel(name: "", kind: .frameworkExtension, nameNode: Syntax(main.tree))
+        let declarations = files.flatMap { $0.tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
+        declarations.compactMap(TypeModel.make).forEach(collect)
+        for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
+            let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+            if let model = types[name] {
+                model.absorb(extensionDecl)
+                model.nestedTypes.values.forEach(collect)
+            } else {
+                let model = TypeModel(extensionDecl, name: name, kind: .frameworkExtension, nameNode: Syntax(extensionDecl.extendedType))
+                types[name] = model
+                model.nestedTypes.values.forEach(collect)
+            }
+        }
+        declarations.forEach(globals.absorbTopLevel)
+        for model in types.values {
+            model.supertypes = model.inheritedNames.compactMap { types[$0] }
+        }
+        self.types = types
+        self.globals = globals
+        let fileTypes = main.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make)
+            .compactMap { types[$0.name] }
+        guard let delegate = fileTypes.sorted(by: { $0.name < $1.name }).first(where: {
+            $0.kind == .class && $0.conforms(to: "NavigationLayoutDelegate")
+        }) else {
+            throw Self.problem("no class conforms to NavigationLayoutDelegate; nothing to verify", in: displayPath)
+        }
+        delegateClass = delegate
+        var variants: [LegacyVariant] = []
+        for (index, line) in main.lines.enumerated() where line.hasPrefix(Self.variantPrefix) {
+            do {
+                variants.append(
+                    try JSONDecoder().decode(LegacyVariant.self, from: Data(line.dropFirst(Self.variantPrefix.count).utf8)))
+            } catch {
+                throw Self.problem(
+                    "unreadable navlint-legacy-variant line: \(DecodingError.plainDescription(of: error))", in: displayPath,
+                    line: index + 1)
+            }
+        }
+        self.variants = variants
+    }
+
+    private static func problem(_ message: String, in path: String, line: Int = 1, column: Int? = nil) -> InputProblem {
+        InputProblem(
+            kind: .unverifiable, location: NavlintCore.SourceLocation(file: path, line: line, column: column), message: message)
+    }
+
+    /// Parses one file. The parser recovers by inventing nodes (a missing
+    /// expression, ...): the interpreter would run that guess, not code anyone
+    /// wrote, so a syntax error is an input problem.
+    private static func parse(_ original: String, displayPath: String, build: AppBuildConfiguration) throws(InputProblem) -> ParsedFile {
         let text = ActiveSource.text(original, in: build)
         let parsed = Parser.parse(source: text)
         let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
-        converter = SourceLocationConverter(fileName: displayPath, tree: tree)
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        func problem(_ message: String, line: Int = 1, column: Int? = nil) -> InputProblem {
-            InputProblem(
-                kind: .unverifiable, location: NavlintCore.SourceLocation(file: displayPath, line: line, column: column),
-                message: message)
-        }
-        // The parser recovers by inventing nodes (a missing expression, ...):
-        // the interpreter would run that guess, not code anyone wrote.
+        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if let first = diagnostics.first {
             let location = first.location(converter: converter)
             let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
             throw problem(
-                "syntax error: \(first.message)\(more); the delegate is not verified", line: location.line, column: location.column)
+                "syntax error: \(first.message)\(more); the delegate is not verified", in: displayPath, line: location.line,
+                column: location.column)
         }
-        var classes: [String: ClassModel] = [:]
-        func collect(_ model: ClassModel) {
-            classes[model.name] = model
-            model.nestedClasses.values.forEach(collect)
-        }
-        tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.map(ClassModel.init).forEach(collect)
-        for extensionDecl in tree.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
-            classes[extensionDecl.extendedType.trimmedDescription]?.absorb(extensionDecl)
-        }
-        self.classes = classes
-        guard let delegate = classes.values.sorted(by: { $0.name < $1.name }).first(where: {
-            $0.conforms(to: "NavigationLayoutDelegate")
-        }) else {
-            throw problem("no class conforms to NavigationLayoutDelegate; nothing to verify")
-        }
-        delegateClass = delegate
-        var variants: [LegacyVariant] = []
-        for (index, line) in lines.enumerated() where line.hasPrefix(Self.variantPrefix) {
-            do {
-                variants.append(
-                    try JSONDecoder().decode(LegacyVariant.self, from: Data(line.dropFirst(Self.variantPrefix.count).utf8)))
-            } catch {
-                throw problem("unreadable navlint-legacy-variant line: \(DecodingError.plainDescription(of: error))", line: index + 1)
-            }
-        }
-        self.variants = variants
+        return ParsedFile(
+            displayPath: displayPath, tree: tree, converter: converter,
+            lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
     /// The name of the delegate class.
     public var delegateName: String { delegateClass.name }
 
     func tag(_ node: some SyntaxProtocol) -> SourceTag {
-        let location = node.startLocation(converter: converter)
-        return SourceTag(file: displayPath, line: location.line, column: location.column)
+        let root = node.root.id
+        let file = files.first { $0.tree.id == root } ?? files[0]
+        let location = node.startLocation(converter: file.converter)
+        return SourceTag(file: file.displayPath, line: location.line, column: location.column)
     }
 
     /// Where the delegate class is declared.
-    var classTag: SourceTag { tag(delegateClass.syntax.name) }
+    var classTag: SourceTag { tag(delegateClass.nameNode) }
 
     /// Where the delegate implements `callback`, or the class itself.
     func callbackTag(_ callback: String) -> SourceTag {
@@ -116,7 +176,8 @@ public final class DelegateSource: @unchecked Sendable {
     }
 
     /// The text of a line, for findings.
-    func sourceLine(_ line: Int) -> String? {
-        line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+    func sourceLine(_ line: Int, in path: String) -> String? {
+        guard let lines = files.first(where: { $0.displayPath == path })?.lines else { return nil }
+        return line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
     }
 }

@@ -33,7 +33,7 @@ extension Interpreter {
         }
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return .string(try stringValue(literal))
+            return .string(try stringValue(literal, in: scope, self: instance))
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return try resolve(reference, in: scope, self: instance)
@@ -59,6 +59,9 @@ extension Interpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(try array.elements.map { try value(of: $0.expression, in: scope, self: instance) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return try dictionaryLiteral(dictionary, in: scope, self: instance)
+        }
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             return try evaluate(infix, in: scope, self: instance)
         }
@@ -67,8 +70,14 @@ extension Interpreter {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
+            case ("..<", .number(let number)): return .range(lower: -.infinity, upper: number, closed: false)
+            case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)
             default: throw unsupported(prefix, "the operator \(prefix.operator.text) on \(operand.kind)")
             }
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let operand = try value(of: postfix.expression, in: scope, self: instance)
+            return .range(lower: try number(operand, at: postfix), upper: .infinity, closed: true)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
@@ -85,35 +94,142 @@ extension Interpreter {
             guard names.count == keyPath.components.count else { throw unsupported(keyPath, "this key path") }
             return .keyPath(names)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return try evaluate(only.expression, in: scope, self: instance)
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope, self: instance)
+            }
+            return .tuple(try tuple.elements.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) })
         }
-        if let tryExpression = expression.as(TryExprSyntax.self), tryExpression.questionOrExclamationMark == nil {
-            return try evaluate(tryExpression.expression, in: scope, self: instance)
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return try evaluate(tryExpression, in: scope, self: instance)
         }
-        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-            return try evaluate(cast.expression, in: scope, self: instance)
+        if let cast = expression.as(AsExprSyntax.self) {
+            return try evaluate(cast, in: scope, self: instance)
         }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+        if let check = expression.as(IsExprSyntax.self) {
+            let operand = try value(of: check.expression, in: scope, self: instance)
+            return .bool(try isInstance(operand, of: check.type, at: check))
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             let base = try evaluate(subscriptCall.calledExpression, in: scope, self: instance)
-            let index = try value(of: subscriptCall.arguments.first!.expression, in: scope, self: instance)
-            guard case .array(let elements) = base, case .number(let position) = index,
-                let slot = Int(exactly: position), elements.indices.contains(slot)
-            else { throw unsupported(subscriptCall, "this subscript") }
-            return elements[slot]
+            let arguments: [Argument] = try subscriptCall.arguments.map {
+                ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
+            }
+            return try subscriptValue(of: base, arguments, at: subscriptCall)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try branchValue(execute(switchExpression, in: scope, self: instance, asValue: true), at: switchExpression)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return try branchValue(execute(ifExpression, in: scope, self: instance, asValue: true), at: ifExpression)
+        }
+        if let inOut = expression.as(InOutExprSyntax.self) {
+            return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
+        }
+        if let discard = expression.as(DiscardAssignmentExprSyntax.self) {
+            throw unsupported(discard, "_ outside an assignment or pattern")
         }
         throw unsupported(expression, "a \(syntaxName(expression))")
     }
 
-    private func stringValue(_ literal: StringLiteralExprSyntax) throws -> String {
+    /// The value an `if` or `switch` expression's branch gave.
+    private func branchValue(_ flow: Flow, at node: some SyntaxProtocol) throws -> Value {
+        if case .returned(let value) = flow { return value }
+        throw unsupported(node, "an if or switch expression without a value in this branch")
+    }
+
+    private func evaluate(_ tryExpression: TryExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        guard tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
+            return try evaluate(tryExpression.expression, in: scope, self: instance)
+        }
+        do {
+            return try value(of: tryExpression.expression, in: scope, self: instance)
+        } catch is Thrown {
+            return .null
+        }
+    }
+
+    /// `as`, `as?` (`nil` when the value is not of the type) and `as!`.
+    private func evaluate(_ cast: AsExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        let operand = try evaluate(cast.expression, in: scope, self: instance)
+        guard let mark = cast.questionOrExclamationMark else { return try coerce(operand, to: cast.type) }
+        let matches = try isInstance(operand, of: cast.type, at: cast)
+        if matches { return operand }
+        if mark.tokenKind == .exclamationMark {
+            throw unsupported(cast, "a forced cast of \(operand.kind) to \(cast.type.trimmedDescription) (the app would crash)")
+        }
+        return .null
+    }
+
+    private func dictionaryLiteral(_ dictionary: DictionaryExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        var entries: [Entry] = []
+        for element in elements {
+            let key = try value(of: element.key, in: scope, self: instance)
+            let entry = Entry(key: key, value: try value(of: element.value, in: scope, self: instance))
+            if let index = entries.firstIndex(where: { equals($0.key, key) == true }) {
+                entries[index] = entry
+            } else {
+                entries.append(entry)
+            }
+        }
+        return .dictionary(entries)
+    }
+
+    /// `array[i]`, `array[a..<b]`, `dictionary[key]` (optional),
+    /// `dictionary[key, default: v]`, `tuple`-free.
+    func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        switch (base, arguments.first?.value) {
+        case (.array(let elements), .number(let position)?) where arguments.count == 1:
+            guard let slot = Int(exactly: position), elements.indices.contains(slot) else {
+                throw unsupported(node, "an index out of range (the app would crash)")
+            }
+            return elements[slot]
+        case (.array(let elements), .range(let lower, let upper, let closed)?):
+            let (lower, end) = (lower.isInfinite ? 0 : lower, upper.isInfinite ? elements.count : Int(upper) + (closed ? 1 : 0))
+            guard Int(lower) >= 0, end <= elements.count, Int(lower) <= end else {
+                throw unsupported(node, "a range out of bounds (the app would crash)")
+            }
+            return .array(Array(elements[Int(lower)..<end]))
+        case (.dictionary(let entries), let key?):
+            if let found = entries.first(where: { equals($0.key, key) == true }) { return found.value }
+            return arguments.first { $0.label == "default" }?.value ?? .null
+        case (.object(let instance), _):
+            if let method = instance.type.lineage.lazy.compactMap({ $0.methods["subscript"]?.first }).first {
+                return try call(method, on: instance, arguments: arguments)
+            }
+        default: break
+        }
+        throw unsupported(node, "this subscript of \(base.kind)")
+    }
+
+    private func stringValue(_ literal: StringLiteralExprSyntax, in scope: Scope, self instance: Instance?) throws -> String {
         var text = ""
         for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else {
-                throw unsupported(segment, "string interpolation")
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                for element in interpolation.expressions {
+                    text += try describe(value(of: element.expression, in: scope, self: instance))
+                }
             }
-            text += plain.content.text
         }
         return text
+    }
+
+    /// What string interpolation prints for a value.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): return String(flag)
+        case .null: return "nil"
+        case .enumCase(let enumValue): return enumValue.name
+        case .symbol(let name): return name
+        case .item(let item): return item.name
+        case .array(let elements): return "[" + elements.map(describe).joined(separator: ", ") + "]"
+        default: return value.kind
+        }
     }
 
     /// A name: a local, `self`, a property of `self`, a class of the file or a
@@ -124,14 +240,21 @@ extension Interpreter {
         switch reference.baseName.tokenKind {
         case .keyword(.self):
             guard let instance else { throw unsupported(reference, "self outside an instance") }
-            return .object(instance)
+            return instance.base ?? .object(instance)
         case .keyword(.Self):
             return .type(instance?.type.name ?? source.delegateClass.name)
+        case .binaryOperator: return .symbol(name)  // `sorted(by: <)`
         default: break
         }
-        if let instance, let value = try field(name, of: instance, at: reference) { return value }
-        if source.classes[name] != nil || FrameworkTypes.names.contains(name) { return .type(name) }
-        throw unsupported(reference, "the name \(name)")
+        if let instance {
+            if let value = try field(name, of: instance, at: reference) { return value }
+            if instance.type.hasMethod(named: name) { return .method(BoundMethod(receiver: instance.base ?? .object(instance), name: name)) }
+        }
+        if let value = try staticValue(name, of: source.globals, at: reference) { return value }
+        if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
+        if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
+        assume(reference, "\(name) is declared in no given file: taken as an opaque value")
+        return .opaque(name)
     }
 
     private func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
@@ -166,12 +289,25 @@ extension Interpreter {
         }
     }
 
-    private func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+    func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (symbol, left, right) {
+        case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
+            assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
+            return .bool(symbol == "!=")
         case ("==", _, _): if let equal = equals(left, right) { return .bool(equal) }
         case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }
+        case ("===", _, _): if let equal = equals(left, right) { return .bool(equal) }
+        case ("!==", _, _): if let equal = equals(left, right) { return .bool(!equal) }
+        case ("~=", _, _): return .bool(try matches(left, right, at: node))
+        case ("..<", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: false)
+        case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case (_, .string(let a), .string(let b)) where ["<", ">", "<=", ">="].contains(symbol):
+            return .bool(symbol == "<" ? a < b : symbol == ">" ? a > b : symbol == "<=" ? a <= b : a >= b)
+        case (_, .opaque, .number), (_, .number, .opaque), (_, .opaque, .opaque):
+            assume(node, "\(left.kind) \(symbol) \(right.kind) involves a value no given file declares: taken as 0")
+            return ["<", ">", "<=", ">=", "==", "!="].contains(symbol) ? .bool(false) : .number(0)
         case ("+", .priority(let a), .number(let b)): return .priority(a + b)
         case ("-", .priority(let a), .number(let b)): return .priority(a - b)
         case (_, .number(let a), .number(let b)):
@@ -180,6 +316,7 @@ extension Interpreter {
             case "-": return .number(a - b)
             case "*": return .number(a * b)
             case "/": return .number(a / b)
+            case "%": return .number(a.truncatingRemainder(dividingBy: b))
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -207,9 +344,44 @@ extension Interpreter {
             LayoutDirection(rawValue: b).map { $0 == a }
         case (.item(let a), .item(let b)): a === b
         case (.constraint(let a), .constraint(let b)): a === b
-        case (.object(let a), .object(let b)): a === b
+        case (.object(let a), .object(let b)):
+            if a === b { true } else if a.type === b.type && a.type.isValueType { equalFields(a, b) } else { false }
+        case (.symbol(let a), .symbol(let b)): a == b
+        case (.enumCase(let a), .enumCase(let b)):
+            a.name == b.name && (a.typeName == nil || b.typeName == nil || a.typeName == b.typeName)
+                && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy { equals($0.value, $1.value) == true }
+        case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): a.name == b && a.payload.isEmpty
+        case (.tuple(let a), .tuple(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { equals($0.value, $1.value) == true }
+        case (.array(let a), .array(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { equals($0, $1) == true }
+        case (.set(let a), .set(let b)):
+            a.count == b.count && a.allSatisfy { element in b.contains { equals($0, element) == true } }
+        case (.dictionary(let a), .dictionary(let b)):
+            a.count == b.count
+                && a.allSatisfy { entry in b.contains { equals($0.key, entry.key) == true && equals($0.value, entry.value) == true } }
+        case (.priority(let a), .priority(let b)), (.priority(let a), .number(let b)), (.number(let a), .priority(let b)): a == b
+        case (.anchor(let a), .anchor(let b)): a == b
+        case (.type(let a), .type(let b)): a == b
         default: nil
         }
+    }
+
+    private func equalFields(_ a: Instance, _ b: Instance) -> Bool {
+        a.fields.count == b.fields.count
+            && a.fields.allSatisfy { name, value in b.fields[name].map { equals(value, $0) == true } ?? false }
+    }
+
+    /// `pattern ~= value`: a range contains a number, otherwise equality.
+    func matches(_ pattern: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if case .range(let lower, let upper, let closed) = pattern, case .number(let number) = value {
+            return number >= lower && (closed ? number <= upper : number < upper)
+        }
+        guard let equal = equals(pattern, value) else {
+            throw unsupported(node, "matching \(value.kind) against \(pattern.kind)")
+        }
+        return equal
     }
 }
 
@@ -218,6 +390,16 @@ enum FrameworkTypes {
     static let names: Set<String> = [
         "NSLayoutConstraint", "UIView", "UILayoutGuide", "UILayoutPriority", "NavigationStyleValues",
         "GMSNavigationHidingStackView", "NavigationButtonKnownType", "CGFloat", "Double", "TimeInterval",
-        "UIUserInterfaceLayoutDirection",
+        "UIUserInterfaceLayoutDirection", "Int", "Float", "String", "Bool", "Array", "Set", "Dictionary",
+        "DispatchQueue", "UIViewPropertyAnimator", "NavigationUIState", "NavigationReadyUIState",
+        "ActiveGuidanceUIState", "NavigationPromptView", "NavigationUIButton", "GMSMapView", "Swift",
+        "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSObject", "Error",
     ]
+
+    /// Apple's and Google's types: the names above, and the prefixes of
+    /// UIKit, Core Graphics, Core Animation, Foundation and the SDK.
+    static func isFramework(_ name: String) -> Bool {
+        names.contains(name) || UIKitViews.isView(name)
+            || ["UI", "NS", "CG", "CA", "GMS"].contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
+    }
 }

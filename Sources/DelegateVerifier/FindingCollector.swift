@@ -56,7 +56,7 @@ struct FindingCollector {
                 severity: event.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
                 message: "\(event.message) (in \(event.place)\(also))",
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
-                sourceLine: source.sourceLine(key.tag.line))
+                sourceLine: source.sourceLine(key.tag.line, in: key.tag.file))
         }.sorted()
     }
 }

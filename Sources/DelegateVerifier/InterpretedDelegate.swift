@@ -19,13 +19,15 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     init(source: DelegateSource, metrics: MetricsProfile) throws {
         interpreter = Interpreter(source: source, metrics: metrics)
         interpreter.resetObservations()
-        instance = try interpreter.instantiate(source.delegateClass, arguments: [], at: source.delegateClass.syntax.name)
+        guard case .object(let made) = try interpreter.instantiate(source.delegateClass, arguments: [], at: source.delegateClass.nameNode)
+        else { throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate that is a view") }
+        instance = made
     }
 
     /// Assigns a property as the app would (running `didSet`).
     func assign(_ name: String, _ value: Value) throws {
         interpreter.resetObservations()
-        try interpreter.setField(name, of: instance, to: value, at: source.delegateClass.syntax.name)
+        try interpreter.setField(name, of: instance, to: value, at: source.delegateClass.nameNode)
     }
 
     private var source: DelegateSource { interpreter.source }

@@ -19,6 +19,7 @@ enum Flow {
     case returned(Value)
     case breakLoop
     case continueLoop
+    case fallthroughCase
 }
 
 /// Executes a delegate's callbacks by walking their syntax, turning the Auto
@@ -40,6 +41,16 @@ final class Interpreter {
     private(set) var readWideMode = false
     /// Static properties, evaluated on first use.
     private var statics: [String: Value] = [:]
+    /// The instances of the files' UIView subclasses, by their model view.
+    var viewInstances: [ObjectIdentifier: Instance] = [:]
+    /// Views standing for unknown names used as views, by description (one view per name).
+    var opaqueViews: [String: LayoutView] = [:]
+    /// The last call's final values of its `inout` parameters, by argument position.
+    var inoutResults: [(Int, Value)] = []
+    /// What the code set on the UIKit views it made (for intrinsic sizes).
+    var viewContents: [ObjectIdentifier: ViewContent] = [:]
+    /// What was assumed about code no given file declares, in order.
+    var assumptions: [(tag: SourceTag, text: String)] = []
     /// What the callbacks did to the model, for the checks.
     let journal = Journal()
     /// The name of the property or local being initialized, so the views and
@@ -89,37 +100,150 @@ final class Interpreter {
 
     // MARK: - Instances
 
-    /// Makes an instance of a class of the file: stored properties get their
-    /// initial values in order, then a matching `init` runs.
+    /// Makes an instance of a type of the files: stored properties get their
+    /// initial values in order, then a matching `init` runs (a struct without
+    /// one gets its memberwise initializer). A subclass of a UIKit view is a
+    /// model view whose declared members live on the instance; an enum's
+    /// `init(rawValue:)` gives a case or `nil`.
     func instantiate(
-        _ model: ClassModel, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol
-    ) throws -> Instance {
+        _ model: TypeModel, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol
+    ) throws -> Value {
+        if model.kind == .enum {
+            guard arguments.count == 1, arguments[0].label == "rawValue" else {
+                throw unsupported(node, "an initializer of the enum \(model.name)")
+            }
+            let raw = arguments[0].value
+            guard let found = model.cases.first(where: { $0.rawValue.flatMap { equals($0, raw) } == true }) else { return .null }
+            return .enumCase(EnumValue(typeName: model.name, name: found.name, payload: []))
+        }
         let instance = Instance(type: model)
-        for property in model.properties where !property.isStatic && property.getter == nil {
+        if model.kind == .class, let ancestor = model.frameworkAncestor(in: source.types), UIKitViews.isView(ancestor) {
+            let view = try makeView(ancestor, [], name: nameHint ?? "\(model.name)@\(tag(node).line)", at: node)
+            viewInstances[ObjectIdentifier(view)] = instance
+            instance.base = .item(view)
+        }
+        for property in model.storedProperties where !property.isLazy {
+            let hint = nameHint
             nameHint = property.name
             instance.fields[property.name] = try property.initializer.map {
-                try value(of: $0, in: Scope(), self: instance)
+                try coerce(value(of: $0, in: Scope(), self: instance), to: property.type)
             } ?? .null
-            nameHint = nil
+            nameHint = hint
+        }
+        var arguments = arguments
+        if arguments.isEmpty, instance.base != nil, model.initializer(labels: []) == nil {
+            arguments = [("frame", .rect(.zero))]  // `UIView()` is `init(frame: .zero)`
         }
         let labels = arguments.map(\.label)
-        if let initializer = model.initializer(labels: labels), let body = initializer.body {
+        if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first, let body = initializer.body {
             let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
             _ = try execute(body.statements, in: scope, self: instance)
-        } else if !arguments.isEmpty {
+        } else if model.kind == .struct, model.initializers.isEmpty {
+            try memberwise(instance, arguments, at: node)
+        } else if !arguments.isEmpty && instance.base == nil {
             throw unsupported(node, "no initializer of \(model.name) takes \(labelText(labels))")
         }
         instance.isInitialized = true
-        return instance
+        return instance.base ?? .object(instance)
     }
 
-    /// Calls a method of an instance.
+    /// A struct's memberwise initializer: arguments by property name, in order.
+    private func memberwise(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws {
+        var remaining = arguments[...]
+        for property in instance.type.storedProperties {
+            guard let next = remaining.first, next.label == property.name else { continue }
+            instance.fields[property.name] = try coerce(next.value, to: property.type).copied()
+            remaining = remaining.dropFirst()
+        }
+        if !remaining.isEmpty {
+            throw unsupported(node, "no memberwise initializer of \(instance.type.name) takes \(labelText(arguments.map(\.label)))")
+        }
+    }
+
+    /// An implicit member (`.compact`, `.standard`) read as the declared type's
+    /// case or static property when the type is one of the files'.
+    func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
+        guard let type else { return value }
+        var unwrapped = type
+        while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            unwrapped = inner
+        }
+        switch value {
+        case .array(let elements) where unwrapped.trimmedDescription.hasPrefix("Set<") || unwrapped.trimmedDescription == "Set":
+            // An array literal where a set is declared (`var seen: Set<UIView> = []`).
+            var kept: [Value] = []
+            for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
+            return .set(kept)
+        case .array(let elements):
+            // `[.fixed(8), .none]` where `[Slot]` is declared.
+            guard let arrayType = unwrapped.as(ArrayTypeSyntax.self) else { return value }
+            return .array(try elements.map { try coerce($0, to: arrayType.element) })
+        case .dictionary(let entries):
+            guard let dictionaryType = unwrapped.as(DictionaryTypeSyntax.self) else { return value }
+            return .dictionary(try entries.map {
+                Entry(key: try coerce($0.key, to: dictionaryType.key), value: try coerce($0.value, to: dictionaryType.value))
+            })
+        case .tuple(let parts):
+            // `(newPrompt, constraints)` where `(view:, constraints:)` is declared: the type's labels.
+            guard let tupleType = unwrapped.as(TupleTypeSyntax.self), tupleType.elements.count == parts.count else { return value }
+            return .tuple(try zip(tupleType.elements, parts).map { element, part in
+                (element.firstName?.text ?? part.label, try coerce(part.value, to: element.type))
+            })
+        default: break
+        }
+        let typeName = Self.baseTypeName(unwrapped)
+        guard let model = source.types[typeName], model.kind != .frameworkExtension else {
+            // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
+            if case .symbol(let name) = value, FrameworkTypes.isFramework(typeName),
+                let member = try? member(name, of: .type(typeName), at: type), !member.isOpaque
+            {
+                return member
+            }
+            return value
+        }
+        switch value {
+        case .symbol(let name):
+            if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
+            if let found = try staticValue(name, of: model, at: type) { return found }
+        case .enumCase(let enumValue) where enumValue.typeName == nil || enumValue.typeName == model.name:
+            guard let found = model.enumCase(named: enumValue.name) else { return value }
+            let payload = try enumValue.payload.enumerated().map { index, part in
+                (part.label, index < found.parameterTypes.count ? try coerce(part.value, to: found.parameterTypes[index]) : part.value)
+            }
+            return .enumCase(EnumValue(typeName: model.name, name: enumValue.name, payload: payload))
+        default: break
+        }
+        return value
+    }
+
+    /// `Mode?`, `Mode!`, `Theme.Mode` → the simple name of the type.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return String(text.split(separator: ".").last ?? Substring(text))
+    }
+
+    /// Calls a method with `self` as given (an instance, or `nil`).
     func call(
         _ function: FunctionDeclSyntax, on instance: Instance?, arguments: [(label: String?, value: Value)]
     ) throws -> Value {
         guard let body = function.body else { throw unsupported(function, "method without a body") }
-        let scope = try bind(function.signature.parameterClause.parameters, arguments, for: instance)
-        return try runBody(body.statements, in: scope, self: instance, at: function)
+        let parameters = function.signature.parameterClause.parameters
+        let scope = try bind(parameters, arguments, for: instance)
+        let result = try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
+        // The final values of `inout` parameters, by argument position, for the caller to write back.
+        var position = 0
+        var written: [(Int, Value)] = []
+        for parameter in parameters {
+            guard position < arguments.count, parameter.takes(label: arguments[position].label) else { continue }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
+            if isInout, let final = scope.lookup(parameter.internalName) { written.append((position, final)) }
+            position += 1
+        }
+        inoutResults = written
+        return result
     }
 
     /// Runs a body with the recursion guard; a `return`, or the single
@@ -138,44 +262,93 @@ final class Interpreter {
         return .void
     }
 
-    private func bind(
+    func bind(
         _ parameters: FunctionParameterListSyntax, _ arguments: [(label: String?, value: Value)],
-        for instance: Instance?
+        for instance: Instance?, parent: Scope? = nil
     ) throws -> Scope {
-        let scope = Scope()
+        let scope = Scope(parent: parent)
         var remaining = arguments[...]
         for parameter in parameters {
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            if let next = remaining.first, next.label == label {
-                scope.declare(parameter.internalName, next.value)
+            if let next = remaining.first, parameter.takes(label: next.label) {
                 remaining = remaining.dropFirst()
+                if parameter.ellipsis != nil {
+                    var values = [next.value]
+                    while let more = remaining.first, more.label == nil {
+                        values.append(more.value)
+                        remaining = remaining.dropFirst()
+                    }
+                    scope.declare(parameter.internalName, .array(values))
+                } else {
+                    scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type))
+                }
             } else if let defaultValue = parameter.defaultValue {
-                scope.declare(parameter.internalName, try value(of: defaultValue.value, in: Scope(), self: instance))
+                scope.declare(
+                    parameter.internalName,
+                    try coerce(value(of: defaultValue.value, in: Scope(), self: instance), to: parameter.type))
+            } else if parameter.ellipsis != nil {
+                scope.declare(parameter.internalName, .array([]))
             }
         }
         return scope
     }
 
-    /// The value of a static property of a class of the file.
-    func staticValue(_ name: String, of model: ClassModel, at node: some SyntaxProtocol) throws -> Value? {
-        guard let property = model.property(named: name), property.isStatic else { return nil }
+    /// The value of a static property of a type of the files (or a top-level
+    /// variable, as a static of `globals`), evaluated on first use.
+    func staticValue(_ name: String, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
         let key = "\(model.name).\(name)"
         if let known = statics[key] { return known }
+        guard let property = model.property(named: name), property.isStatic else {
+            if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
+            if model.kind == .enum, name == "allCases" {
+                return .array(model.cases.map { .enumCase(EnumValue(typeName: model.name, name: $0.name, payload: [])) })
+            }
+            return nil
+        }
+        let context = typeContext(model)
+        if let getter = property.getter { return try runBody(getter, in: Scope(), self: context, at: node) }
         guard let initializer = property.initializer else {
             throw unsupported(node, "static property \(name) has no initial value")
         }
-        let result = try value(of: initializer, in: Scope(), self: nil)
+        let result = try coerce(value(of: initializer, in: Scope(), self: context), to: property.type)
         statics[key] = result
         return result
     }
 
-    /// Sets a stored property and runs its `didSet`.
+    /// Sets a static property (or a top-level variable).
+    func setStatic(_ name: String, of model: TypeModel, to newValue: Value) {
+        statics["\(model.name).\(name)"] = newValue.copied()
+    }
+
+    /// `self` inside a static method or static initializer: the type, whose
+    /// statics bare names reach.
+    func typeContext(_ model: TypeModel) -> Instance {
+        Instance(type: model, base: .type(model.name))
+    }
+
+    /// Sets a stored property, running `willSet`/`didSet` (a computed
+    /// property's `set` runs instead).
     func setField(_ name: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
-        guard let property = instance.type.property(named: name), !property.isStatic else {
+        guard let property = instance.type.property(named: name) else {
             throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
         }
-        if property.getter != nil { throw unsupported(node, "assigning the computed property \(name)") }
+        let newValue = try coerce(newValue, to: property.type).copied()
+        if property.isStatic {
+            setStatic(name, of: instance.type, to: newValue)
+            return
+        }
+        if let setter = property.setter, let body = setter.body {
+            let scope = Scope()
+            scope.declare(setter.parameters?.name.text ?? "newValue", newValue)
+            _ = try runBody(body.statements, in: scope, self: instance, at: node)
+            return
+        }
+        if property.getter != nil { throw unsupported(node, "assigning the get-only property \(name)") }
         let old = instance.fields[name] ?? .null
+        if instance.isInitialized, let willSet = property.willSet {
+            let scope = Scope()
+            scope.declare("newValue", newValue)
+            _ = try runBody(willSet, in: scope, self: instance, at: node)
+        }
         instance.fields[name] = newValue
         if instance.isInitialized, let didSet = property.didSet {
             let scope = Scope()
@@ -184,13 +357,36 @@ final class Interpreter {
         }
     }
 
-    /// Reads a property of an instance, computed ones included.
+    /// Reads a property of an instance: stored, `lazy` (initialized on first
+    /// read), computed or static; then what `self` stands for (`base`).
     func field(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
         if let value = instance.fields[name] { return value }
-        if let getter = instance.type.property(named: name)?.getter {
-            return try runBody(getter, in: Scope(), self: instance, at: node)
+        if let property = instance.type.property(named: name), !property.isStatic {
+            if let getter = property.getter {
+                return try runBody(getter, in: Scope(), self: instance, at: node)
+            }
+            if property.isLazy, let initializer = property.initializer {
+                let value = try coerce(self.value(of: initializer, in: Scope(), self: instance), to: property.type)
+                instance.fields[name] = value.copied()
+                return value
+            }
         }
-        return try staticValue(name, of: instance.type, at: node)
+        if let value = try staticValue(name, of: instance.type, at: node) { return value }
+        if let base = instance.base, case .type = base {} else if let base = instance.base {
+            return try? member(name, of: base, at: node)
+        }
+        return nil
+    }
+
+    /// The file instance a model view stands for (a subclass of a UIKit view).
+    func attachedInstance(_ item: LayoutItem) -> Instance? {
+        viewInstances[ObjectIdentifier(item)]
+    }
+
+    /// Records an assumption about code no given file declares (stated in
+    /// the output as `delegate_assumption`, once per location).
+    func assume(_ node: some SyntaxProtocol, _ text: String) {
+        assumptions.append((tag(node), text))
     }
 
     /// A readable name of a syntax node's kind, for "not verified" messages.

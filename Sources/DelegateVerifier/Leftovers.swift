@@ -5,7 +5,10 @@ import LayoutModel
 /// after `disableNavigationUI`, every view, guide and constraint it added;
 /// during guidance, navigation-ready constraints still active that conflict
 /// with the guidance layout (the two states on screen at once). Constraints
-/// shared by both states that do not conflict are legitimate.
+/// shared by both states that do not conflict are legitimate, and so are
+/// navigation-ready constraints touching no Google view (a guide or an app
+/// view set up in `enableNavigationUI` for the whole session): they are not
+/// a state's elements, so a conflict of theirs is `delegate_unsatisfiable`.
 struct Leftovers {
     var views: [LayoutView] = []
     var guides: [LayoutGuide] = []
@@ -59,11 +62,19 @@ struct Leftovers {
             return involved.contains { guidanceCallbacks.contains(origin($0)) } ? involved : []
         }
         return (active + conflicting).filter { ready in
-            readyCallbacks.contains(origin(ready))
+            readyCallbacks.contains(origin(ready)) && touchesGoogleView(ready)
                 && (conflicting.contains { $0 === ready }
                     || guidance.contains { $0.firstAnchor == ready.firstAnchor && $0.description != ready.description })
         }.reduce(into: [LayoutConstraint]()) { unique, constraint in
             if !unique.contains(where: { $0 === constraint }) { unique.append(constraint) }
+        }
+    }
+
+    /// Whether the constraint pins a Google view, or a guide of one (its
+    /// `layoutMarginsGuide`): the elements of a navigation state.
+    static func touchesGoogleView(_ constraint: LayoutConstraint) -> Bool {
+        [constraint.firstAnchor.item, constraint.secondAnchor?.item].contains { item in
+            item is GoogleView || (item as? LayoutGuide)?.owningView is GoogleView
         }
     }
 

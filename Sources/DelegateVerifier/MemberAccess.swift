@@ -2,18 +2,92 @@ import LayoutModel
 import SwiftSyntax
 
 /// Reading `receiver.name`: the properties of states, buttons, views, guides,
-/// anchors, constraints, rectangles, arrays and instances.
+/// anchors, constraints, rectangles, collections, tuples, enum cases and
+/// instances; computed properties of extensions; methods as function values.
 extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let value = try builtInMember(name, of: receiver, at: node) { return value }
+        // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
+        for typeName in frameworkTypeNames(of: receiver) {
+            if let model = source.types[typeName], let property = model.property(named: name), let getter = property.getter {
+                return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
+            }
+        }
+        if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
+        if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
+        if case .item = receiver, Self.cosmeticMembers(name) { return .opaque(name) }
+        throw unsupported(node, "the member \(name) of \(receiver.kind)")
+    }
+
+    /// Whether `receiver.name` names a method (for `forEach(navMap.addSubview)`).
+    private func hasMethod(_ name: String, _ receiver: Value) -> Bool {
+        switch receiver {
+        case .object(let instance): if instance.type.hasMethod(named: name) { return true }
+        case .item(let item):
+            if attachedInstance(item)?.type.hasMethod(named: name) == true || Self.itemMethodNames.contains(name) { return true }
+        case .type(let typeName):
+            if source.types[typeName]?.hasMethod(named: name) == true { return true }
+            if typeName == "NSLayoutConstraint" && (name == "activate" || name == "deactivate") { return true }
+        case .enumCase(let value): if value.typeName.flatMap({ source.types[$0] })?.hasMethod(named: name) == true { return true }
+        default: break
+        }
+        return frameworkTypeNames(of: receiver).contains { source.types[$0]?.hasMethod(named: name) == true }
+    }
+
+    /// Framework methods of views that code passes as function values.
+    static let itemMethodNames: Set<String> = [
+        "addSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide", "addArrangedSubview",
+        "removeArrangedSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded",
+    ]
+
+    private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
         switch receiver {
         case .object(let instance):
             if let value = try field(name, of: instance, at: node) { return value }
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let found = elements.first(where: { $0.label == name }) { return found.value }
+        case .enumCase(let value):
+            if name == "rawValue", let model = value.typeName.flatMap({ source.types[$0] }) {
+                return model.enumCase(named: value.name)?.rawValue
+            }
+            if let model = value.typeName.flatMap({ source.types[$0] }), let property = model.property(named: name) {
+                if let getter = property.getter {
+                    return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
+                }
+                if property.isStatic { return try staticValue(name, of: model, at: node) }
+            }
+        case .set(let elements):
+            if let value = collectionMember(name, elements) { return value }
+        case .dictionary(let entries):
+            switch name {
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            default: if let value = collectionMember(name, try sequence(receiver, at: node)) { return value }
+            }
+        case .range:
+            if let value = collectionMember(name, try sequence(receiver, at: node)) { return value }
+        case .item(let item) where name == "hashValue":
+            return .number(Double(abs(ObjectIdentifier(item).hashValue % 100_000)))
+        case .string(let text):
+            if name == "isEmpty" { return .bool(text.isEmpty) }
+            if name == "count" { return .number(Double(text.count)) }
+        case .number(let number):
+            switch name {
+            case "rounded": return nil
+            case "magnitude": return .number(abs(number))
+            case "isZero": return .bool(number == 0)
+            default: break
+            }
         case .state(let state):
             if let value = stateMember(name, of: state) { return value }
         case .button(let button):
             if name == "type" { return .buttonType(button.type) }
             if name == "view" { return .item(button.view) }
         case .item(let item):
+            if let instance = attachedInstance(item), instance.type.property(named: name) != nil {
+                return try field(name, of: instance, at: node)
+            }
             if Self.frameMembers.contains(name) { settleLayout() }
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
@@ -23,6 +97,12 @@ extension Interpreter {
             case "isActive": return .bool(constraint.isActive)
             case "multiplier": return .number(constraint.multiplier)
             case "firstAnchor": return .anchor(constraint.firstAnchor)
+            case "secondAnchor": return constraint.secondAnchor.map(Value.anchor) ?? .null
+            case "firstItem": return .item(constraint.firstAnchor.item)
+            case "secondItem": return constraint.secondAnchor.map { .item($0.item) } ?? .null
+            case "firstAttribute": return .symbol(constraint.firstAnchor.attribute.rawValue)
+            case "secondAttribute": return .symbol(constraint.secondAnchor?.attribute.rawValue ?? "notAnAttribute")
+            case "identifier": return constraint.identifier.map(Value.string) ?? .null
             default: break
             }
         case .rect(let rect):
@@ -36,20 +116,35 @@ extension Interpreter {
             default: break
             }
         case .array(let elements):
-            switch name {
-            case "count": return .number(Double(elements.count))
-            case "isEmpty": return .bool(elements.isEmpty)
-            case "first": return elements.first ?? .null
-            case "last": return elements.last ?? .null
-            default: break
-            }
+            if let value = collectionMember(name, elements) { return value }
         case .priority(let raw):
             if name == "rawValue" { return .number(raw) }
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
         default: break
         }
-        throw unsupported(node, "the member \(name) of \(receiver.kind)")
+        return nil
+    }
+
+    /// `count`, `isEmpty`, `first`, `last`, `indices`, `lazy` of any collection.
+    private func collectionMember(_ name: String, _ elements: [Value]) -> Value? {
+        switch name {
+        case "count": .number(Double(elements.count))
+        case "isEmpty": .bool(elements.isEmpty)
+        case "first": elements.first ?? .null
+        case "last": elements.last ?? .null
+        case "indices": .array(elements.indices.map { .number(Double($0)) })
+        case "lazy": .array(elements)
+        default: nil
+        }
+    }
+
+    /// Members of views that take no part in layout (read as opaque values).
+    static func cosmeticMembers(_ name: String) -> Bool {
+        ["layer", "backgroundColor", "tintColor", "alpha", "titleLabel", "imageView", "font", "textColor", "text",
+         "image", "isUserInteractionEnabled", "gestureRecognizers", "traitCollection", "window", "configuration",
+         "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines"].contains(name)
+            || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
     }
 
     /// Members whose value depends on the last layout pass.
@@ -103,7 +198,23 @@ extension Interpreter {
         case "subviews": return .array(view.subviews.map { .item($0) })
         case "isHidden": return .bool(view.isHidden)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
-        case "arrangedSubviews": return (view as? HidingStackView).map { .array($0.arrangedSubviews.map { .item($0) }) }
+        case "arrangedSubviews":
+            if let stack = view as? StackView { return .array(stack.arrangedSubviews.map { .item($0) }) }
+            return (view as? HidingStackView).map { .array($0.arrangedSubviews.map { .item($0) }) }
+        case "spacing": return (view as? StackView).map { .number($0.spacing) }
+        case "axis": return (view as? StackView).map { .symbol($0.axis.rawValue) }
+        case "alignment": return (view as? StackView).map { .symbol($0.alignment.rawValue) }
+        case "distribution": return (view as? StackView).map { .symbol($0.distribution.rawValue) }
+        case "directionalLayoutMargins":
+            let margins = view.directionalLayoutMargins
+            return .tuple([("top", .number(margins.top)), ("leading", .number(margins.leading)),
+                           ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing))])
+        case "intrinsicContentSize":
+            let size = view.intrinsicContentSize
+            return .tuple([("width", .number(size.width ?? -1)), ("height", .number(size.height ?? -1))])
+        case "center":
+            settleLayout()
+            return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
         default: return nil
         }
@@ -135,17 +246,45 @@ extension Interpreter {
     }
 
     /// `NavigationStyleValues.x` from the metrics profile, `UILayoutPriority`
-    /// constants, button types and static properties of the file's classes.
+    /// constants, button types, static properties and enum cases of the
+    /// files' types, and the cosmetic framework values (`UIColor.red`, `UIFont.x`: opaque).
     private func typeMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
+        if typeName.isEmpty { return try staticValue(name, of: source.globals, at: node) }
+        if let model = source.types[typeName] {
+            if let value = try staticValue(name, of: model, at: node) { return value }
+            if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
+        }
+        switch (typeName, name) {
+        case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(.greatestFiniteMagnitude)
+        case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        case ("UIEdgeInsets", "zero"): return .insets(.zero)
+        case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case ("CGRect", "zero"): return .rect(.zero)
+        case ("DispatchQueue", "main"): return .type("DispatchQueue")
+        default: break
+        }
         switch typeName {
         case "NavigationStyleValues": return styleValue(name).map(Value.number)
         case "UILayoutPriority": return Self.namedPriority(name).map(Value.priority)
         case "NavigationButtonKnownType": return NavigationButtonKnownType(rawValue: name).map(Value.buttonType)
         case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
+        case "UIColor", "UIFont", "UIImage", "CALayer", "CGColor", "UIBlurEffect", "UIVisualEffect", "NSAttributedString",
+            "UIAccessibility", "UIFontMetrics", "UIImageSymbolConfiguration", "UIButtonConfiguration", "UIScreen", "UIApplication":
+            return .opaque("\(typeName).\(name)")
         default:
-            guard let model = source.classes[typeName] else { return nil }
-            return try staticValue(name, of: model, at: node)
+            // Nested framework types and their cases: `NSLayoutConstraint.Attribute.bottom`,
+            // `UIStackView.Alignment.leading` (read like the implicit `.bottom`).
+            guard FrameworkTypes.isFramework(String(typeName.split(separator: ".").first ?? "")) else { return nil }
+            if name.first?.isUppercase == true { return .type("\(typeName).\(name)") }
+            return typeName.contains(".") ? .symbol(name) : nil
         }
+    }
+
+    /// `NSDirectionalEdgeInsets` as a labelled tuple.
+    func directionalInsets(top: Double, leading: Double, bottom: Double, trailing: Double) -> Value {
+        .tuple([("top", .number(top)), ("leading", .number(leading)), ("bottom", .number(bottom)), ("trailing", .number(trailing))])
     }
 
     private func styleValue(_ name: String) -> Double? {

@@ -10,9 +10,13 @@ extension Interpreter {
     /// `GMSNavigationHidingStackView(position:alignment:)`, `UILayoutPriority(_:)`.
     func construct(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let label = nameHint ?? "\(name)@\(tag(call).line)"
+        let labels = arguments.map(\.label)
+        if name != "GMSNavigationHidingStackView", UIKitViews.isView(name) {
+            return .item(try makeView(name, arguments, name: label, at: call))
+        }
+        if let value = try constructValue(name, arguments, labels, at: call) { return value }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
-        case ("UIView", 0): return .item(LayoutView(name: label))
         case ("GMSNavigationHidingStackView", 2):
             guard case .symbol(let position) = arguments[0].value,
                 let stackPosition = HidingStackView.Position(rawValue: position),
@@ -29,7 +33,109 @@ extension Interpreter {
             return .number(name == "max" ? numbers.max()! : numbers.min()!)
         default: break
         }
-        throw unsupported(call, "a call of \(name)\(labelText(arguments.map(\.label)))")
+        if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
+            // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
+            return .opaque("\(name)(...)")
+        }
+        if !FrameworkTypes.isFramework(name) && name.first?.isUppercase == true {
+            assume(call, "\(name) is declared in no given file: \(name)(...) is taken as an opaque value")
+            return .opaque("\(name)(...)")
+        }
+        throw unsupported(call, "a call of \(name)\(labelText(labels))")
+    }
+
+    /// Framework types whose values only matter for looks.
+    static let cosmeticTypes: Set<String> = [
+        "UIColor", "UIFont", "UIImage", "UIBlurEffect", "UIVibrancyEffect", "NSAttributedString", "NSMutableAttributedString",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
+        "UIAction", "UIMenu", "UIImage.SymbolConfiguration", "UIFontMetrics", "UIAccessibilityCustomAction",
+    ]
+
+    /// Swift and Core Graphics values: collections from sequences, `zip`,
+    /// `stride`, geometry, insets, `abs`, `round`, ...
+    private func constructValue(_ name: String, _ arguments: [Argument], _ labels: [String?], at call: FunctionCallExprSyntax) throws -> Value? {
+        let first = arguments.first?.value
+        func numberArgument(_ label: String) throws -> Double {
+            try arguments.first { $0.label == label }.map { try number($0.value, at: call) } ?? 0
+        }
+        switch (name, labels) {
+        case ("Array", []), ("Set", []): return name == "Array" ? .array([]) : .set([])
+        case ("Dictionary", []): return .dictionary([])
+        case ("Array", [nil]): return .array(try sequence(first!, at: call))
+        case ("Set", [nil]):
+            var kept: [Value] = []
+            for element in try sequence(first!, at: call) where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
+            return .set(kept)
+        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", [nil, "uniquingKeysWith"]):
+            var entries: [Entry] = []
+            for element in try sequence(first!, at: call) {
+                guard case .tuple(let parts) = element, parts.count == 2 else { throw unsupported(call, "a dictionary from \(element.kind)") }
+                if let index = entries.firstIndex(where: { equals($0.key, parts[0].value) == true }) {
+                    guard labels.count == 2 else { throw unsupported(call, "duplicate keys (the app would crash)") }
+                    entries[index].value = try binaryFunction(arguments[1].value, at: call)(entries[index].value, parts[1].value)
+                } else {
+                    entries.append(Entry(key: parts[0].value, value: parts[1].value))
+                }
+            }
+            return .dictionary(entries)
+        case ("zip", [nil, nil]):
+            let (a, b) = (try sequence(first!, at: call), try sequence(arguments[1].value, at: call))
+            return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+        case ("stride", ["from", "to", "by"]), ("stride", ["from", "through", "by"]):
+            let (start, end, step) = (try numberArgument("from"), try numberArgument(labels[1]!), try numberArgument("by"))
+            guard step != 0 else { throw unsupported(call, "a stride with step 0") }
+            let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
+            return .array(values.map(Value.number))
+        case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
+        case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
+        case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
+            let value = try number(first!, at: call)
+            return .number(name == "round" ? value.rounded() : name == "floor" ? value.rounded(.down) : value.rounded(.up))
+        case ("Int", [nil]), ("Float", [nil]): return .number(try number(first!, at: call).rounded(name == "Int" ? .towardZero : .toNearestOrEven))
+        case ("String", [nil]), ("String", ["describing"]): return .string(describe(first!))
+        case ("CGRect", ["x", "y", "width", "height"]):
+            return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))
+        case ("CGSize", ["width", "height"]): return .tuple([("width", .number(try numberArgument("width"))), ("height", .number(try numberArgument("height")))])
+        case ("CGPoint", ["x", "y"]): return .tuple([("x", .number(try numberArgument("x"))), ("y", .number(try numberArgument("y")))])
+        case ("UIEdgeInsets", ["top", "left", "bottom", "right"]):
+            return .insets(EdgeInsets(top: try numberArgument("top"), left: try numberArgument("left"), bottom: try numberArgument("bottom"), right: try numberArgument("right")))
+        case ("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"]):
+            return directionalInsets(top: try numberArgument("top"), leading: try numberArgument("leading"), bottom: try numberArgument("bottom"), trailing: try numberArgument("trailing"))
+        case ("UIViewPropertyAnimator", _):
+            let animator = Animator()
+            animator.animations = arguments.filter { $0.label == "animations" }.map(\.value)
+            return .animator(animator)
+        case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
+            return try itemConstraint(arguments, at: call)
+        case ("fatalError", _), ("preconditionFailure", _):
+            throw unsupported(call, "\(name) (the app would crash)")
+        case ("assert", _), ("precondition", _), ("assertionFailure", _), ("NSLog", _):
+            return .void
+        default: return nil
+        }
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    private func itemConstraint(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        func attribute(_ value: Value) throws -> LayoutAttribute? {
+            guard case .symbol(let name) = value else { throw unsupported(call, "an attribute from \(value.kind)") }
+            if name == "notAnAttribute" { return nil }
+            guard let attribute = LayoutAttribute(rawValue: name) else { throw unsupported(call, "the attribute .\(name)") }
+            return attribute
+        }
+        let relations: [String: LayoutRelation] = ["equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
+        guard case .symbol(let relationName) = arguments[2].value, let relation = relations[relationName],
+            let firstAttribute = try attribute(arguments[1].value)
+        else { throw unsupported(call, "this NSLayoutConstraint(item:...)") }
+        let firstItem = try layoutItem(arguments[0].value, at: call)
+        var second: AnyAnchor?
+        if !arguments[3].value.isNull, let secondAttribute = try attribute(arguments[4].value) {
+            second = try layoutItem(arguments[3].value, at: call).anchor(secondAttribute)
+        }
+        return .constraint(
+            LayoutConstraint(
+                first: firstItem.anchor(firstAttribute), relation: relation, second: second,
+                multiplier: try number(arguments[5].value, at: call), constant: try number(arguments[6].value, at: call), tag: tag(call)))
     }
 
     /// `NSLayoutConstraint.activate/deactivate` and `UIView.animate`.
@@ -45,22 +151,55 @@ extension Interpreter {
                 LayoutConstraint.deactivate(constraints, tag: tag(call))
             }
             return .void
-        case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"):
+        case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"),
+            ("UIView", "animateKeyframes"), ("UIView", "addKeyframe"), ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             // Interpreted as its end state: the animations, then the completion.
-            let closures = arguments.compactMap { argument -> (String?, Closure)? in
-                if case .closure(let closure) = argument.value { return (argument.label, closure) }
-                return nil
-            }
-            for (label, closure) in closures {
-                _ = try callClosure(closure, label == "completion" ? [.bool(true)] : [], at: call)
-            }
+            try runAnimation(arguments, at: call)
+            return name == "runningPropertyAnimator" ? .animator(Animator()) : .void
+        case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
+            // Run at once: the layout after it is what the user sees once the queue ran it.
+            for argument in arguments where argument.value.isCallable { _ = try callFunction(argument.value, [], at: call) }
             return .void
+        case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
+        default:
+            if Self.cosmeticTypes.contains(typeName) { return .opaque("\(typeName).\(name)(...)") }
+            return nil
+        }
+    }
+
+    /// `UIView.animate` and its variants: the animations closures, then the
+    /// completions with `true` (finished), at once.
+    func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
+        let closures = arguments.filter { $0.value.isCallable }
+        for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
+        for argument in closures where argument.label == "completion" {
+            _ = try callFunction(argument.value, [(nil, .bool(true))], at: call)
+        }
+    }
+
+    /// `UIViewPropertyAnimator`: `addAnimations`, `addCompletion`, and
+    /// `startAnimation` running the animations, then the completions with `.end`.
+    func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch name {
+        case "addAnimations": animator.animations += arguments.filter { $0.value.isCallable }.map(\.value)
+        case "addCompletion": animator.completions += arguments.filter { $0.value.isCallable }.map(\.value)
+        case "startAnimation":
+            let (animations, completions) = (animator.animations, animator.completions)
+            animator.animations = []
+            animator.completions = []
+            for animation in animations { _ = try callFunction(animation, [], at: call) }
+            for completion in completions { _ = try callFunction(completion, [(nil, .symbol("end"))], at: call) }
+        case "stopAnimation", "finishAnimation", "pauseAnimation", "continueAnimation": break
         default: return nil
         }
+        return .void
     }
 
     /// `anchor.constraint(equalTo:constant:)` and its relatives.
     func makeConstraint(_ anchor: AnyAnchor, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        if name.hasPrefix("constraint"), let first = arguments.first, let label = first.label, label.contains("SystemSpacing") {
+            return try systemSpacingConstraint(anchor, label, arguments, at: call)
+        }
         guard name == "constraint", let first = arguments.first, let relationLabel = first.label else {
             throw unsupported(call, "the anchor method \(name)\(labelText(arguments.map(\.label)))")
         }
@@ -94,11 +233,87 @@ extension Interpreter {
                 tag: tag(call)))
     }
 
-    /// Hierarchy operations of views and `layoutIfNeeded()`.
+    /// System spacing: `constraint(equalToSystemSpacingBelow:multiplier:)`
+    /// and `...After:` with its inequalities, 8 pt per multiple (UIKit's
+    /// standard spacing between views).
+    private func systemSpacingConstraint(_ anchor: AnyAnchor, _ label: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        let relation: LayoutRelation =
+            label.hasPrefix("equal") ? .equal : label.hasPrefix("lessThan") ? .lessThanOrEqual : .greaterThanOrEqual
+        guard case .anchor(let other) = arguments[0].value else { throw unsupported(call, "a system-spacing constraint to \(arguments[0].value.kind)") }
+        let multiplier = try arguments.first { $0.label == "multiplier" }.map { try number($0.value, at: call) } ?? 1
+        return .constraint(
+            LayoutConstraint(first: anchor, relation: relation, second: other, multiplier: 1, constant: 8 * multiplier, tag: tag(call)))
+    }
+
+    /// Hierarchy operations of views (z-order, arranged subviews), content
+    /// priorities, `layoutIfNeeded()`, and the cosmetic methods (titles,
+    /// targets, gestures) as no-ops.
     func callItemMethod(_ name: String, on item: LayoutItem, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         guard let view = item as? LayoutView else { return nil }
+        let labels = arguments.map(\.label)
+        switch (name, labels) {
+        case ("insertSubview", [nil, "at"]):
+            let subview = try layoutView(arguments[0].value, at: call)
+            try view.insertSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
+            journal.added(subview)
+            return .void
+        case ("insertSubview", [nil, "aboveSubview"]), ("insertSubview", [nil, "belowSubview"]):
+            let subview = try layoutView(arguments[0].value, at: call)
+            try view.insertSubview(subview, relativeTo: try layoutView(arguments[1].value, at: call), above: labels[1] == "aboveSubview", tag: tag(call))
+            journal.added(subview)
+            return .void
+        case ("bringSubviewToFront", [nil]):
+            view.bringSubviewToFront(try layoutView(arguments[0].value, at: call))
+            return .void
+        case ("sendSubviewToBack", [nil]):
+            view.sendSubviewToBack(try layoutView(arguments[0].value, at: call))
+            return .void
+        case ("addArrangedSubview", [nil]), ("insertArrangedSubview", [nil, "at"]), ("removeArrangedSubview", [nil]):
+            let subview = try layoutView(arguments[0].value, at: call)
+            if let stack = view as? StackView {
+                switch name {
+                case "addArrangedSubview": try stack.addArrangedSubview(subview, tag: tag(call))
+                case "removeArrangedSubview": stack.removeArrangedSubview(subview)
+                default: try stack.insertArrangedSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
+                }
+            } else if let stack = view as? HidingStackView {
+                switch name {
+                case "addArrangedSubview": stack.arrangedSubviews.append(subview)
+                case "removeArrangedSubview": stack.arrangedSubviews.removeAll { $0 === subview }
+                default: stack.arrangedSubviews.insert(subview, at: min(stack.arrangedSubviews.count, Int(try number(arguments[1].value, at: call))))
+                }
+            } else {
+                return nil
+            }
+            if name != "removeArrangedSubview" { journal.added(subview) }
+            return .void
+        case ("setContentHuggingPriority", [nil, "for"]), ("setContentCompressionResistancePriority", [nil, "for"]):
+            let priority = try priority(arguments[0].value, at: call)
+            guard case .symbol(let axis) = arguments[1].value, axis == "horizontal" || axis == "vertical" else {
+                throw unsupported(call, "an axis from \(arguments[1].value.kind)")
+            }
+            if name == "setContentHuggingPriority" {
+                if axis == "horizontal" { view.contentHuggingPriority.horizontal = priority } else { view.contentHuggingPriority.vertical = priority }
+            } else {
+                if axis == "horizontal" { view.compressionResistancePriority.horizontal = priority } else { view.compressionResistancePriority.vertical = priority }
+            }
+            return .void
+        case ("setTitle", [nil, "for"]):
+            if case .string(let title) = arguments[0].value { _ = setContent(of: view, text: .some(title)) }
+            if arguments[0].value.isNull { _ = setContent(of: view, text: .some(nil)) }
+            return .void
+        case ("setImage", [nil, "for"]):
+            _ = setContent(of: view, image: arguments[0].value)
+            return .void
+        case ("addTarget", _), ("addAction", _), ("addGestureRecognizer", _), ("removeGestureRecognizer", _),
+            ("setTitleColor", _), ("setAttributedTitle", _), ("setBackgroundImage", _), ("addInteraction", _),
+            ("setPreferredSymbolConfiguration", _), ("setNeedsDisplay", _), ("sizeToFit", []):
+            return .void
+        default: break
+        }
         switch (name, arguments.first?.value) {
-        case ("addSubview", .item(let subview as LayoutView)?):
+        case ("addSubview", let value?) where labels == [nil]:
+            let subview = try layoutView(value, at: call)
             try view.addSubview(subview, tag: tag(call))
             journal.added(subview)
         case ("removeFromSuperview", nil):
@@ -129,8 +344,37 @@ extension Interpreter {
     }
 
     func number(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
-        if case .number(let number) = value { return number }
-        throw unsupported(node, "a number from \(value.kind)")
+        switch value {
+        case .number(let number), .priority(let number): return number
+        case .opaque(let description):
+            assume(node, "the number \(description) depends on code no given file declares: taken as 0")
+            return 0
+        default: throw unsupported(node, "a number from \(value.kind)")
+        }
+    }
+
+    /// A view from a value: a model view, the view of an instance of a UIView
+    /// subclass, or (stated as an assumption) a view standing for an unknown name.
+    func layoutView(_ value: Value, at node: some SyntaxProtocol) throws -> LayoutView {
+        guard let view = try layoutItem(value, at: node) as? LayoutView else { throw unsupported(node, "a view from \(value.kind)") }
+        return view
+    }
+
+    /// A view or guide from a value (see `layoutView`).
+    func layoutItem(_ value: Value, at node: some SyntaxProtocol) throws -> LayoutItem {
+        switch value {
+        case .item(let item): return item
+        case .object(let instance):
+            if case .item(let item)? = instance.base { return item }
+        case .opaque(let description):
+            if let known = opaqueViews[description] { return known }
+            assume(node, "\(description) is declared in no given file: taken as a plain view")
+            let view = LayoutView(name: description)
+            opaqueViews[description] = view
+            return view
+        default: break
+        }
+        throw unsupported(node, "a view from \(value.kind)")
     }
 
     /// Constraints from an array (nested arrays flattened).

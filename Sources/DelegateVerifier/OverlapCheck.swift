@@ -3,7 +3,9 @@ import LayoutModel
 /// `delegate_overlap`: Google views must not overlap each other or custom
 /// views, and a prompt must not cover the viewport, the logo or the buttons.
 /// A prompt over the ETA card is intended (the SDK sample pins both to the
-/// map's bottom, and the reference sheet describes it). Leftover and
+/// map's bottom, and the reference sheet describes it), and so is a prompt on
+/// top of an app view (an app panel above the ETA card): the SDK guide's
+/// "above the layout". An app view drawn over a prompt still overlaps it. Leftover and
 /// ambiguous views are left to the cleanup and ambiguity rules. Under
 /// `--against-legacy`, an overlap the legacy layout had too is the app's
 /// layout faithfully kept, not the delegate's doing: it is a warning.
@@ -17,6 +19,7 @@ enum OverlapCheck: StepCheck {
                 && !ambiguous.contains { (entry.item as? LayoutView)?.isDescendant(of: $0) ?? false }
         }
         var pairs: [(LayoutSnapshot.Entry, LayoutSnapshot.Entry)] = []
+        // In hierarchy order: `second` is drawn above `first`.
         for (index, first) in candidates.enumerated() {
             for second in candidates[(index + 1)...] where isChecked(first, second) {
                 pairs.append((first, second))
@@ -51,6 +54,8 @@ enum OverlapCheck: StepCheck {
         guard first.component != nil || second.component != nil else { return false }
         let components = Set([first.component, second.component])
         if components == [.prompt, .etaCard] { return false }
+        // A prompt drawn over an app view is above the layout, as the SDK guide places it.
+        if second.component == .prompt && first.component == nil { return false }
         guard let a = first.item as? LayoutView, let b = second.item as? LayoutView else { return false }
         return !a.isDescendant(of: b) && !b.isDescendant(of: a)
     }

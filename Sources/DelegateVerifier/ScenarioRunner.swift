@@ -12,15 +12,16 @@ struct ScenarioRunner {
     private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
 
     /// Runs and checks the scenario; returns picture panels (legacy and
-    /// delegate side by side against legacy).
-    func run(into findings: inout FindingCollector) -> [SVGRenderer.Panel] {
+    /// delegate side by side against legacy) and whether every step was run.
+    func run(into findings: inout FindingCollector) -> (panels: [SVGRenderer.Panel], complete: Bool) {
         let delegate: InterpretedDelegate
         do {
             delegate = try InterpretedDelegate(source: source, metrics: metrics)
         } catch {
             reportUninterpretable(error, at: nil, into: &findings)
-            return []
+            return ([], false)
         }
+        defer { reportAssumptions(of: delegate.interpreter, into: &findings) }
         let driver = ScenarioDriver(
             delegate: delegate, device: scenario.device, direction: scenario.direction,
             speedWidgetState: scenario.speedWidgetState, metrics: metrics)
@@ -33,18 +34,23 @@ struct ScenarioRunner {
                 legacySteps = try LegacyLayout.run(variant.configuration, scenario: scenario, metrics: metrics).steps
             } catch {
                 reportUninterpretable(error, at: nil, into: &findings)
-                return []
+                return ([], false)
             }
         }
 
         var panels: [SVGRenderer.Panel] = []
         var phaseEntry = "enableNavigationUI"
+        var complete = true
         for (index, event) in scenario.events.enumerated() {
             delegate.lastCallback = nil
-            guard let step = try? driver.perform(event) else { break }
+            guard let step = try? driver.perform(event) else {
+                complete = false
+                break
+            }
             let place = "\(placePrefix)\(scenario.name) step \(index + 1) (\(event))"
-            if let failure = step.delegateFailure, failure.error is Unsupported {
+            if let failure = step.delegateFailure, failure.error is Unsupported || failure.error is Thrown {
                 reportUninterpretable(failure.error, at: place, into: &findings)
+                complete = false
                 break
             }
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
@@ -65,7 +71,14 @@ struct ScenarioRunner {
                 panels.append(SVGRenderer.Panel(title: "\(scenario.name) \(title)", snapshot: step.snapshot))
             }
         }
-        return panels
+        return (panels, complete)
+    }
+
+    /// What the run assumed about code no given file declares.
+    private func reportAssumptions(of interpreter: Interpreter, into findings: inout FindingCollector) {
+        for assumption in interpreter.assumptions {
+            findings.add(.assumption, at: assumption.tag, "assumed: \(assumption.text)", place: "\(placePrefix)\(scenario.name)")
+        }
     }
 
     /// Code the interpreter could not run: "not verified here", and the rest
@@ -75,10 +88,11 @@ struct ScenarioRunner {
         if let unsupported = error as? Unsupported {
             findings.add(
                 .notVerified, at: unsupported.tag,
-                "not verified here: \(unsupported.reason); the rest of the scenario is not checked", place: placeText)
+                "not verified: \(unsupported.reason) is not interpreted; the rest of the scenario is not checked", place: placeText)
         } else {
+            let text = (error as? Thrown).map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
             findings.add(
-                .notVerified, at: source.classTag, "not verified here: \(error)", place: placeText)
+                .notVerified, at: source.classTag, "not verified: \(text); the rest of the scenario is not checked", place: placeText)
         }
     }
 }

@@ -1,11 +1,27 @@
 import SwiftSyntax
 
-/// Statements: declarations of locals, expressions, `if`, `guard`, `for`,
-/// `return`, `break` and `continue`.
+/// An error thrown by interpreted code (`throw`), caught by `do/catch` or `try?`.
+struct Thrown: Error {
+    let value: Value
+}
+
+/// Statements: declarations of locals (with destructuring), expressions, `if`,
+/// `guard`, `switch` (patterns, bindings, `where`, `fallthrough`), `for`
+/// (patterns, `where`, any sequence), `while`, `repeat`, `defer`, `do/catch`,
+/// `throw`, `return`, `break` and `continue`.
 extension Interpreter {
     func execute(_ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+        var deferred: [CodeBlockItemListSyntax] = []
+        defer {
+            // `defer` bodies run on the way out, last first; what they throw is lost, as their flow is.
+            for body in deferred.reversed() { _ = try? execute(body, in: Scope(parent: scope), self: instance) }
+        }
         for item in statements {
             try spend(item)
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.append(deferStatement.body.statements)
+                continue
+            }
             let flow = try execute(item.item, in: scope, self: instance)
             if case .normal = flow { continue }
             return flow
@@ -16,13 +32,16 @@ extension Interpreter {
     private func execute(_ item: CodeBlockItemSyntax.Item, in scope: Scope, self instance: Instance?) throws -> Flow {
         switch item {
         case .expr(let expression):
-            _ = try value(of: expression, in: scope, self: instance)
-            return .normal
+            return try execute(expressionStatement: expression, in: scope, self: instance)
         case .decl(let declaration):
-            guard let variable = declaration.as(VariableDeclSyntax.self) else {
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                try declare(variable, in: scope, self: instance)
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                // A local function: like a closure over the scope, by its name.
+                scope.declare(function.name.text, .function(LocalFunction(syntax: function, scope: scope, selfInstance: instance)))
+            } else {
                 throw unsupported(declaration, "a local \(syntaxName(declaration))")
             }
-            try declare(variable, in: scope, self: instance)
             return .normal
         case .stmt(let statement):
             return try execute(statement, in: scope, self: instance)
@@ -31,32 +50,35 @@ extension Interpreter {
         }
     }
 
+    private func execute(expressionStatement expression: ExprSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try execute(ifExpression, in: scope, self: instance) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try execute(switchExpression, in: scope, self: instance)
+        }
+        _ = try value(of: expression, in: scope, self: instance)
+        return .normal
+    }
+
     private func declare(_ variable: VariableDeclSyntax, in scope: Scope, self instance: Instance?) throws {
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                if binding.pattern.is(WildcardPatternSyntax.self), let initializer = binding.initializer {
-                    _ = try value(of: initializer.value, in: scope, self: instance)
-                    continue
-                }
-                throw unsupported(binding.pattern, "a destructuring pattern")
-            }
             if binding.accessorBlock != nil { throw unsupported(binding, "a local computed variable") }
+            guard let initializer = binding.initializer else {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.declare(name, .null) }
+                continue
+            }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             nameHint = name
             defer { nameHint = nil }
-            scope.declare(name, try binding.initializer.map { try value(of: $0.value, in: scope, self: instance) } ?? .null)
+            let value = try coerce(self.value(of: initializer.value, in: scope, self: instance), to: binding.typeAnnotation?.type)
+            guard try match(binding.pattern, value, binding: true, in: scope, self: instance) else {
+                throw unsupported(binding.pattern, "a destructuring pattern that does not match")
+            }
         }
     }
 
     private func execute(_ statement: StmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
-            if let ifExpression = expression.expression.as(IfExprSyntax.self) {
-                return try execute(ifExpression, in: scope, self: instance)
-            }
-            if let switchExpression = expression.expression.as(SwitchExprSyntax.self) {
-                return try execute(switchExpression, in: scope, self: instance)
-            }
-            _ = try value(of: expression.expression, in: scope, self: instance)
-            return .normal
+            return try execute(expressionStatement: expression.expression, in: scope, self: instance)
         }
         if let returned = statement.as(ReturnStmtSyntax.self) {
             return .returned(try returned.expression.map { try value(of: $0, in: scope, self: instance) } ?? .void)
@@ -65,57 +87,119 @@ extension Interpreter {
             let inner = Scope(parent: scope)
             if try conditionsHold(guardStatement.conditions, in: inner, self: instance) {
                 // The bindings of a guard stay visible after it.
-                try copyBindings(guardStatement.conditions, from: inner, to: scope)
+                inner.copyVariables(to: scope)
                 return .normal
             }
             let flow = try execute(guardStatement.body.statements, in: Scope(parent: scope), self: instance)
             if case .normal = flow { throw unsupported(guardStatement.elseKeyword, "a guard body that falls through") }
             return flow
         }
-        if let loop = statement.as(ForStmtSyntax.self) {
-            return try execute(loop, in: scope, self: instance)
+        if let loop = statement.as(ForStmtSyntax.self) { return try execute(loop, in: scope, self: instance) }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            while true {
+                let inner = Scope(parent: scope)
+                guard try conditionsHold(loop.conditions, in: inner, self: instance) else { return .normal }
+                if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance)) { return exit }
+            }
+        }
+        if let loop = statement.as(RepeatStmtSyntax.self) {
+            repeat {
+                if let exit = try loopFlow(execute(loop.body.statements, in: Scope(parent: scope), self: instance)) { return exit }
+            } while try truth(of: loop.condition, in: scope, self: instance)
+            return .normal
+        }
+        if let doStatement = statement.as(DoStmtSyntax.self) { return try execute(doStatement, in: scope, self: instance) }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) {
+            throw Thrown(value: try value(of: throwStatement.expression, in: scope, self: instance))
         }
         if statement.is(BreakStmtSyntax.self) { return .breakLoop }
         if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if statement.is(FallThroughStmtSyntax.self) { return .fallthroughCase }
         throw unsupported(statement, "a \(syntaxName(statement))")
     }
 
-    func execute(_ ifExpression: IfExprSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+    /// What a loop body's flow means for the loop: `nil` to go on.
+    private func loopFlow(_ flow: Flow) -> Flow? {
+        switch flow {
+        case .returned: flow
+        case .breakLoop: .normal
+        case .normal, .continueLoop, .fallthroughCase: nil
+        }
+    }
+
+    private func execute(_ doStatement: DoStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+        do {
+            return try execute(doStatement.body.statements, in: Scope(parent: scope), self: instance)
+        } catch let thrown as Thrown {
+            for clause in doStatement.catchClauses {
+                let inner = Scope(parent: scope)
+                if clause.catchItems.isEmpty {
+                    inner.declare("error", thrown.value)
+                    return try execute(clause.body.statements, in: inner, self: instance)
+                }
+                for item in clause.catchItems {
+                    let matched = try item.pattern.map { try match($0, thrown.value, in: inner, self: instance) } ?? true
+                    let accepted = try matched && (item.whereClause.map { try truth(of: $0.condition, in: inner, self: instance) } ?? true)
+                    if accepted { return try execute(clause.body.statements, in: inner, self: instance) }
+                }
+            }
+            throw thrown
+        }
+    }
+
+    /// `if`; as an expression (`asValue`), a one-expression branch gives its value.
+    func execute(_ ifExpression: IfExprSyntax, in scope: Scope, self instance: Instance?, asValue: Bool = false) throws -> Flow {
         let inner = Scope(parent: scope)
         if try conditionsHold(ifExpression.conditions, in: inner, self: instance) {
-            return try execute(ifExpression.body.statements, in: inner, self: instance)
+            return try execute(branch: ifExpression.body.statements, in: inner, self: instance, asValue: asValue)
         }
         switch ifExpression.elseBody {
-        case .ifExpr(let next): return try execute(next, in: scope, self: instance)
-        case .codeBlock(let block): return try execute(block.statements, in: Scope(parent: scope), self: instance)
+        case .ifExpr(let next): return try execute(next, in: scope, self: instance, asValue: asValue)
+        case .codeBlock(let block): return try execute(branch: block.statements, in: Scope(parent: scope), self: instance, asValue: asValue)
         case nil: return .normal
         @unknown default: throw unsupported(ifExpression, "this else branch")
         }
     }
 
-    /// `switch` over values that compare with `==` (`case .compass, .reporting:`,
-    /// `case true:`, `default:`); `break` leaves the switch.
-    private func execute(_ switchExpression: SwitchExprSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+    private func execute(branch statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?, asValue: Bool) throws -> Flow {
+        if asValue, statements.count == 1, case .expr(let expression) = statements.first!.item,
+            !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
+        {
+            return .returned(try value(of: expression, in: scope, self: instance))
+        }
+        if asValue, statements.count == 1, case .expr(let expression) = statements.first!.item {
+            if let nested = expression.as(IfExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
+            if let nested = expression.as(SwitchExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
+        }
+        return try execute(statements, in: scope, self: instance)
+    }
+
+    /// `switch`: the first case whose pattern matches (and whose `where`
+    /// holds) runs with its bindings; `fallthrough` runs the next body;
+    /// `break` leaves the switch.
+    func execute(_ switchExpression: SwitchExprSyntax, in scope: Scope, self instance: Instance?, asValue: Bool = false) throws -> Flow {
         let subject = try value(of: switchExpression.subject, in: scope, self: instance)
+        var falling = false
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else {
                 throw unsupported(element, "#if inside a switch")
             }
-            if case .case(let label) = switchCase.label {
+            let inner = Scope(parent: scope)
+            if !falling, case .case(let label) = switchCase.label {
                 var matched = false
                 for item in label.caseItems where !matched {
-                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        throw unsupported(item, "a binding or where pattern in a switch")
+                    let itemScope = Scope(parent: scope)
+                    guard try match(item.pattern, subject, in: itemScope, self: instance) else { continue }
+                    if let whereClause = item.whereClause, !(try truth(of: whereClause.condition, in: itemScope, self: instance)) {
+                        continue
                     }
-                    let candidate = try value(of: pattern.expression, in: scope, self: instance)
-                    guard let equal = equals(subject, candidate) else {
-                        throw unsupported(pattern, "matching \(subject.kind) against \(candidate.kind)")
-                    }
-                    matched = equal
+                    itemScope.copyVariables(to: inner)
+                    matched = true
                 }
                 guard matched else { continue }
             }
-            switch try execute(switchCase.statements, in: Scope(parent: scope), self: instance) {
+            switch try execute(branch: switchCase.statements, in: inner, self: instance, asValue: asValue) {
+            case .fallthroughCase: falling = true
             case .breakLoop, .normal: return .normal
             case let other: return other
             }
@@ -124,67 +208,62 @@ extension Interpreter {
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
-        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil else {
-            throw unsupported(loop, "a for loop with where, try or await")
-        }
-        guard case .array(let elements) = try value(of: loop.sequence, in: scope, self: instance) else {
-            throw unsupported(loop.sequence, "a loop over something other than an array")
-        }
-        let name: String?
-        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
-            name = identifier.identifier.text
-        } else if loop.pattern.is(WildcardPatternSyntax.self) {
-            name = nil
-        } else {
-            throw unsupported(loop.pattern, "a destructuring loop pattern")
-        }
+        guard loop.awaitKeyword == nil else { throw unsupported(loop, "a for await loop") }
+        let elements = try sequence(value(of: loop.sequence, in: scope, self: instance), at: loop.sequence)
         for element in elements {
             let inner = Scope(parent: scope)
-            if let name { inner.declare(name, element) }
-            switch try execute(loop.body.statements, in: inner, self: instance) {
-            case .returned(let value): return .returned(value)
-            case .breakLoop: return .normal
-            case .normal, .continueLoop: continue
-            }
+            guard try match(loop.pattern, element, binding: loop.caseKeyword == nil, in: inner, self: instance) else { continue }
+            if let whereClause = loop.whereClause, !(try truth(of: whereClause.condition, in: inner, self: instance)) { continue }
+            if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance)) { return exit }
         }
         return .normal
     }
 
-    /// Evaluates `if`/`guard` conditions: Boolean expressions and `let x = optional`.
+    /// Evaluates `if`/`guard`/`while` conditions: Boolean expressions,
+    /// `let x = optional` (and `let x`), `case pattern = value`, `#available`.
     func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope, self instance: Instance?) throws -> Bool {
         for element in conditions {
             switch element.condition {
             case .expression(let expression):
                 guard try truth(of: expression, in: scope, self: instance) else { return false }
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw unsupported(binding.pattern, "a destructuring optional binding")
+                let bound: Value
+                if let initializer = binding.initializer {
+                    bound = try coerce(value(of: initializer.value, in: scope, self: instance), to: binding.typeAnnotation?.type)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    if name == "self" {
+                        bound = instance.map { $0.base ?? .object($0) } ?? .null
+                    } else if let local = scope.lookup(name) {
+                        bound = local
+                    } else if let instance, let stored = try field(name, of: instance, at: binding) {
+                        bound = stored
+                    } else {
+                        throw unsupported(binding, "the name \(name)")
+                    }
+                } else {
+                    throw unsupported(binding.pattern, "this optional binding")
                 }
-                let bound = try binding.initializer.map { try value(of: $0.value, in: scope, self: instance) }
-                    ?? (scope.lookup(name) ?? (name == "self" ? instance.map(Value.object) : instance?.fields[name]) ?? .null)
-                if case .null = bound { return false }
-                scope.declare(name, bound)
+                if bound.isNull { return false }
+                guard try match(binding.pattern, bound, binding: true, in: scope, self: instance) else { return false }
+            case .matchingPattern(let condition):
+                let subject = try value(of: condition.initializer.value, in: scope, self: instance)
+                guard try match(condition.pattern, subject, in: scope, self: instance) else { return false }
+            case .availability:
+                continue  // the app's deployment target is not known; the newest API is assumed.
             default:
-                throw unsupported(element, "a pattern-matching condition")
+                throw unsupported(element, "this condition")
             }
         }
         return true
     }
 
-    private func copyBindings(_ conditions: ConditionElementListSyntax, from inner: Scope, to scope: Scope) throws {
-        for element in conditions {
-            guard case .optionalBinding(let binding) = element.condition,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let bound = inner.lookup(name)
-            else { continue }
-            scope.declare(name, bound)
-        }
-    }
-
     func truth(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) throws -> Bool {
-        guard case .bool(let result) = try value(of: expression, in: scope, self: instance) else {
-            throw unsupported(expression, "a condition that is not a Bool")
+        switch try value(of: expression, in: scope, self: instance) {
+        case .bool(let result): return result
+        case .opaque(let description):
+            assume(expression, "the condition \(description) depends on code no given file declares: taken as false")
+            return false
+        case let other: throw unsupported(expression, "a condition that is \(other.kind), not a Bool")
         }
-        return result
     }
 }

@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// A value of interpreted delegate code.
 ///
-/// The interpreter only needs the values layout code handles: model objects
-/// (items, anchors, constraints, states, buttons), plain Swift values, helper
-/// class instances and closures. Anything else is "not verified here".
+/// Model objects (items, anchors, constraints, states, buttons), plain Swift
+/// values, the generic values of the files' own types (instances of classes and
+/// structs, enum cases), tuples, dictionaries, sets, ranges, closures and
+/// method references, and opaque values that do not take part in layout.
 indirect enum Value {
     case void
     case null
@@ -33,6 +34,25 @@ indirect enum Value {
     case keyPath([String])
     /// A type name used as a value (`NSLayoutConstraint`, `Self`).
     case type(String)
+    /// `(a, b)`, `(offset: 0, element: x)`.
+    case tuple([Argument])
+    /// Entries in insertion order (deterministic iteration).
+    case dictionary([Entry])
+    /// Elements in insertion order, each once.
+    case set([Value])
+    /// `a..<b` or `a...b`.
+    case range(lower: Double, upper: Double, closed: Bool)
+    /// A case of an enum of the files (or an implicit member with a payload).
+    case enumCase(EnumValue)
+    /// `navMap.addSubview` or `Self.makeLabel` used as a function.
+    case method(BoundMethod)
+    /// A `UIViewPropertyAnimator`.
+    case animator(Animator)
+    /// A function declared inside a body.
+    case function(LocalFunction)
+    /// A value that takes no part in layout (a color, a font, a layer) or that
+    /// no given file declares; `description` says what it stands for.
+    case opaque(String)
 
     /// A short name for messages.
     var kind: String {
@@ -58,26 +78,105 @@ indirect enum Value {
         case .closure: "closure"
         case .keyPath: "key path"
         case .type(let name): name
+        case .tuple: "tuple"
+        case .dictionary: "dictionary"
+        case .set: "set"
+        case .range: "range"
+        case .enumCase(let value): "\(value.typeName.map { "\($0)" } ?? "").\(value.name)"
+        case .method(let method): "method \(method.name)"
+        case .animator: "UIViewPropertyAnimator"
+        case .function(let function): "function \(function.syntax.name.text)"
+        case .opaque(let description): description
         }
     }
+
+    /// The value as a stored copy: instances of structs (also inside arrays,
+    /// dictionaries, tuples and enum payloads) are copied, as Swift's value
+    /// semantics do on assignment; everything else is shared.
+    func copied() -> Value {
+        switch self {
+        case .object(let instance) where instance.type.isValueType: .object(instance.copy())
+        case .array(let elements) where elements.contains(where: \.needsCopy): .array(elements.map { $0.copied() })
+        case .set(let elements) where elements.contains(where: \.needsCopy): .set(elements.map { $0.copied() })
+        case .tuple(let elements): .tuple(elements.map { ($0.label, $0.value.copied()) })
+        case .dictionary(let entries): .dictionary(entries.map { Entry(key: $0.key, value: $0.value.copied()) })
+        default: self
+        }
+    }
+
+    private var needsCopy: Bool {
+        switch self {
+        case .object(let instance): instance.type.isValueType
+        case .array, .set, .tuple, .dictionary: true
+        default: false
+        }
+    }
+}
+
+/// A dictionary entry.
+struct Entry {
+    var key: Value
+    var value: Value
+}
+
+/// An enum case with its payload; `typeName` is `nil` for an implicit member
+/// whose type the code did not name (`.custom(8)`).
+struct EnumValue {
+    let typeName: String?
+    let name: String
+    let payload: [Argument]
+}
+
+/// A method of a value, used as a function value.
+struct BoundMethod {
+    let receiver: Value
+    let name: String
+}
+
+/// `UIViewPropertyAnimator`: animations and completions run at
+/// `startAnimation()` (its end state), as `UIView.animate` does.
+final class Animator {
+    var animations: [Value] = []
+    var completions: [Value] = []
 }
 
 /// An instance of a class declared in the analysed file (the delegate itself,
 /// or a helper like the sample's `StateElements`): reference semantics, as in Swift.
 final class Instance {
-    let type: ClassModel
+    let type: TypeModel
     var fields: [String: Value] = [:]
     /// False while the initial values are being set, so `didSet` does not run.
     var isInitialized = false
+    /// What `self` is when it is not the instance itself: the view of a
+    /// `UIView` subclass, the enum case of an enum's method, the receiver of an
+    /// extension method of a framework type. Members the type does not declare
+    /// are looked up on it.
+    var base: Value?
 
-    init(type: ClassModel) {
+    init(type: TypeModel, base: Value? = nil) {
         self.type = type
+        self.base = base
+    }
+
+    /// A struct's copy: its fields copied in turn.
+    func copy() -> Instance {
+        let copy = Instance(type: type, base: base)
+        copy.fields = fields.mapValues { $0.copied() }
+        copy.isInitialized = isInitialized
+        return copy
     }
 }
 
 /// A closure with the scope it captured.
 struct Closure {
     let syntax: ClosureExprSyntax
+    let scope: Scope
+    let selfInstance: Instance?
+}
+
+/// A function declared inside a body, with the scope it closes over.
+struct LocalFunction {
+    let syntax: FunctionDeclSyntax
     let scope: Scope
     let selfInstance: Instance?
 }
@@ -91,18 +190,24 @@ final class Scope {
         self.parent = parent
     }
 
+    /// Declares (or shadows) a variable; values are stored as copies (see `Value.copied()`).
     func declare(_ name: String, _ value: Value) {
-        variables[name] = value
+        variables[name] = value.copied()
     }
 
     func lookup(_ name: String) -> Value? {
         variables[name] ?? parent?.lookup(name)
     }
 
+    /// Declares this scope's variables in `other` (a guard's or a case's bindings).
+    func copyVariables(to other: Scope) {
+        for (name, value) in variables { other.variables[name] = value }
+    }
+
     /// Assigns an existing variable; false when no scope declares it.
     func assign(_ name: String, _ value: Value) -> Bool {
         if variables[name] != nil {
-            variables[name] = value
+            variables[name] = value.copied()
             return true
         }
         return parent?.assign(name, value) ?? false

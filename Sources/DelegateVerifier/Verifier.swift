@@ -35,6 +35,14 @@ public enum DelegateVerifier {
     public struct Verification: Sendable {
         public let findings: [Finding]
         public let pictures: [Picture]
+        /// Scenario runs (scenarios × legacy variants), and how many of them
+        /// ran every step: a run cut short by code the interpreter could not
+        /// run is not fully checked.
+        public let runs: Int
+        public let fullyCheckedRuns: Int
+
+        /// Whether every scenario ran to its end.
+        public var isFullyVerified: Bool { fullyCheckedRuns == runs }
     }
 
     /// One scenario in one legacy variant (or none).
@@ -55,18 +63,19 @@ public enum DelegateVerifier {
         let runs = variants.flatMap { variant in scenarios.map { Run(variant: variant, scenario: $0) } }
         // Runs are independent (a fresh delegate and map each): spread them over
         // the cores, then combine in run order so the output stays deterministic.
-        let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?) in
+        let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?, Bool) in
             let (variant, scenario) = (run.variant, run.scenario)
             var collector = FindingCollector()
-            let panels = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
+            let (panels, complete) = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
                 .run(into: &collector)
-            guard options.pictures, !panels.isEmpty else { return (collector, nil) }
+            guard options.pictures, !panels.isEmpty else { return (collector, nil, complete) }
             let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
-            return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)))
+            return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)), complete)
         }
         var collector = FindingCollector()
         results.forEach { collector.append($0.0) }
         return Verification(
-            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.1))
+            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.1),
+            runs: runs.count, fullyCheckedRuns: results.filter(\.2).count)
     }
 }

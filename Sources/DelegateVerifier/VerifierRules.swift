@@ -14,8 +14,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case wideModeUnchecked = "delegate_wide_mode_unchecked"
     case wideModeCardsNotLeading = "delegate_wide_mode_cards_not_leading"
     case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
+    case viewportUnderOpaqueView = "delegate_viewport_under_opaque_view"
     case notEquivalent = "delegate_not_equivalent"
     case notVerified = "delegate_not_verified"
+    case assumption = "delegate_assumption"
 
     /// The descriptions for reports: the catalog's for ids it has (`catalog`,
     /// e.g. `RuleCatalog.builtIn().rules`), the verifier's own otherwise.
@@ -62,12 +64,20 @@ public enum VerifierRule: String, CaseIterable, Sendable {
         case .viewportNotBelowTurnCard:
             ("Viewport not below the turn card", .error, "The viewport reaches under the turn card.",
              "Constrain the viewport's top to the turn card's bottom (principle 9).")
+        case .viewportUnderOpaqueView:
+            ("Viewport under an opaque view", .error,
+             "The viewport reaches under an app view that cuts a full-width or full-height band off it (a bottom sheet, a panel).",
+             "Keep the viewport over the open map: constrain its edge to the app view's, e.g. its bottom to the sheet's top (principle 9).")
         case .notEquivalent:
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
              "Position the view as the legacy configuration did.")
         case .notVerified:
-            ("Not verified here", .warning, "Code the verifier cannot interpret; the layout after it is not checked.",
+            ("Not verified", .error, "Code the verifier cannot interpret; the delegate is not verified (the layout after it is not checked).",
              "Simplify the code to the supported idioms, or review this part by hand.")
+        case .assumption:
+            ("Assumption about unknown code", .warning,
+             "The delegate uses a name no given file declares; the verifier states what it assumed for it.",
+             "Pass the files that declare it (navlint verify Delegate.swift Theme.swift Views/), or check the assumption.")
         }
     }
 }

@@ -1,9 +1,29 @@
 import LayoutModel
 
+/// Principle 9, camera framing: the viewport frames the open, unobscured map.
+///
 /// `delegate_viewport_not_below_turn_card`: during guidance the viewport's top
-/// is on the turn card's bottom, so the camera frames the open map (principle 9).
+/// is on the turn card's bottom.
+///
+/// `delegate_viewport_under_opaque_view`: in a navigation state the viewport
+/// does not reach under an opaque app view. An app view is opaque here when it
+/// is a view the delegate added (not a Google view, the map, the SDK's hiding
+/// stack, or a container holding a Google view such as a stack of the SDK's
+/// buttons), on screen and not hidden (itself or through an ancestor), not an
+/// ancestor of the viewport, and it cuts a full-width or full-height band off
+/// the viewport (a bottom sheet, a top banner, a side panel). Floating views
+/// that leave the band around them open (a badge, a button) are not: the
+/// SDK's own buttons and logo float over the viewport too. `alpha` is not
+/// modelled, so a view faded out rather than hidden counts as opaque. The
+/// app's own views of `--against-legacy` are compared with the legacy layout
+/// instead; leftover and ambiguous views are the other rules' findings.
 enum ViewportCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        checkTurnCard(observation, into: &findings)
+        checkOpaqueCover(observation, into: &findings)
+    }
+
+    private static func checkTurnCard(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.phase == .activeGuidance,
             let viewport = observation.shown(observation.components.viewport),
             let turnCard = observation.shown(observation.components.turnCard),
@@ -14,5 +34,57 @@ enum ViewportCheck: StepCheck {
             .viewportNotBelowTurnCard,
             at: observation.constraintTag(on: viewportItem) { $0 == .top } ?? observation.placementTag(viewportItem),
             "viewport \(viewport.frame) reaches under turnCard \(turnCard.frame)", place: observation.place)
+    }
+
+    private static func checkOpaqueCover(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let viewportItem = observation.components.viewport
+        guard observation.step.phase != .noNavigation, let viewport = observation.shown(viewportItem),
+            let cover = opaqueCover(of: viewport, in: observation)
+        else { return }
+        // Point at the viewport's edge facing the cover: where the fix goes.
+        let edge: LayoutAttribute =
+            cover.band.width >= viewport.frame.width - 0.5
+            ? (cover.band.midY > viewport.frame.midY ? .bottom : .top)
+            : (cover.band.midX > viewport.frame.midX) != observation.isRightToLeft ? .trailing : .leading
+        findings.add(
+            .viewportUnderOpaqueView,
+            at: observation.constraintTag(on: viewportItem) { $0 == edge } ?? observation.placementTag(viewportItem),
+            "viewport \(viewport.frame) reaches under \(cover.entry.name) \(cover.entry.frame), an opaque app view",
+            place: observation.place)
+    }
+
+    /// The first opaque app view over a full-width or full-height band of the
+    /// viewport, with that band.
+    private static func opaqueCover(of viewport: LayoutSnapshot.Entry, in observation: StepObservation)
+        -> (entry: LayoutSnapshot.Entry, band: Rect)?
+    {
+        guard let viewportView = viewport.item as? LayoutView else { return nil }
+        let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
+        for entry in observation.snapshot.views {
+            guard let view = entry.item as? LayoutView, isOpaqueAppView(view, entry, observation),
+                !viewportView.isDescendant(of: view), !ambiguous.contains(where: { view.isDescendant(of: $0) }),
+                let band = intersection(entry.frame, viewport.frame)
+            else { continue }
+            if band.width >= viewport.frame.width - 0.5 || band.height >= viewport.frame.height - 0.5 {
+                return (entry, band)
+            }
+        }
+        return nil
+    }
+
+    private static func isOpaqueAppView(_ view: LayoutView, _ entry: LayoutSnapshot.Entry, _ observation: StepObservation)
+        -> Bool
+    {
+        !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView)
+            && !view.subtree.contains { $0 is GoogleView } && entry.isOnScreen(in: observation.map)
+            && !observation.isAppOwned(view) && !observation.leftovers.contains(view)
+    }
+
+    /// The shared area of two rectangles, when it is more than half a point each way.
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        guard a.overlaps(b) else { return nil }
+        let x = max(a.minX, b.minX)
+        let y = max(a.minY, b.minY)
+        return Rect(x: x, y: y, width: min(a.maxX, b.maxX) - x, height: min(a.maxY, b.maxY) - y)
     }
 }

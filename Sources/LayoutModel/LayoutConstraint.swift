@@ -23,6 +23,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable {
     case layoutMargins
     /// The arrangement inside a `GMSNavigationHidingStackView`.
     case hidingStack
+    /// `UISV-*`: the arrangement inside a `UIStackView`.
+    case stackView
 }
 
 /// One linear relation between two anchors, like `NSLayoutConstraint`:

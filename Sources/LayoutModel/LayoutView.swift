@@ -179,6 +179,35 @@ public class LayoutView: LayoutItem {
         view.addedAt = tag
     }
 
+    /// Inserts `view` at `index` of the subviews (the z-order: later is in
+    /// front), like `addSubview` otherwise.
+    public func insertSubview(_ view: LayoutView, at index: Int, tag: SourceTag? = nil) throws(LayoutError) {
+        try addSubview(view, tag: tag)
+        subviews.removeLast()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+
+    /// `insertSubview(_:aboveSubview:)` / `belowSubview:`; a sibling that is
+    /// not a subview puts the view in front, as UIKit does.
+    public func insertSubview(_ view: LayoutView, relativeTo sibling: LayoutView, above: Bool, tag: SourceTag? = nil) throws(LayoutError) {
+        try addSubview(view, tag: tag)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }), sibling !== view else { return }
+        subviews.removeLast()
+        subviews.insert(view, at: above ? index + 1 : index)
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: LayoutView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: LayoutView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
     /// Removes the view from its superview and, as UIKit does, every constraint
     /// installed above it that mentions the view, its subviews or their guides.
     /// Constraints wholly inside the removed subtree stay with it.

@@ -32,6 +32,11 @@ public struct VerifyCommand {
         Interprets each file's NavigationLayoutDelegate, runs it through every
         scenario of the layout model (devices, wide mode, right-to-left, speed
         widget states, prompts, resizing), solves each step and checks it.
+        FILE may be a folder (its Swift files); every file given is context for
+        the others: the types, constants, helpers and extensions a delegate
+        names are read from them. Code that cannot be run is an error
+        (delegate_not_verified); names no file declares are assumed opaque and
+        the assumption is reported (delegate_assumption).
 
         OPTIONS:
           --against-legacy         compare with the legacy layout recorded in the
@@ -98,22 +103,46 @@ public struct VerifyCommand {
         var problems: [InputProblem] = []
         var pictures: [DelegateVerifier.Picture] = []
         var files: [String] = []
-        // A file that cannot be verified is an input problem, as in lint: it
-        // is reported with the findings and the other files are still verified.
-        for file in options.files {
-            let path = resolved(file)
-            let input = SourceInput(path: path, displayPath: discovery.displayPath(path))
-            files.append(input.displayPath)
+        var (runs, fullyChecked) = (0, 0)
+        // Folders give their Swift files; each file declaring a delegate is
+        // verified with the files that declare none as its context (their
+        // types, constants, helpers, extensions). A file that cannot be
+        // verified is an input problem, as in lint: it is reported with the
+        // findings and the other files are still verified.
+        var inputs: [(input: SourceInput, text: String)] = []
+        for path in options.files {
+            let found = discovery.discover([path])
+            problems += found.problems
+            for file in found.files where !inputs.contains(where: { $0.input.path == file.path }) {
+                let input = SourceInput(path: file.path, displayPath: file.displayPath)
+                switch input.text() {
+                case .success(let text): inputs.append((input, text))
+                case .failure(let problem):
+                    files.append(input.displayPath)
+                    problems.append(problem)
+                }
+            }
+        }
+        let mentionsDelegate = inputs.map { $0.text.contains("NavigationLayoutDelegate") }
+        for (index, entry) in inputs.enumerated() {
+            files.append(entry.input.displayPath)
+            // Without any delegate among the files, each is reported as having none.
+            guard mentionsDelegate[index] || !mentionsDelegate.contains(true) else { continue }
+            let context = inputs.enumerated().filter { $0.offset != index && !mentionsDelegate[$0.offset] }.map {
+                DelegateSource.ContextFile(text: $0.element.text, displayPath: $0.element.input.displayPath)
+            }
             do throws(InputProblem) {
                 let source = try DelegateSource(
-                    text: input.text().get(), displayPath: input.displayPath,
-                    build: AppBuildConfiguration(customConditions: options.conditions))
+                    text: entry.text, displayPath: entry.input.displayPath,
+                    build: AppBuildConfiguration(customConditions: options.conditions), context: context)
                 let result = try DelegateVerifier.verify(source, options: verifierOptions)
                 findings += environment.configured(result.findings)
                 pictures += result.pictures
-            } catch {
-                problems.append(error)
-            }
+                runs += result.runs
+                fullyChecked += result.fullyCheckedRuns
+            } catch where !problems.contains(error) {
+                problems.append(error)  // a context file's syntax error, once
+            } catch {}
         }
         let report = LintReport(
             findings: findings, problems: problems, files: files, rules: verifierOptions.rules,
@@ -129,7 +158,11 @@ public struct VerifyCommand {
             return .usage
         }
         ReportDelivery.echoProblems(of: report, specs: specs, console: console)
-        if !options.quiet { ReportDelivery.summarize(report, verb: "verifying", console: console) }
+        if !options.quiet {
+            // Never a silent pass: how much was actually run, before the counts.
+            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted (delegate_not_verified)" : "").")
+            ReportDelivery.summarize(report, verb: "verifying", console: console)
+        }
         return ReportDelivery.exitCode(for: report, strict: options.strict)
     }
 

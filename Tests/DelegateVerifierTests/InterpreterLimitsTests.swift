@@ -10,22 +10,24 @@ import Testing
     @Test func unsupportedStatementIsNotVerifiedAtItsLocation() throws {
         let text = Fixture.mutate(
             Fixture.sample, "    navigationReadyElements?.deactivate()\n\n    let safeArea",
-            "    navigationReadyElements?.deactivate()\n    while oldState.wideMode { break }\n\n    let safeArea")
+            "    navigationReadyElements?.deactivate()\n    outer: for _ in [1] { break outer }\n\n    let safeArea")
         let result = try Fixture.verify(text, scenarios: Self.portraitWithPrompt)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("while oldState.wideMode") }! + 1
+            .firstIndex { $0.contains("outer: for") }! + 1
         #expect(result.findings.map(\.ruleID) == ["delegate_not_verified"], "\(result.listing)")
         #expect(result.findings.first?.location.line == line)
-        #expect(result.findings.first?.severity == .warning)
+        // Never a silent pass: code that is not run is an error, and the run says how much was checked.
+        #expect(result.findings.first?.severity == .error)
+        #expect(!result.isFullyVerified && result.fullyCheckedRuns == 0 && result.runs == Self.portraitWithPrompt.count)
     }
 
     @Test func unknownAPIIsNotVerified() throws {
         let text = Fixture.mutate(
             Fixture.sample, "    navMap.addSubview(newPrompt)\n",
-            "    navMap.addSubview(newPrompt)\n    DispatchQueue.main.async { navMap.layoutIfNeeded() }\n")
+            "    navMap.addSubview(newPrompt)\n    navMap.animate(toZoom: 15)\n")
         let result = try Fixture.verify(text, scenarios: Self.portraitWithPrompt)
         #expect(result.ruleIDs == ["delegate_not_verified"], "\(result.listing)")
-        #expect(result.findings.first?.message.contains("DispatchQueue") == true, "\(result.listing)")
+        #expect(result.findings.first?.message.contains("animate(toZoom:)") == true, "\(result.listing)")
     }
 
     @Test func runawayLoopsEndAsNotVerified() throws {

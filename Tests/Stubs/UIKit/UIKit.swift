@@ -831,3 +831,31 @@ extension UIApplicationDelegate {
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration { fatalError() }
 }
+
+// MARK: - Property animators
+
+extension UIView {
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+}
+
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0, start, current
+}
+
+@MainActor
+open class UIViewPropertyAnimator: NSObject {
+    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { super.init() }
+    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) { super.init() }
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self { fatalError() }
+    open var isRunning: Bool { fatalError() }
+    open func addAnimations(_ animation: @escaping () -> Void) {}
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    open func startAnimation() {}
+    open func startAnimation(afterDelay delay: TimeInterval) {}
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+}

@@ -1,0 +1,138 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Pattern matching, as `switch`, `if case`, `for case` and `catch` use it:
+/// enum cases with payloads (`.custom(let x)`, `let .pair(a, b)`), tuples,
+/// bindings, `_`, optionals (`x?`), `is T`, `let x as T`, ranges and values
+/// compared with `~=`.
+extension Interpreter {
+    /// Whether `value` matches `pattern`; bindings go into `scope`.
+    func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool = false, in scope: Scope, self instance: Instance?) throws -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.declare(identifier.identifier.text, value)
+            return true
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) {
+            return try match(bound.pattern, value, binding: true, in: scope, self: instance)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, elements) {
+                guard try match(element.pattern, part.value, binding: binding, in: scope, self: instance) else { return false }
+            }
+            return true
+        }
+        if let typeCheck = pattern.as(IsTypePatternSyntax.self) {
+            return try isInstance(value, of: typeCheck.type, at: typeCheck)
+        }
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            return try match(expression: expression.expression, value, binding: binding, in: scope, self: instance)
+        }
+        throw unsupported(pattern, "the pattern \(pattern.trimmedDescription)")
+    }
+
+    /// A pattern written as an expression (how the parser reads most case patterns).
+    func match(expression: ExprSyntax, _ value: Value, binding: Bool, in scope: Scope, self instance: Instance?) throws -> Bool {
+        if let inner = expression.as(PatternExprSyntax.self) {
+            return try match(inner.pattern, value, binding: binding, in: scope, self: instance)
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            scope.declare(reference.baseName.text, value)
+            return true
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count != 1 {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, elements) {
+                guard try match(expression: element.expression, part.value, binding: binding, in: scope, self: instance) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if value.isNull { return false }
+            return try match(expression: optional.expression, value, binding: binding, in: scope, self: instance)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            guard try isInstance(value, of: cast.type, at: cast) else { return false }
+            return try match(expression: cast.expression, value, binding: binding, in: scope, self: instance)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `.custom(let x)`, `Mode.pair(a, _)`, `.some(let x)`
+            let name = access.declName.baseName.text
+            if name == "some" {
+                guard !value.isNull, let inner = call.arguments.first else { return false }
+                return try match(expression: inner.expression, value, binding: binding, in: scope, self: instance)
+            }
+            guard case .enumCase(let enumValue) = value, enumValue.name == name,
+                enumValue.payload.count == call.arguments.count
+            else { return false }
+            for (argument, part) in zip(call.arguments, enumValue.payload) {
+                guard try match(expression: argument.expression, part.value, binding: binding, in: scope, self: instance) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), case .enumCase(let enumValue) = value,
+            access.base == nil || source.types[access.base!.trimmedDescription] != nil
+        {
+            // `.custom` matches `.custom(8)` (payload ignored), as in Swift.
+            return access.declName.baseName.text == enumValue.name
+        }
+        let candidate = try self.value(of: expression, in: scope, self: instance)
+        return try matches(candidate, value, at: expression)
+    }
+
+    /// `value is T`: the files' types (with their supertypes and protocols),
+    /// the SDK's states and views, and Swift's basic types.
+    func isInstance(_ value: Value, of type: TypeSyntax, at node: some SyntaxProtocol) throws -> Bool {
+        let name = Self.baseTypeName(type)
+        if value.isNull { return false }
+        switch value {
+        case .object(let instance):
+            return instance.type.lineage.contains { $0.name == name } || name == "AnyObject" || name == "Any"
+        case .enumCase(let enumValue):
+            return enumValue.typeName == name || source.types[name]?.kind == .protocol
+        case .item(let item):
+            if let instance = attachedInstance(item), instance.type.lineage.contains(where: { $0.name == name }) { return true }
+            return frameworkTypeNames(of: value).contains(name)
+        default:
+            let names = frameworkTypeNames(of: value)
+            if names.isEmpty { throw unsupported(node, "checking whether \(value.kind) is \(name)") }
+            return names.contains(name) || name == "Any"
+        }
+    }
+
+    /// The framework types a value is an instance of, most specific first;
+    /// extensions of these types apply to it.
+    func frameworkTypeNames(of value: Value) -> [String] {
+        switch value {
+        case .item(let item):
+            if item is LayoutGuide { return ["UILayoutGuide", "NSObject"] }
+            var names: [String] = []
+            if item is MapView { names.append("GMSMapView") }
+            if item is NavigationPromptView { names.append("NavigationPromptView") }
+            if item is HidingStackView { names += ["GMSNavigationHidingStackView", "UIStackView"] }
+            if item is StackView { names.append("UIStackView") }
+            if let view = item as? LayoutView, let className = viewClassName(view) { names.append(className) }
+            return names + ["UIView", "UIResponder", "NSObject"]
+        case .state(let state):
+            let specific = state is ActiveGuidanceUIState ? "ActiveGuidanceUIState" : "NavigationReadyUIState"
+            return [specific, "NavigationUIState"]
+        case .constraint: return ["NSLayoutConstraint", "NSObject"]
+        case .anchor: return ["NSLayoutAnchor"]
+        case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval"]
+        case .string: return ["String"]
+        case .bool: return ["Bool"]
+        case .array: return ["Array", "Collection", "Sequence"]
+        case .set: return ["Set", "Collection", "Sequence"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
+        case .button: return ["NavigationUIButton"]
+        case .priority: return ["UILayoutPriority"]
+        default: return []
+        }
+    }
+}

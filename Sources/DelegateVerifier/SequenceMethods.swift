@@ -1,0 +1,315 @@
+import SwiftSyntax
+
+/// `Sequence` and `Collection` methods over any sequence value (arrays, sets,
+/// dictionaries as `(key, value)` pairs, ranges): one implementation each,
+/// with closures, method references or key paths; the mutating ones
+/// (`append`, `insert`, `remove...`, `sort`, dictionary updates) change a copy
+/// that the caller writes back to the variable or property.
+extension Interpreter {
+    /// The elements of a sequence value, in order.
+    func sequence(_ value: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        switch value {
+        case .array(let elements), .set(let elements): return elements
+        case .dictionary(let entries): return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .range(let lower, let upper, let closed):
+            guard lower.isFinite && upper.isFinite else { throw unsupported(node, "iterating over an unbounded range") }
+            guard lower <= upper || (!closed && lower == upper) else { throw unsupported(node, "a range with its bounds reversed (the app would crash)") }
+            let end = Int(upper) + (closed ? 1 : 0)
+            return Int(lower) < end ? (Int(lower)..<end).map { .number(Double($0)) } : []
+        default: throw unsupported(node, "iterating over \(value.kind)")
+        }
+    }
+
+    /// The result of a filtering method, of the receiver's kind (a set stays a set).
+    private func same(_ receiver: Value, _ elements: [Value]) -> Value {
+        switch receiver {
+        case .set: return .set(elements)
+        case .dictionary:
+            return .dictionary(elements.compactMap {
+                guard case .tuple(let parts) = $0, parts.count == 2 else { return nil }
+                return Entry(key: parts[0].value, value: parts[1].value)
+            })
+        default: return .array(elements)
+        }
+    }
+
+    func callSequenceMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if case .dictionary(let entries) = receiver, let result = try dictionaryMethod(name, entries, arguments, at: call) {
+            return result
+        }
+        let elements = try sequence(receiver, at: call)
+        let first = arguments.first?.value
+        switch (name, arguments.count) {
+        case ("forEach", _):
+            let body = try function(from: arguments, at: call)
+            for element in elements { _ = try body(element) }
+            return .void
+        case ("map", _):
+            return .array(try elements.map(function(from: arguments, at: call)))
+        case ("compactMap", _):
+            return .array(try elements.map(function(from: arguments, at: call)).filter { !$0.isNull })
+        case ("flatMap", _):
+            let transform = try function(from: arguments, at: call)
+            return .array(try elements.flatMap { element -> [Value] in
+                let result = try transform(element)
+                if result.isNull { return [] }
+                if case .array = result { return try sequence(result, at: call) }
+                return [result]
+            })
+        case ("filter", _):
+            let predicate = try function(from: arguments, at: call)
+            return same(receiver, try elements.filter { try holds(predicate($0), at: call) })
+        case ("first", 1), ("last", 1), ("firstIndex", 1), ("lastIndex", 1), ("contains", 1), ("allSatisfy", 1):
+            let predicate: (Value) throws -> Bool
+            if arguments[0].label == "where" || name == "allSatisfy" || first?.isCallable == true {
+                let test = try function(from: arguments, at: call)
+                predicate = { [unowned self] in try holds(test($0), at: call) }
+            } else {
+                let target = first!
+                predicate = { [unowned self] in equals($0, target) == true }
+            }
+            let indices = name.hasPrefix("last") ? Array(elements.indices.reversed()) : Array(elements.indices)
+            for index in indices where try predicate(elements[index]) {
+                switch name {
+                case "contains": return .bool(true)
+                case "allSatisfy": continue
+                case "firstIndex", "lastIndex": return .number(Double(index))
+                default: return elements[index]
+                }
+            }
+            if name == "allSatisfy" { return .bool(try elements.allSatisfy(predicate)) }
+            return name == "contains" ? .bool(false) : .null
+        case ("reduce", 2):
+            let combine = try binaryFunction(arguments[1].value, at: call)
+            if arguments[0].label == "into" {
+                // `reduce(into:)`: the closure mutates its first parameter.
+                guard case .closure(let closure) = arguments[1].value else { throw unsupported(call, "reduce(into:) without a closure") }
+                return try reduceInto(arguments[0].value, elements, closure, at: call)
+            }
+            return try elements.reduce(arguments[0].value, combine)
+        case ("sorted", 0), ("min", 0), ("max", 0):
+            let ordered = try stableSort(elements) { [unowned self] in try compare($0, $1, at: call) < 0 }
+            return name == "sorted" ? .array(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null
+        case ("sorted", 1), ("min", 1), ("max", 1):
+            let less = try binaryFunction(arguments[0].value, at: call)
+            let ordered = try stableSort(elements) { [unowned self] in try holds(less($0, $1), at: call) }
+            return name == "sorted" ? .array(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null
+        case ("reversed", 0): return .array(elements.reversed())
+        case ("enumerated", 0):
+            return .array(elements.enumerated().map { .tuple([("offset", .number(Double($0))), ("element", $1)]) })
+        case ("prefix", 1), ("suffix", 1), ("dropFirst", _), ("dropLast", _):
+            let count = try first.map { try Int(number($0, at: call)) } ?? 1
+            switch name {
+            case "prefix": return .array(Array(elements.prefix(count)))
+            case "suffix": return .array(Array(elements.suffix(count)))
+            case "dropFirst": return .array(Array(elements.dropFirst(count)))
+            default: return .array(Array(elements.dropLast(count)))
+            }
+        case ("joined", _):
+            if case .string(let separator)? = first ?? .string("") {
+                return .string(elements.map(describe).joined(separator: separator))
+            }
+            return .array(try elements.flatMap { try sequence($0, at: call) })
+        case ("union", 1), ("subtracting", 1), ("intersection", 1), ("symmetricDifference", 1):
+            let other = try sequence(first!, at: call)
+            let inOther = { [unowned self] (element: Value) in other.contains { equals($0, element) == true } }
+            switch name {
+            case "union": return .set(unique(elements + other))
+            case "subtracting": return .set(elements.filter { !inOther($0) })
+            case "intersection": return .set(elements.filter(inOther))
+            default: return .set(elements.filter { !inOther($0) } + other.filter { element in !elements.contains { equals($0, element) == true } })
+            }
+        case ("isSubset", 1), ("isSuperset", 1), ("isDisjoint", 1):
+            let other = try sequence(first!, at: call)
+            let contained = { (set: [Value], element: Value) in set.contains { self.equals($0, element) == true } }
+            switch name {
+            case "isSubset": return .bool(elements.allSatisfy { contained(other, $0) })
+            case "isSuperset": return .bool(other.allSatisfy { contained(elements, $0) })
+            default: return .bool(!elements.contains { contained(other, $0) })
+            }
+        case ("count", 1):
+            let predicate = try function(from: arguments, at: call)
+            return .number(Double(try elements.filter { try holds(predicate($0), at: call) }.count))
+        default:
+            return nil
+        }
+    }
+
+    private func holds(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let flag) = value else { throw unsupported(node, "a predicate that is \(value.kind), not a Bool") }
+        return flag
+    }
+
+    /// Insertion sort: stable, so equal elements keep their order, as the
+    /// result must be the same on every run.
+    private func stableSort(_ elements: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+        var sorted: [Value] = []
+        for element in elements {
+            var index = sorted.count
+            while index > 0, try less(element, sorted[index - 1]) { index -= 1 }
+            sorted.insert(element, at: index)
+        }
+        return sorted
+    }
+
+    /// The order of two comparable values: -1, 0 or 1.
+    func compare(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Int {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.string(let x), .string(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.priority(let x), .priority(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        case (.tuple(let x), .tuple(let y)):
+            for (left, right) in zip(x, y) {
+                let order = try compare(left.value, right.value, at: node)
+                if order != 0 { return order }
+            }
+            return 0
+        default: throw unsupported(node, "comparing \(a.kind) with \(b.kind)")
+        }
+    }
+
+    private func unique(_ elements: [Value]) -> [Value] {
+        var kept: [Value] = []
+        for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
+        return kept
+    }
+
+    private func reduceInto(_ initial: Value, _ elements: [Value], _ closure: Closure, at node: some SyntaxProtocol) throws -> Value {
+        let names: [String]
+        switch closure.syntax.signature?.parameterClause {
+        case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        default: names = ["$0", "$1"]
+        }
+        guard names.count == 2 else { throw unsupported(node, "a reduce(into:) closure without two parameters") }
+        var accumulated = initial
+        for element in elements {
+            let scope = Scope(parent: closure.scope)
+            scope.declare(names[0], accumulated)
+            scope.declare(names[1], element)
+            _ = try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
+            accumulated = scope.lookup(names[0]) ?? accumulated
+        }
+        return accumulated
+    }
+
+    private func dictionaryMethod(_ name: String, _ entries: [Entry], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch name {
+        case "mapValues":
+            let transform = try function(from: arguments, at: call)
+            return .dictionary(try entries.map { Entry(key: $0.key, value: try transform($0.value)) })
+        case "compactMapValues":
+            let transform = try function(from: arguments, at: call)
+            return .dictionary(try entries.compactMap { entry in
+                let value = try transform(entry.value)
+                return value.isNull ? nil : Entry(key: entry.key, value: value)
+            })
+        default: return nil
+        }
+    }
+
+    static let mutatingCollectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
+    ]
+
+    /// A mutating method on a collection value: the changed collection (for
+    /// the caller to write back) and the method's result; `nil` when `name` is
+    /// not one, or the receiver is not a collection.
+    func mutateCollection(
+        _ name: String, of receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax
+    ) throws -> (collection: Value, result: Value)? {
+        guard Self.mutatingCollectionMethods.contains(name) else { return nil }
+        let first = arguments.first?.value
+        let labels = arguments.map(\.label)
+        switch receiver {
+        case .array(var elements):
+            var result = Value.void
+            switch (name, labels) {
+            case ("append", [nil]): elements.append(first!)
+            case ("append", ["contentsOf"]): elements += try sequence(first!, at: call)
+            case ("insert", [nil, "at"]):
+                let index = Int(try number(arguments[1].value, at: call))
+                guard index >= 0 && index <= elements.count else { throw unsupported(call, "an index out of range (the app would crash)") }
+                elements.insert(first!, at: index)
+            case ("insert", ["contentsOf", "at"]):
+                elements.insert(contentsOf: try sequence(first!, at: call), at: min(elements.count, Int(try number(arguments[1].value, at: call))))
+            case ("remove", ["at"]):
+                let index = Int(try number(first!, at: call))
+                guard elements.indices.contains(index) else { throw unsupported(call, "an index out of range (the app would crash)") }
+                result = elements.remove(at: index)
+            case ("removeAll", []), ("removeAll", ["keepingCapacity"]): elements.removeAll()
+            case ("removeAll", ["where"]), ("removeAll", [nil]):
+                let predicate = try function(from: arguments, at: call)
+                elements = try elements.filter { try !holds(predicate($0), at: call) }
+            case ("removeFirst", []), ("removeLast", []):
+                guard !elements.isEmpty else { throw unsupported(call, "\(name) of an empty array (the app would crash)") }
+                result = name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
+            case ("removeFirst", [nil]), ("removeLast", [nil]):
+                let count = Int(try number(first!, at: call))
+                guard count <= elements.count else { throw unsupported(call, "\(name) of more than the array holds (the app would crash)") }
+                if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
+            case ("popLast", []): result = elements.popLast() ?? .null
+            case ("reverse", []): elements.reverse()
+            case ("sort", _):
+                guard case .array(let sorted)? = try callSequenceMethod("sorted", on: .array(elements), arguments, at: call) else { return nil }
+                elements = sorted
+            case ("swapAt", [nil, nil]):
+                let (i, j) = (Int(try number(first!, at: call)), Int(try number(arguments[1].value, at: call)))
+                guard elements.indices.contains(i), elements.indices.contains(j) else { throw unsupported(call, "an index out of range") }
+                elements.swapAt(i, j)
+            default: throw unsupported(call, "the array method \(name)\(labelText(labels))")
+            }
+            return (.array(elements), result)
+        case .set(var elements):
+            var result = Value.void
+            switch (name, labels) {
+            case ("insert", [nil]):
+                let isNew = !elements.contains { equals($0, first!) == true }
+                if isNew { elements.append(first!) }
+                result = .tuple([("inserted", .bool(isNew)), ("memberAfterInsert", first!)])
+            case ("remove", [nil]):
+                let index = elements.firstIndex { equals($0, first!) == true }
+                result = index.map { elements.remove(at: $0) } ?? .null
+            case ("removeAll", []): elements.removeAll()
+            case ("formUnion", [nil]): elements = unique(elements + (try sequence(first!, at: call)))
+            case ("subtract", [nil]):
+                let other = try sequence(first!, at: call)
+                elements.removeAll { element in other.contains { equals($0, element) == true } }
+            default: throw unsupported(call, "the set method \(name)\(labelText(labels))")
+            }
+            return (.set(elements), result)
+        case .dictionary(var entries):
+            var result = Value.void
+            switch (name, labels) {
+            case ("removeValue", ["forKey"]):
+                let index = entries.firstIndex { equals($0.key, first!) == true }
+                result = index.map { entries.remove(at: $0).value } ?? .null
+            case ("updateValue", [nil, "forKey"]):
+                let key = arguments[1].value
+                if let index = entries.firstIndex(where: { equals($0.key, key) == true }) {
+                    result = entries[index].value
+                    entries[index].value = first!
+                } else {
+                    result = .null
+                    entries.append(Entry(key: key, value: first!))
+                }
+            case ("removeAll", []): entries.removeAll()
+            case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):
+                guard case .dictionary(let other) = first! else { throw unsupported(call, "merging \(first!.kind)") }
+                let combine = try binaryFunction(arguments[1].value, at: call)
+                for entry in other {
+                    if let index = entries.firstIndex(where: { equals($0.key, entry.key) == true }) {
+                        entries[index].value = try combine(entries[index].value, entry.value)
+                    } else {
+                        entries.append(entry)
+                    }
+                }
+            default: throw unsupported(call, "the dictionary method \(name)\(labelText(labels))")
+            }
+            return (.dictionary(entries), result)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,282 @@
+import SwiftSyntax
+
+/// What the interpreter needs from a type declared in the given files — a
+/// class, struct, enum or protocol, or the extensions of a framework type
+/// (`extension UIView { func pinEdges(to:) }`): stored properties in order
+/// (with initial values and observers), computed properties, methods,
+/// initializers, enum cases and nested types. Extensions add to it.
+final class TypeModel {
+    enum Kind {
+        case `class`, `struct`, `enum`, `protocol`
+        /// Only extensions of a type the files do not declare (UIKit's, Swift's).
+        case frameworkExtension
+    }
+
+    /// A stored or computed property.
+    struct Property {
+        let name: String
+        let isStatic: Bool
+        let isLazy: Bool
+        let initializer: ExprSyntax?
+        /// The declared type, to read implicit members (`var mode: Mode = .compact`).
+        let type: TypeSyntax?
+        let willSet: CodeBlockItemListSyntax?
+        let didSet: CodeBlockItemListSyntax?
+        /// The getter of a computed property.
+        let getter: CodeBlockItemListSyntax?
+        let setter: AccessorDeclSyntax?
+        let node: Syntax
+    }
+
+    /// An enum case: its raw value (explicit or implied) and payload labels.
+    struct Case {
+        let name: String
+        let rawValue: Value?
+        let parameterLabels: [String?]
+        let parameterTypes: [TypeSyntax]
+    }
+
+    let name: String
+    let kind: Kind
+    /// Where the type is declared (its name token, or the first extension's type).
+    let nameNode: Syntax
+    private(set) var properties: [Property] = []
+    private(set) var methods: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var initializers: [InitializerDeclSyntax] = []
+    private(set) var nestedTypes: [String: TypeModel] = [:]
+    private(set) var cases: [Case] = []
+    /// Superclass, protocols and raw type, as written.
+    private(set) var inheritedNames: [String] = []
+    /// The types of the files this one inherits from or conforms to, linked by `DelegateSource`.
+    var supertypes: [TypeModel] = []
+
+    var isValueType: Bool { kind == .struct || kind == .enum }
+
+    init(_ declaration: some DeclGroupSyntax, name: String, kind: Kind, nameNode: Syntax) {
+        self.name = name
+        self.kind = kind
+        self.nameNode = nameNode
+        absorb(declaration)
+    }
+
+    /// An empty model: the files' top-level declarations (`globals`).
+    init(name: String, kind: Kind, nameNode: Syntax) {
+        self.name = name
+        self.kind = kind
+        self.nameNode = nameNode
+    }
+
+    /// A model of a declaration, or `nil` for declarations that are not types.
+    static func make(_ decl: DeclSyntax) -> TypeModel? {
+        if let node = decl.as(ClassDeclSyntax.self) { return TypeModel(node, name: node.name.text, kind: .class, nameNode: Syntax(node.name)) }
+        if let node = decl.as(ActorDeclSyntax.self) { return TypeModel(node, name: node.name.text, kind: .class, nameNode: Syntax(node.name)) }
+        if let node = decl.as(StructDeclSyntax.self) { return TypeModel(node, name: node.name.text, kind: .struct, nameNode: Syntax(node.name)) }
+        if let node = decl.as(EnumDeclSyntax.self) { return TypeModel(node, name: node.name.text, kind: .enum, nameNode: Syntax(node.name)) }
+        if let node = decl.as(ProtocolDeclSyntax.self) {
+            return TypeModel(node, name: node.name.text, kind: .protocol, nameNode: Syntax(node.name))
+        }
+        return nil
+    }
+
+    /// Adds the members and conformances of a declaration or an extension.
+    func absorb(_ declaration: some DeclGroupSyntax) {
+        inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        for member in declaration.memberBlock.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                // A protocol's requirements are the conforming type's to implement.
+                if kind == .protocol && variable.bindings.allSatisfy({ $0.accessorBlock.map(Self.isRequirement) ?? true }) { continue }
+                add(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                if kind == .protocol && function.body == nil { continue }
+                methods[function.name.text, default: []].append(function)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                initializers.append(initializer)
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                add(caseDecl)
+            } else if let nested = TypeModel.make(decl) {
+                nestedTypes[nested.name] = nested
+            }
+        }
+    }
+
+    /// `{ get }` / `{ get set }` without bodies: a protocol requirement.
+    private static func isRequirement(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { $0.body == nil }
+    }
+
+    /// Whether the type (or an extension of it) declares it conforms to `protocolName`.
+    func conforms(to protocolName: String) -> Bool {
+        inheritedNames.contains { $0 == protocolName || $0.hasSuffix(".\(protocolName)") }
+    }
+
+    /// The first inherited name no file declares: a class's framework superclass
+    /// (`UIView`, `UIStackView`) or an enum's raw type.
+    func frameworkAncestor(in types: [String: TypeModel]) -> String? {
+        for name in inheritedNames {
+            if let model = types[name], model.kind != .frameworkExtension {
+                if model.kind == .class, let found = model.frameworkAncestor(in: types) { return found }
+            } else {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// The type and its supertypes, nearest first, each once.
+    var lineage: [TypeModel] {
+        var seen: Set<ObjectIdentifier> = []
+        var order: [TypeModel] = []
+        var pending = [self]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            order.append(next)
+            pending += next.supertypes
+        }
+        return order
+    }
+
+    func property(named name: String) -> Property? {
+        for model in lineage {
+            if let found = model.properties.first(where: { $0.name == name }) { return found }
+        }
+        return nil
+    }
+
+    /// Every stored instance property, supertypes' first.
+    var storedProperties: [Property] {
+        lineage.reversed().flatMap { $0.properties.filter { !$0.isStatic && $0.getter == nil } }
+    }
+
+    /// The method `name` whose parameters accept `labels` (unlabelled
+    /// arguments as `nil`), allowing for defaulted parameters; the type's own,
+    /// then its supertypes' (protocol extensions included).
+    func method(named name: String, labels: [String?]) -> FunctionDeclSyntax? {
+        for model in lineage {
+            if let found = model.methods[name]?.first(where: { $0.signature.parameterClause.parameters.accepts(labels) }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Whether the type or a supertype declares a method `name` (any labels).
+    func hasMethod(named name: String) -> Bool {
+        lineage.contains { $0.methods[name] != nil }
+    }
+
+    func initializer(labels: [String?]) -> InitializerDeclSyntax? {
+        initializers.first { $0.signature.parameterClause.parameters.accepts(labels) }
+    }
+
+    func enumCase(named name: String) -> Case? {
+        cases.first { $0.name == name }
+    }
+
+    private func add(_ caseDecl: EnumCaseDeclSyntax) {
+        let rawType = inheritedNames.first
+        for element in caseDecl.elements {
+            let name = element.name.text
+            var raw: Value?
+            if let literal = element.rawValue?.value {
+                raw = TypeModel.literalValue(literal)
+            } else if rawType == "String" {
+                raw = .string(name)
+            } else if let rawType, ["Int", "CGFloat", "Double", "Float", "UInt"].contains(rawType) {
+                // Implied: one more than the previous case's.
+                if case .number(let previous)? = cases.last?.rawValue { raw = .number(previous + 1) } else { raw = .number(0) }
+            }
+            let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+            let types = element.parameterClause?.parameters.map(\.type) ?? []
+            cases.append(Case(name: name, rawValue: raw, parameterLabels: labels, parameterTypes: types))
+        }
+    }
+
+    /// A raw value written as a literal.
+    private static func literalValue(_ expression: ExprSyntax) -> Value? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text).map(Value.number) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text).map(Value.number) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return .string(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+            case .number(let number)? = literalValue(prefix.expression)
+        {
+            return .number(-number)
+        }
+        return nil
+    }
+
+    /// Top-level variables and functions of the files, kept as the static
+    /// members of the `globals` model.
+    func absorbTopLevel(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            add(variable, forceStatic: true)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            methods[function.name.text, default: []].append(function)
+        }
+    }
+
+    private func add(_ variable: VariableDeclSyntax, forceStatic: Bool = false) {
+        let isStatic = forceStatic || variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var willSet: CodeBlockItemListSyntax?
+            var didSet: CodeBlockItemListSyntax?
+            var getter: CodeBlockItemListSyntax?
+            var setter: AccessorDeclSyntax?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let body): getter = body
+            case .accessors(let accessors):
+                for accessor in accessors {
+                    switch accessor.accessorSpecifier.tokenKind {
+                    case .keyword(.willSet): willSet = accessor.body?.statements
+                    case .keyword(.didSet): didSet = accessor.body?.statements
+                    case .keyword(.get): getter = accessor.body?.statements
+                    case .keyword(.set): setter = accessor
+                    default: break
+                    }
+                }
+            case nil: break
+            @unknown default: break
+            }
+            properties.append(
+                Property(
+                    name: name, isStatic: isStatic, isLazy: isLazy, initializer: binding.initializer?.value,
+                    type: binding.typeAnnotation?.type, willSet: willSet, didSet: didSet, getter: getter, setter: setter,
+                    node: Syntax(binding)))
+        }
+    }
+}
+
+extension FunctionParameterListSyntax {
+    /// Whether a call with these argument labels can bind to the parameters.
+    func accepts(_ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in self {
+            if let next = remaining.first, parameter.takes(label: next) {
+                remaining = remaining.dropFirst()
+                // A variadic parameter takes the unlabelled arguments after it.
+                if parameter.ellipsis != nil { while remaining.first == .some(nil) { remaining = remaining.dropFirst() } }
+            } else if parameter.defaultValue == nil && parameter.ellipsis == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+}
+
+extension FunctionParameterSyntax {
+    /// The name the body uses.
+    var internalName: String { (secondName ?? firstName).text }
+
+    /// Whether an argument with `label` binds to this parameter: the same
+    /// label, or a trailing closure (no label) for a parameter of function type.
+    func takes(label: String?) -> Bool {
+        let own = firstName.tokenKind == .wildcard ? nil : firstName.text
+        return label == own || (label == nil && type.trimmedDescription.contains("->"))
+    }
+}

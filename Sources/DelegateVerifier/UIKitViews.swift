@@ -1,0 +1,168 @@
+import LayoutModel
+import SwiftSyntax
+
+/// The UIKit view classes delegate code creates, and the intrinsic sizes the
+/// model gives them. Text is not measured; the sizes are documented defaults
+/// (see `docs/delegate-verifier.md`): a line of text is 8.5 pt per character
+/// and 20.5 pt high (the 17 pt system font), a button is 34 pt high and at
+/// least 30 pt wide, an image is 24 × 24 pt.
+enum UIKitViews {
+    static let characterWidth = 8.5
+    static let lineHeight = 20.5
+    static let buttonHeight = 34.0
+    static let buttonMinimumWidth = 30.0
+    static let imageSide = 24.0
+
+    /// View classes created as plain model views (with the sizes of `intrinsicSize`).
+    static let classes: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIVisualEffectView", "UIScrollView",
+        "UITextField", "UITextView", "UISwitch", "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl",
+        "UIControl", "UIPageControl", "UISlider", "UITableView", "UICollectionView", "GMSNavigationHidingStackView",
+    ]
+
+    static func isView(_ name: String) -> Bool { classes.contains(name) }
+
+    /// The intrinsic size of a fresh view of `className`; `text` and `hasImage`
+    /// are what the code set (a label's text, a button's title, an image).
+    static func intrinsicSize(_ className: String, text: String?, hasImage: Bool) -> IntrinsicSize {
+        let textWidth = Double(text?.count ?? 0) * characterWidth
+        switch className {
+        case "UILabel":
+            return (text ?? "").isEmpty ? IntrinsicSize(width: 0, height: 0) : IntrinsicSize(width: textWidth, height: lineHeight)
+        case "UIButton":
+            return IntrinsicSize(width: max(buttonMinimumWidth, textWidth + (hasImage ? imageSide : 0)), height: buttonHeight)
+        case "UIImageView":
+            return hasImage ? IntrinsicSize(width: imageSide, height: imageSide) : .none
+        case "UISwitch": return IntrinsicSize(width: 51, height: 31)
+        case "UIActivityIndicatorView": return IntrinsicSize(width: 20, height: 20)
+        case "UIProgressView": return IntrinsicSize(width: nil, height: 4)
+        case "UISegmentedControl": return IntrinsicSize(width: nil, height: 32)
+        case "UITextField": return IntrinsicSize(width: nil, height: 34)
+        default: return .none
+        }
+    }
+}
+
+/// What the code set on a UIKit view that its intrinsic size depends on.
+struct ViewContent {
+    let className: String
+    var text: String?
+    var hasImage = false
+}
+
+extension Interpreter {
+    /// A model view for `UILabel()`, `UIButton(type: .system)`,
+    /// `UIImageView(image:)`, `UIStackView(arrangedSubviews:)`, ... (any view
+    /// class's initializer: `frame:` and the other arguments set nothing the layout reads).
+    func makeView(_ className: String, _ arguments: [Argument], name: String, at node: some SyntaxProtocol) throws -> LayoutView {
+        let view: LayoutView
+        if className == "UIStackView" {
+            let stack = StackView(name: name)
+            if let first = arguments.first, first.label == "arrangedSubviews" {
+                for element in try sequence(first.value, at: node) {
+                    try stack.addArrangedSubview(try layoutView(element, at: node), tag: tag(node))
+                }
+            }
+            view = stack
+        } else {
+            view = LayoutView(name: name)
+        }
+        var content = ViewContent(className: className)
+        for argument in arguments {
+            switch (argument.label, argument.value) {
+            case ("image", let image): content.hasImage = !image.isNull
+            case ("text", .string(let text)): content.text = text
+            default: break
+            }
+        }
+        viewContents[ObjectIdentifier(view)] = content
+        view.intrinsicContentSize = UIKitViews.intrinsicSize(className, text: content.text, hasImage: content.hasImage)
+        return view
+    }
+
+    /// Updates what a view's intrinsic size depends on (`label.text = ...`,
+    /// `button.setTitle(_:for:)`, `imageView.image = ...`); false when the view
+    /// is not a UIKit view whose size depends on it.
+    func setContent(of view: LayoutView, text: String?? = nil, image: Value? = nil) -> Bool {
+        let key = ObjectIdentifier(view)
+        guard var content = viewContents[key] else { return false }
+        if let text { content.text = text }
+        if let image { content.hasImage = !image.isNull }
+        viewContents[key] = content
+        view.intrinsicContentSize = UIKitViews.intrinsicSize(content.className, text: content.text, hasImage: content.hasImage)
+        return true
+    }
+
+    /// The UIKit class of a model view the code made, or `nil`.
+    func viewClassName(_ view: LayoutView) -> String? {
+        viewContents[ObjectIdentifier(view)]?.className
+    }
+}
+
+extension Value {
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    var isOpaque: Bool {
+        if case .opaque = self { return true }
+        return false
+    }
+}
+
+extension Interpreter {
+    /// Layout-relevant properties of UIKit views: a label's `text`, an image
+    /// view's `image`, a stack view's `axis`, `spacing`, `alignment`,
+    /// `distribution` and `isLayoutMarginsRelativeArrangement`, margins, and a
+    /// frame under the autoresizing mask. False for other properties.
+    func setViewProperty(_ name: String, of view: LayoutView, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
+        let stack = view as? StackView
+        switch (name, newValue) {
+        case ("text", .string(let text)): return setContent(of: view, text: .some(text))
+        case ("text", .null): return setContent(of: view, text: .some(nil))
+        case ("text", .opaque(let description)):
+            assume(node, "the text \(description) is not known: the label's size is taken for a 10-character text")
+            return setContent(of: view, text: .some(String(repeating: "x", count: 10)))
+        case ("image", _): return setContent(of: view, image: newValue)
+        case ("axis", .symbol(let axis)):
+            guard let stack, let value = StackView.Axis(rawValue: axis) else { return false }
+            stack.axis = value
+        case ("alignment", .symbol(let alignment)):
+            guard let stack, let value = StackView.Alignment(rawValue: alignment) else { return false }
+            stack.alignment = value
+        case ("distribution", .symbol(let distribution)):
+            guard let stack, let value = StackView.Distribution(rawValue: distribution) else { return false }
+            stack.distribution = value
+        case ("spacing", _):
+            guard let stack else { return false }
+            stack.spacing = try number(newValue, at: node)
+        case ("isLayoutMarginsRelativeArrangement", .bool(let flag)):
+            guard let stack else { return false }
+            stack.isLayoutMarginsRelativeArrangement = flag
+        case ("directionalLayoutMargins", _), ("layoutMargins", _):
+            view.directionalLayoutMargins = try directionalMargins(newValue, at: node)
+        case ("frame", .rect(let rect)):
+            view.frame = rect
+        case ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool(true)):
+            break  // the model's margins are the view's own, inside the safe area (UIKit's default).
+        default: return false
+        }
+        return true
+    }
+
+    /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` or
+    /// `UIEdgeInsets` (left as leading), as the model's margins.
+    private func directionalMargins(_ value: Value, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets {
+        switch value {
+        case .insets(let insets):
+            return DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        case .tuple(let parts):
+            func part(_ label: String) throws -> Double {
+                try parts.first { $0.label == label }.map { try number($0.value, at: node) } ?? 0
+            }
+            return DirectionalEdgeInsets(top: try part("top"), leading: try part("leading"), bottom: try part("bottom"), trailing: try part("trailing"))
+        default: throw unsupported(node, "margins from \(value.kind)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import DelegateVerifier
+import Foundation
+import LayoutModel
+import Testing
+
+/// Issue 12 item 4: what lives for the whole navigation session is no state's
+/// leftover, a prompt on top of an app panel is "above the layout", and the
+/// viewport under an opaque app view is principle 9's finding. Each case is
+/// the SDK sample with one change, in the portrait scenarios (the sample does
+/// not read `wideMode`).
+@Suite struct SessionAndPanelTests {
+    static let sample = Fixture.sample
+    static let withoutPrompt = Fixture.portrait.filter { !$0.events.contains(.showPrompt) }
+
+    /// The sample with its bottom guide's constraints activated once in
+    /// `enableNavigationUI` for the session, instead of in each state's set.
+    static let sessionGuide = Fixture.mutate(
+        Fixture.mutate(
+            sample, "    elements.constraints = sharedConstraints + [\n      buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),\n      buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),",
+            "    NSLayoutConstraint.activate(sharedConstraints)\n    elements.constraints = [\n      buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),\n      buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),"),
+        "    elements.constraints = sharedConstraints + [\n      turnCard.leadingAnchor", "    elements.constraints = [\n      turnCard.leadingAnchor")
+
+    /// The sample with an app panel (60 pt, the width of the safe area) on the
+    /// ETA card during guidance; the map contents stay above it.
+    static let panel = Fixture.mutate(
+        Fixture.mutate(
+            Fixture.mutate(sample, "  private var currentPrompt: NavigationPromptView?\n", "  private var currentPrompt: NavigationPromptView?\n  private let panel = UIView()\n"),
+            "    let viewport = newState.viewport\n    let elements = StateElements(\n      navMap: navMap, buttons: newState.buttons,\n      topLevelViews: [turnCard, etaCard, viewport, logo])",
+            "    let viewport = newState.viewport\n    panel.translatesAutoresizingMaskIntoConstraints = false\n    let elements = StateElements(\n      navMap: navMap, buttons: newState.buttons,\n      topLevelViews: [turnCard, etaCard, viewport, logo, panel])"),
+        "      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: etaCard.topAnchor),",
+        "      panel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),\n      panel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),\n      panel.bottomAnchor.constraint(equalTo: etaCard.topAnchor),\n      panel.heightAnchor.constraint(equalToConstant: 60),\n      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: panel.topAnchor),")
+
+    /// `panel` with the guidance viewport's bottom on the ETA card: under the panel.
+    static let viewportUnderPanel = Fixture.mutate(
+        panel, "      viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),\n      viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),",
+        "      viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),\n      viewport.bottomAnchor.constraint(equalTo: etaCard.topAnchor),")
+
+    // MARK: (a) session-long constraints and guides
+
+    @Test func constraintsOfTheSessionAreNoLeftoverOfTheReadyState() throws {
+        let result = try Fixture.verify(Self.sessionGuide, scenarios: Fixture.portrait)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+
+    @Test func readyConstraintsOnGoogleViewsLeftInGuidanceAreStillLeftovers() throws {
+        let mutant = Fixture.mutate(Self.sessionGuide, "    navigationReadyElements?.deactivate()\n\n    let safeArea", "    let safeArea")
+        let result = try Fixture.verify(mutant, scenarios: Fixture.portrait)
+        #expect(result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
+    }
+
+    @Test func aSessionConstraintFightingGuidanceIsUnsatisfiableNotALeftover() throws {
+        // Guidance gives the session guide a height its session constraint says is 0.
+        let mutant = Fixture.mutate(
+            Self.sessionGuide, "      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: etaCard.topAnchor),",
+            "      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: etaCard.topAnchor),\n      bottomGuide.heightAnchor.constraint(equalToConstant: 10),")
+        let result = try Fixture.verify(mutant, scenarios: Fixture.portrait)
+        #expect(result.ruleIDs.contains("delegate_unsatisfiable"), "\(result.listing)")
+        #expect(!result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
+    }
+
+    // MARK: (b) prompts above an app panel
+
+    @Test func aPromptOnTopOfAnAppPanelIsNoOverlap() throws {
+        let result = try Fixture.verify(Self.panel, scenarios: Fixture.portrait)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+        // The prompt does reach the panel: brought in front of the prompt, the panel covers it.
+        let panelInFront = Fixture.mutate(
+            Self.panel, "    navMap.addSubview(newPrompt)\n", "    navMap.addSubview(newPrompt)\n    navMap.addSubview(panel)\n")
+        let overPrompt = try Fixture.verify(panelInFront, scenarios: Fixture.portrait)
+        #expect(overPrompt.findings.contains { $0.ruleID == "delegate_overlap" && $0.message.hasPrefix("prompt") },
+                "\(overPrompt.listing)")
+    }
+
+    @Test func anAppViewCoveringAGoogleViewIsStillAnOverlap() throws {
+        let mutant = Fixture.mutate(
+            Self.panel, "panel.bottomAnchor.constraint(equalTo: etaCard.topAnchor),", "panel.bottomAnchor.constraint(equalTo: etaCard.bottomAnchor),")
+        let result = try Fixture.verify(mutant, scenarios: Self.withoutPrompt)
+        #expect(result.ruleIDs.contains("delegate_overlap"), "\(result.listing)")
+    }
+
+    // MARK: (c) the viewport under an opaque app view
+
+    @Test func theViewportUnderAnAppPanelIsReportedAtItsBottomConstraint() throws {
+        let result = try Fixture.verify(Self.viewportUnderPanel, scenarios: Self.withoutPrompt)
+        let findings = result.findings.filter { $0.ruleID == "delegate_viewport_under_opaque_view" }
+        #expect(!findings.isEmpty, "\(result.listing)")
+        #expect(findings.allSatisfy { $0.sourceLine?.contains("viewport.bottomAnchor.constraint(equalTo: etaCard.topAnchor)") ?? false },
+                "\(result.listing)")
+        #expect(result.ruleIDs == ["delegate_viewport_under_opaque_view"], "\(result.listing)")
+    }
+
+    @Test func aHiddenPanelDoesNotObscureTheViewport() throws {
+        let hidden = Fixture.mutate(
+            Self.viewportUnderPanel, "    panel.translatesAutoresizingMaskIntoConstraints = false\n",
+            "    panel.translatesAutoresizingMaskIntoConstraints = false\n    panel.isHidden = true\n")
+        let result = try Fixture.verify(hidden, scenarios: Self.withoutPrompt)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+
+    @Test func aFloatingBadgeOverTheViewportLeavesItsBandOpen() throws {
+        // 40 x 40 in the viewport's top trailing corner: the map around it stays open.
+        let badge = Fixture.mutate(
+            Self.viewportUnderPanel, "panel.heightAnchor.constraint(equalToConstant: 60),\n      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: panel.topAnchor),",
+            "panel.heightAnchor.constraint(equalToConstant: 40),\n      bottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: panel.topAnchor),")
+            .replacingOccurrences(of: "      panel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),\n", with: "      panel.widthAnchor.constraint(equalToConstant: 40),\n")
+            .replacingOccurrences(of: "panel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),", with: "panel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -80),")
+            .replacingOccurrences(of: "panel.bottomAnchor.constraint(equalTo: etaCard.topAnchor),", with: "panel.topAnchor.constraint(equalTo: turnCard.bottomAnchor, constant: 8),")
+            .replacingOccurrences(of: "lessThanOrEqualTo: panel.topAnchor),", with: "lessThanOrEqualTo: etaCard.topAnchor),")
+        #expect(badge != Self.viewportUnderPanel)
+        let result = try Fixture.verify(badge, scenarios: Self.withoutPrompt)
+        #expect(!result.ruleIDs.contains("delegate_viewport_under_opaque_view"), "\(result.listing)")
+    }
+}
