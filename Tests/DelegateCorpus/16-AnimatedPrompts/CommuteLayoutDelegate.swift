@@ -81,7 +81,6 @@ final class CommuteLayoutDelegate: NSObject, NavigationLayoutDelegate {
             contentFloor.bottomAnchor.constraint(lessThanOrEqualTo: etaCard.topAnchor),
             rest,
         ]
-        NSLayoutConstraint.activate(floorConstraints)
         buttonStack.arrangedSubviews = newState.buttons.map { $0.view }
         show([newState.viewport, turnCard, etaCard, newState.googleLogo, buttonStack], on: navMap, constraints: [
             turnCard.topAnchor.constraint(equalTo: safe.topAnchor),
@@ -90,6 +89,8 @@ final class CommuteLayoutDelegate: NSObject, NavigationLayoutDelegate {
             etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         ] + chrome(viewport: newState.viewport, logo: newState.googleLogo, top: turnCard.bottomAnchor, safe: safe,
                    wide: newState.wideMode))
+        // The ETA card is in the map now: constraints on it may be activated.
+        NSLayoutConstraint.activate(floorConstraints)
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
