@@ -4,12 +4,15 @@ import NavlintScanner
 import NavlintWorkspace
 import RuleCatalog
 
-// navlint-bench [--files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K]
+// navlint-bench [--files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K] [--verify PATH ...]
 //
 // Generates a large codebase, lints it the way `navlint lint` does, and
 // compares with `grep -rF` for the same legacy names on the same tree.
 // With --roots K, also lints K codebases of N/K files (every other one without the SDK, its
 // own types named like the others') apart and together: together should cost their sum.
+// With --verify, also times `navlint verify` of each PATH (a delegate file, or a folder of one
+// delegate and its context files, e.g. Tests/DelegateCorpus/*; generated delegates are verified
+// --against-legacy), per screen and per scenario run.
 // Not a test: timings depend on the machine; read the numbers, compare runs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -99,13 +102,42 @@ if let roots = option("--roots").flatMap(Int.init), roots > 0 {
     let (together, togetherSeconds) = lint(names, in: base)
     let apartSeconds = apart.reduce(0) { $0 + $1.1 }
     let apartParsed = apart.reduce(0) { $0 + $1.0.statistics.filesParsed }
-    print(String(format: "%d roots apart: %.3f s, parsed %d files, %d findings", roots, apartSeconds, apartParsed,
+    print(String(format: "%ld roots apart: %.3f s, parsed %ld files, %ld findings", roots, apartSeconds, apartParsed,
         apart.reduce(0) { $0 + $1.0.findings.count }))
-    print(String(format: "%d roots together: %.3f s, parsed %d files, %d findings; together / apart = %.2fx", roots,
+    print(String(format: "%ld roots together: %.3f s, parsed %ld files, %ld findings; together / apart = %.2fx", roots,
         togetherSeconds, together.statistics.filesParsed, together.findings.count, togetherSeconds / apartSeconds))
     if together.findings.count != apart.reduce(0, { $0 + $1.0.findings.count }) {
         print("error: together and apart disagree")
         failed = true
+    }
+}
+if let first = arguments.firstIndex(of: "--verify") {
+    let paths = arguments[(first + 1)...].prefix { !$0.hasPrefix("--") }
+    var total = 0.0
+    var scenarios = 0
+    for path in paths {
+        var output = ""
+        let console = Console(output: { output += $0 }, error: { output += $0 })
+        let generated = (try? String(contentsOfFile: path, encoding: .utf8))?.contains("navlint-legacy-variant") ?? false
+        var code = ExitCode.success
+        let time = seconds {
+            code = Navlint.main(["verify", path] + (generated ? ["--against-legacy"] : []), console: console)
+        }
+        if code == .usage {
+            print("error: verify \(path):\n\(output)")
+            failed = true
+        }
+        // "Verified N of M scenarios fully."
+        let runs = output.split(separator: "\n").first { $0.hasPrefix("Verified ") }
+            .flatMap { $0.split(separator: " ").dropFirst(3).first.flatMap { Int($0) } } ?? 0
+        total += time
+        scenarios += runs
+        print(String(format: "verify %@: %.3f s, %ld scenario runs, %.2f ms each", (path as NSString).lastPathComponent,
+            time, runs, runs > 0 ? 1000 * time / Double(runs) : 0))
+    }
+    if !paths.isEmpty {
+        print(String(format: "verify: %.3f s per screen, %.2f ms per scenario run (%ld screens)", total / Double(paths.count),
+            scenarios > 0 ? 1000 * total / Double(scenarios) : 0, paths.count))
     }
 }
 if option("--keep") == nil { try? FileManager.default.removeItem(at: root) }
