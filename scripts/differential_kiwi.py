@@ -23,7 +23,8 @@ each system navlint gave up on that kiwi solved; exit code 1 if any failed.
 
 navlint gets --timeout seconds per system (a system it solves takes 2 s at most on 2 cores; the ones
 it runs out of time on are ill-conditioned ones kiwi aborts on). Each kiwi run gets at most
---kiwi-memory MiB of address space; a run that needs more fails, and
+--kiwi-memory MiB of address space and --kiwi-timeout seconds (kiwi's time on the large systems
+varies from seconds to minutes with the machine); a run that needs more fails, and
 counts as a kiwi failure like any other. kiwi and navlint solve each system side by side.
 
 --sample K runs a seeded sample of the systems the full sweep draws: one in K of those below
@@ -206,6 +207,8 @@ def main():
                         help=f"run one in K of the drawn systems of {LARGE} variables or more (default: every one)")
     parser.add_argument("--timeout", type=float, default=60, metavar="SECONDS",
                         help="time navlint may take on one system; past it, navlint gave up on it")
+    parser.add_argument("--kiwi-timeout", type=float, default=120, metavar="SECONDS",
+                        help="time kiwi may take on one system; past it, kiwi failed on it (drawn again)")
     parser.add_argument("--kiwi-memory", type=int, default=1024, metavar="MIB",
                         help="address space each kiwi run may use; a run that needs more is a kiwi failure")
     args = parser.parse_args()
@@ -229,7 +232,7 @@ def main():
             kiwi = start([sys.executable, os.path.join(HERE, "kiwi_solve.py")], path, args.kiwi_memory << 20)
             navlint = start([args.navlint, "solve"], path)
             ours, problem = finish(navlint, timeout=args.timeout)
-            theirs, _ = finish(kiwi, timeout=max(1.0, 120 - (time.monotonic() - began)))
+            theirs, _ = finish(kiwi, timeout=max(1.0, args.kiwi_timeout - (time.monotonic() - began)))
             kiwi_solved = theirs is not None and is_optimum(theirs, expected_error, solutions)
             # A numerical failure reported as such (never a trap, never a wrong answer); both solvers
             # have them on ill-conditioned systems.

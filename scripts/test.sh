@@ -35,6 +35,6 @@ NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Exam
 
 # The solver against kiwisolver on a seeded sample of the full sweep's random systems that keeps
 # the large ones (scripts/differential_kiwi.py --sample).
-scripts/differential-kiwi.sh "$navlint" --count 30 --sample 8 --sample-large 2 --timeout 20
+scripts/differential-kiwi.sh "$navlint" --count 30 --sample 8 --sample-large 2 --timeout 20 --kiwi-timeout 20
 
 echo "navlint tests: all passed"
