@@ -8,6 +8,9 @@ Shapes (N variables x0..x{N-1}, every link required):
   ineq       x0 == 0, x{i+1} - x{i} >= 8 required and == 8 weak (slacks are parametric, so every row
              depends on all the links before it: quadratic for any Cassowary tableau, kiwi's too)
   tree       x0 == 0, x{i} == x{(i-1)/2} + (i % 7 + 1), a binary tree
+  views      N stacked views (x, y, w, h each: leading 8, trailing 8 from the container, 8 below the
+             view above, height 44 strong and at least 20) in a container whose width is an edit
+             variable (strong) suggested 10 times: a crossing edit, every width depends on it
 
 Prints, per shape and size, the in-process build and step times (`"timing": true`) and the wall
 time of the whole run (JSON parsing and output included), checks every value against the shape's
@@ -65,11 +68,38 @@ def document(shape, n):
             constraints.append({"terms": {f"x{i}": 1.0, f"x{(i - 1) // 2}": -1.0}, "constant": -offset, "op": "=="})
             values.append(values[(i - 1) // 2] + offset)
         expected = {f"x{i}": value for i, value in enumerate(values)}
+    elif shape == "views":
+        return views(n)
     else:
         sys.exit(f"unknown shape {shape}")
     doc = {"variables": [f"x{i}" for i in range(n)], "constraints": constraints, "timing": True}
     if edits:
         doc.update(edits=edits, steps=steps)
+    return doc, expected
+
+
+def views(n):
+    """The `views` shape: n views, 4n + 1 variables."""
+    count = n
+    names, constraints, expected = ["container.width"], [], {}
+    widths = [375.0 + 40.0 * k for k in range(SUGGESTIONS)]
+    for i in range(count):
+        x, y, w, h = (f"v{i}.{part}" for part in ("x", "y", "w", "h"))
+        names += [x, y, w, h]
+        constraints.append({"terms": {x: 1.0}, "constant": -8.0, "op": "=="})
+        constraints.append({"terms": {x: 1.0, w: 1.0, "container.width": -1.0}, "constant": 8.0, "op": "=="})
+        if i == 0:
+            constraints.append({"terms": {y: 1.0}, "constant": -8.0, "op": "=="})
+        else:
+            constraints.append(
+                {"terms": {y: 1.0, f"v{i - 1}.y": -1.0, f"v{i - 1}.h": -1.0}, "constant": -8.0, "op": "=="})
+        constraints.append({"terms": {h: 1.0}, "constant": -44.0, "op": "==", "strength": "strong"})
+        constraints.append({"terms": {h: 1.0}, "constant": -20.0, "op": ">="})
+        expected.update({x: 8.0, w: widths[-1] - 16.0, y: 8.0 + 52.0 * i, h: 44.0})
+    expected["container.width"] = widths[-1]
+    doc = {"variables": names, "constraints": constraints, "timing": True,
+           "edits": [{"variable": "container.width", "strength": "strong"}],
+           "steps": [{"suggest": {"container.width": width}} for width in widths]}
     return doc, expected
 
 
@@ -83,11 +113,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("navlint")
     parser.add_argument("--sizes", default="1000,2000,4000,10000")
-    parser.add_argument("--shapes", default="chain,chain-last,edit-last,edit-first,ineq,tree")
+    parser.add_argument("--shapes", default="chain,chain-last,edit-last,edit-first,ineq,tree,views")
     parser.add_argument("--kiwi", action="store_true")
     parser.add_argument("--timeout", type=float, default=120)
     args = parser.parse_args()
-    print(f"{'shape':>10} {'N':>6} | {'build':>8} {'steps':>8} {'wall':>8} | {'kiwi wall':>9} | values")
+    print(f"{'shape':>10} {'N':>6} | {'build':>8} {'steps':>8} {'wall':>8} | {'kiwi build':>10} {'steps':>8} "
+          f"{'wall':>8} | values")
     for shape in args.shapes.split(","):
         for n in map(int, args.sizes.split(",")):
             doc, expected = document(shape, n)
@@ -97,12 +128,13 @@ def main():
                 continue
             values = ours["steps"][-1]["values"]
             right = all(abs(values[name] - value) <= 1e-6 * max(1.0, abs(value)) for name, value in expected.items())
-            kiwi = "-"
+            kiwi = f"{'-':>10} {'-':>8} {'-':>8}"
             if args.kiwi:
                 theirs, kiwi_wall = timed([sys.executable, KIWI], doc, args.timeout)
-                kiwi = "timeout" if theirs is None else f"{kiwi_wall:.3f}s"
+                kiwi = (f"{'timeout':>10} {'':>8} {'':>8}" if theirs is None else
+                        f"{theirs['timing']['build']:>9.3f}s {theirs['timing']['steps']:>7.3f}s {kiwi_wall:>7.3f}s")
             print(f"{shape:>10} {n:>6} | {ours['timing']['build']:>7.3f}s {ours['timing']['steps']:>7.3f}s "
-                  f"{wall:>7.3f}s | {kiwi:>9} | {'right' if right else 'WRONG'}", flush=True)
+                  f"{wall:>7.3f}s | {kiwi} | {'right' if right else 'WRONG'}", flush=True)
 
 
 if __name__ == "__main__":

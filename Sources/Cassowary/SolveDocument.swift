@@ -6,7 +6,7 @@ import Foundation
 /// "op": "==" | "<=" | ">=", "strength": 1...1000 | "required" | "strong" | "medium" | "weak"}],
 /// "edits": [{"variable": name, "strength": ...}], "steps": [{"suggest": {name: value}}]}`, each
 /// constraint meaning `sum(coefficient * variable) + constant OP 0`. Constraints are added in order,
-/// then the edit variables, then each step suggests its values and solves; without steps there is one
+/// then the edit variables (at the first step's suggestion, else 0), then each step suggests its values and solves; without steps there is one
 /// solve. Output: `{"steps": [{"values": {name: value}}]}` with sorted keys, exit code 0; a solver error
 /// is `{"error": {"kind", "constraint" | "edit" | "step": index, "message"}}`, exit code 1 (kind
 /// `nonFinite` or `nonFiniteSuggestion` when the numbers overflow a Double while solving: the output
@@ -117,9 +117,12 @@ public enum SolveDocument {
                     priority: (entry.strength ?? Strength(.required)).priority, label: "constraint \(index)")
                 do { try solver.add(constraint) } catch { return failure(error, "constraint", index) }
             }
+            // Each edit starts at the first step's suggestion, so that step moves nothing.
+            let first = steps?.first?.suggest ?? [:]
             for (index, edit) in (edits ?? []).enumerated() {
                 let priority = (edit.strength ?? Strength(750)).priority
-                do { try solver.addEditVariable(variables[edit.variable]!, priority: priority) } catch {
+                let value = first[edit.variable] ?? 0
+                do { try solver.addEditVariable(variables[edit.variable]!, priority: priority, value: value) } catch {
                     return failure(error, "edit", index)
                 }
             }

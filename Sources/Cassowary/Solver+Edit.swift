@@ -1,12 +1,17 @@
 extension Solver {
     /// Makes `variable` an edit variable: a preference at `priority` for the values `suggest` gives,
     /// as Auto Layout uses for the container size. Edits must not be required.
-    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    ///
+    /// `value` is the first suggestion: a variable that many rows depend on (a container's width)
+    /// added at the value it will be suggested costs one placement, where adding it at 0 and then
+    /// suggesting the real value moves every dependent row twice.
+    public func addEditVariable(_ variable: Variable, priority: Priority, value: Double = 0) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable.name)")
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
+        let constraint = Constraint(Expression(variable) - value, .equal, priority: priority, label: "edit \(variable.name)")
         try add(constraint)
-        edits[variable] = Edit(constraint: constraint, value: 0)
+        edits[variable] = Edit(constraint: constraint, value: value, initial: value)
     }
 
     /// Stops editing `variable`; its suggestions no longer apply.

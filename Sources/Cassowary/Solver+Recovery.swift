@@ -51,9 +51,9 @@ extension Solver {
         for constraint in constraints.sorted(by: { ($1.priority, order[$0]!) < ($0.priority, order[$1]!) }) {
             try place(constraint, strictly: true)
         }
-        for edit in edits.values.sorted(by: { $0.constraint.id < $1.constraint.id }) where edit.value != 0 {
+        for edit in edits.values.sorted(by: { $0.constraint.id < $1.constraint.id }) where edit.value != edit.initial {
             guard let minus = records[edit.constraint]?.other else { continue }
-            tableau.shift(minus, by: edit.value)
+            tableau.shift(minus, by: edit.value - edit.initial)
         }
         try checkingFinite(.internalError("the suggested values overflow")) { () throws(SolverError) in
             try tableau.dualOptimize()

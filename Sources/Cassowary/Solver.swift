@@ -27,6 +27,8 @@ public final class Solver {
     struct Edit {
         let constraint: Constraint
         var value: Double
+        /// The value the edit constraint was added at (its row holds it; suggestions shift from it).
+        let initial: Double
     }
 
     /// How the solver treats unsatisfiable required constraints.

@@ -56,7 +56,7 @@ extension Interpreter {
         }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
         // Struct and tuple fields live in the value: write the changed value back.
-        if case .object(let changed) = receiver, changed.type.isValueType, !(base.is(DeclReferenceExprSyntax.self) && base.trimmedDescription == "self") {
+        if case .object(let changed) = receiver, changed.type.isValueType, !base.isSelf {
             try? assign(receiver, to: base, in: scope, self: instance)
         }
     }

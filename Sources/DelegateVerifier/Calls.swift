@@ -52,7 +52,7 @@ extension Interpreter {
             let receiver = try evaluate(base, in: scope, self: instance)
             if name == "init" {
                 // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
-                if let instance, base.trimmedDescription == "self",
+                if let instance, base.isSelf,
                     let initializer = instance.type.initializer(labels: arguments.map(\.label)), let body = initializer.body
                 {
                     let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)

@@ -105,8 +105,10 @@ public final class DelegateSource: @unchecked Sendable {
         }
         declarations.forEach(globals.absorbTopLevel)
         for model in types.values {
-            model.supertypes = model.inheritedNames.compactMap { types[$0] }
+            model.setSupertypes(model.inheritedNames.compactMap { types[$0] })
         }
+        types.values.forEach { $0.link() }
+        globals.link()
         self.types = types
         self.globals = globals
         let fileTypes = main.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make)

@@ -403,3 +403,8 @@ enum FrameworkTypes {
             || ["UI", "NS", "CG", "CA", "GMS"].contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
     }
 }
+
+extension ExprSyntax {
+    /// `self` (without rendering the expression's text).
+    var isSelf: Bool { self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+}

@@ -41,6 +41,8 @@ final class Interpreter {
     private(set) var readWideMode = false
     /// Static properties, evaluated on first use.
     private var statics: [String: Value] = [:]
+    /// `declaredType(_:)`'s answers, by the type's node.
+    private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.
     var viewInstances: [ObjectIdentifier: Instance] = [:]
     /// Views standing for unknown names used as views, by description (one view per name).
@@ -164,12 +166,10 @@ final class Interpreter {
     /// case or static property when the type is one of the files'.
     func coerce(_ value: Value, to type: TypeSyntax?) throws -> Value {
         guard let type else { return value }
-        var unwrapped = type
-        while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
-            unwrapped = inner
-        }
+        let declared = declaredType(type)
+        let unwrapped = declared.unwrapped
         switch value {
-        case .array(let elements) where unwrapped.trimmedDescription.hasPrefix("Set<") || unwrapped.trimmedDescription == "Set":
+        case .array(let elements) where declared.isSet:
             // An array literal where a set is declared (`var seen: Set<UIView> = []`).
             var kept: [Value] = []
             for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
@@ -191,7 +191,7 @@ final class Interpreter {
             })
         default: break
         }
-        let typeName = Self.baseTypeName(unwrapped)
+        let typeName = declared.baseName
         guard let model = source.types[typeName], model.kind != .frameworkExtension else {
             // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
             if case .symbol(let name) = value, FrameworkTypes.isFramework(typeName),
@@ -214,6 +214,30 @@ final class Interpreter {
         default: break
         }
         return value
+    }
+
+    /// What `coerce` needs of a declared type, worked out once per type in the
+    /// source: coercion runs on every assignment and return, and rendering a
+    /// type's text each time was a fifth of a verification's time.
+    struct DeclaredType {
+        /// The type without `?` and `!`.
+        let unwrapped: TypeSyntax
+        let baseName: String
+        /// `Set` or `Set<...>`: an array literal becomes a set.
+        let isSet: Bool
+    }
+
+    func declaredType(_ type: TypeSyntax) -> DeclaredType {
+        if let known = declaredTypes[type.id] { return known }
+        var unwrapped = type
+        while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            unwrapped = inner
+        }
+        let text = unwrapped.trimmedDescription
+        let declared = DeclaredType(
+            unwrapped: unwrapped, baseName: Self.baseTypeName(unwrapped), isSet: text.hasPrefix("Set<") || text == "Set")
+        declaredTypes[type.id] = declared
+        return declared
     }
 
     /// `Mode?`, `Mode!`, `Theme.Mode` → the simple name of the type.

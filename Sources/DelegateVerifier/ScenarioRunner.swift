@@ -8,6 +8,9 @@ struct ScenarioRunner {
     let scenario: Scenario
     let variant: DelegateSource.LegacyVariant?
     let metrics: MetricsProfile
+    /// What the runs of one verification share: systems solved and legacy layouts.
+    let solveCache: SolveCache
+    let legacyMemo: LegacyLayout.Memo
 
     private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
 
@@ -24,14 +27,14 @@ struct ScenarioRunner {
         defer { reportAssumptions(of: delegate.interpreter, into: &findings) }
         let driver = ScenarioDriver(
             delegate: delegate, device: scenario.device, direction: scenario.direction,
-            speedWidgetState: scenario.speedWidgetState, metrics: metrics)
+            speedWidgetState: scenario.speedWidgetState, metrics: metrics, solveCache: solveCache)
         var legacySteps: [ScenarioStep]?
         var customNames: [String] = []
         var appOwned: Set<ObjectIdentifier> = []
         if let variant {
             do {
                 (customNames, appOwned) = try AppViews.install(variant, in: driver.map, delegate: delegate)
-                legacySteps = try LegacyLayout.run(variant.configuration, scenario: scenario, metrics: metrics).steps
+                legacySteps = try LegacyLayout.run(variant.configuration, scenario: scenario, metrics: metrics, memo: legacyMemo).steps
             } catch {
                 reportUninterpretable(error, at: nil, into: &findings)
                 return ([], false)

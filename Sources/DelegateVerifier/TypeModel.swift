@@ -13,7 +13,9 @@ final class TypeModel {
     }
 
     /// A stored or computed property.
-    struct Property {
+    /// A class: every field and assignment looks one up, and copying nine
+    /// syntax references each time showed in profiles.
+    final class Property {
         let name: String
         let isStatic: Bool
         let isLazy: Bool
@@ -26,6 +28,23 @@ final class TypeModel {
         let getter: CodeBlockItemListSyntax?
         let setter: AccessorDeclSyntax?
         let node: Syntax
+
+        init(
+            name: String, isStatic: Bool, isLazy: Bool, initializer: ExprSyntax?, type: TypeSyntax?,
+            willSet: CodeBlockItemListSyntax?, didSet: CodeBlockItemListSyntax?, getter: CodeBlockItemListSyntax?,
+            setter: AccessorDeclSyntax?, node: Syntax
+        ) {
+            self.name = name
+            self.isStatic = isStatic
+            self.isLazy = isLazy
+            self.initializer = initializer
+            self.type = type
+            self.willSet = willSet
+            self.didSet = didSet
+            self.getter = getter
+            self.setter = setter
+            self.node = node
+        }
     }
 
     /// An enum case: its raw value (explicit or implied) and payload labels.
@@ -48,7 +67,10 @@ final class TypeModel {
     /// Superclass, protocols and raw type, as written.
     private(set) var inheritedNames: [String] = []
     /// The types of the files this one inherits from or conforms to, linked by `DelegateSource`.
-    var supertypes: [TypeModel] = []
+    private(set) var supertypes: [TypeModel] = []
+    /// `lineage` and the properties by name, worked out by `link` once every
+    /// type's supertypes are known (lookups run on every member access).
+    private var linked: (lineage: [TypeModel], properties: [String: Property])?
 
     var isValueType: Bool { kind == .struct || kind == .enum }
 
@@ -125,7 +147,26 @@ final class TypeModel {
     }
 
     /// The type and its supertypes, nearest first, each once.
-    var lineage: [TypeModel] {
+    var lineage: [TypeModel] { linked?.lineage ?? searchLineage() }
+
+    /// Sets the supertypes; `link()` once all types have theirs.
+    func setSupertypes(_ types: [TypeModel]) {
+        supertypes = types
+        linked = nil
+    }
+
+    /// Fixes the lineage and the property table; the model is read-only (and
+    /// shared by the scenario runs' threads) from then on.
+    func link() {
+        let lineage = searchLineage()
+        var table: [String: Property] = [:]
+        for model in lineage.reversed() {
+            for property in model.properties.reversed() { table[property.name] = property }
+        }
+        linked = (lineage, table)
+    }
+
+    private func searchLineage() -> [TypeModel] {
         var seen: Set<ObjectIdentifier> = []
         var order: [TypeModel] = []
         var pending = [self]
@@ -139,6 +180,7 @@ final class TypeModel {
     }
 
     func property(named name: String) -> Property? {
+        if let linked { return linked.properties[name] }
         for model in lineage {
             if let found = model.properties.first(where: { $0.name == name }) { return found }
         }
@@ -277,6 +319,18 @@ extension FunctionParameterSyntax {
     /// label, or a trailing closure (no label) for a parameter of function type.
     func takes(label: String?) -> Bool {
         let own = firstName.tokenKind == .wildcard ? nil : firstName.text
-        return label == own || (label == nil && type.trimmedDescription.contains("->"))
+        return label == own || (label == nil && Self.isFunctionType(type))
+    }
+
+    /// `() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`: what a trailing closure can bind to.
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isFunctionType(only.type)
+        }
+        return false
     }
 }

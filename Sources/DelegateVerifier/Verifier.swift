@@ -63,11 +63,17 @@ public enum DelegateVerifier {
         let runs = variants.flatMap { variant in scenarios.map { Run(variant: variant, scenario: $0) } }
         // Runs are independent (a fresh delegate and map each): spread them over
         // the cores, then combine in run order so the output stays deterministic.
+        // They share only what is the same whichever run gets it first: solved
+        // systems and legacy layouts.
+        let solveCache = SolveCache()
+        let legacyMemo = LegacyLayout.Memo()
         let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?, Bool) in
             let (variant, scenario) = (run.variant, run.scenario)
             var collector = FindingCollector()
-            let (panels, complete) = ScenarioRunner(source: source, scenario: scenario, variant: variant, metrics: options.metrics)
-                .run(into: &collector)
+            let (panels, complete) = ScenarioRunner(
+                source: source, scenario: scenario, variant: variant, metrics: options.metrics, solveCache: solveCache,
+                legacyMemo: legacyMemo
+            ).run(into: &collector)
             guard options.pictures, !panels.isEmpty else { return (collector, nil, complete) }
             let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
             return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)), complete)

@@ -10,7 +10,8 @@ import Cassowary
 /// and are settled by re-solving until nothing changes: the safe-area insets of
 /// subviews (edge-to-edge Google cards grow by the unsafe area they cover) and
 /// the buttons a `HidingStackView` hides. Rebuilding per layout keeps every pass
-/// deterministic and independent of history.
+/// deterministic and independent of history; a map's `SolveCache` answers a
+/// system solved before without solving it again.
 struct LayoutEngine {
     let map: MapView
 
@@ -86,56 +87,98 @@ struct LayoutEngine {
                 parents.append(view.name)
             }
         }
-        var variables: [ObjectIdentifier: FrameVariables] = [:]
-        for item in items { variables[ObjectIdentifier(item)] = FrameVariables(item.name) }
-
-        let system = views.flatMap { $0.systemConstraints(in: context) }
+        var positions: [ObjectIdentifier: Int] = [:]
+        for (position, item) in items.enumerated() { positions[ObjectIdentifier(item)] = position }
         let active = views.flatMap(\.constraints)
-        let solver = Solver(mode: .recovering)
-        var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-        var errors: [String] = []
-        for constraint in system + active {
-            guard let translated = translate(constraint, variables, context.direction) else {
-                errors.append("\(constraint) mentions an item outside the map view")
-                continue
-            }
-            owners[ObjectIdentifier(translated)] = constraint
-            do {
-                try solver.add(translated)
-            } catch {
-                errors.append("\(constraint): \(error)")
-            }
-        }
+        let constraints = views.flatMap { $0.systemConstraints(in: context) } + active
 
-        func owner(_ constraint: Constraint) -> LayoutConstraint? { owners[ObjectIdentifier(constraint)] }
-        let conflicts = solver.conflicts.compactMap { conflict -> LayoutSnapshot.Conflict? in
-            owner(conflict.dropped).map {
-                LayoutSnapshot.Conflict(dropped: $0, conflictingWith: conflict.conflictingWith.compactMap(owner))
+        let outcome: SolveCache.Outcome
+        if let cache = map.solveCache {
+            let key = Self.key(itemCount: items.count, constraints, positions, context.direction)
+            if let cached = cache.outcome(for: key) {
+                outcome = cached
+            } else {
+                outcome = Self.solve(itemNames: items.map(\.name), constraints, positions, context.direction)
+                cache.store(outcome, for: key)
             }
+        } else {
+            outcome = Self.solve(itemNames: items.map(\.name), constraints, positions, context.direction)
         }
 
         var entries: [LayoutSnapshot.Entry] = []
-        for (item, parent) in zip(items, parents) {
-            let frame = variables[ObjectIdentifier(item)].map { vars in
-                Rect(
-                    x: Self.value(of: vars.x, in: solver), y: Self.value(of: vars.y, in: solver),
-                    width: Self.value(of: vars.width, in: solver), height: Self.value(of: vars.height, in: solver))
-            } ?? .zero
+        for (position, (item, parent)) in zip(items, parents).enumerated() {
+            let frame = outcome.frames[position]
             item.frameInMap = frame
             entries.append(LayoutSnapshot.Entry(item: item, frame: frame, isVisible: isVisible(item), parentName: parent))
         }
-
-        let allVariables = items.flatMap { variables[ObjectIdentifier($0)]?.all ?? [] }
-        let ambiguousVariables = Set(solver.ambiguousVariables(allVariables))
-        let ambiguous = items.compactMap { item -> LayoutSnapshot.Ambiguity? in
-            guard let components = variables[ObjectIdentifier(item)]?.components(in: ambiguousVariables),
-                !components.isEmpty
-            else { return nil }
-            return LayoutSnapshot.Ambiguity(item: item, components: components)
+        let conflicts = outcome.conflicts.map {
+            LayoutSnapshot.Conflict(dropped: constraints[$0.dropped], conflictingWith: $0.conflictingWith.map { constraints[$0] })
+        }
+        let ambiguous = outcome.ambiguities.map { LayoutSnapshot.Ambiguity(item: items[$0.item], components: $0.components) }
+        let errors = outcome.errors.map { error in
+            let constraint = constraints[error.constraint]
+            return error.message.map { "\(constraint): \($0)" } ?? "\(constraint) mentions an item outside the map view"
         }
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
             errors: errors)
+    }
+
+    /// The system as the solver sees it, for the cache.
+    private static func key(
+        itemCount: Int, _ constraints: [LayoutConstraint], _ positions: [ObjectIdentifier: Int], _ direction: LayoutDirection
+    ) -> SolveCache.Key {
+        func position(_ anchor: AnyAnchor?) -> Int32 {
+            guard let anchor else { return -2 }
+            return positions[ObjectIdentifier(anchor.item)].map(Int32.init) ?? -1
+        }
+        let terms = constraints.map { constraint in
+            SolveCache.Key.Term(
+                first: position(constraint.firstAnchor), firstAttribute: constraint.firstAnchor.attribute,
+                relation: constraint.relation, second: position(constraint.secondAnchor),
+                secondAttribute: constraint.secondAnchor?.attribute, multiplier: constraint.multiplier,
+                constant: constraint.constant, priority: constraint.priority.rawValue)
+        }
+        return SolveCache.Key(itemCount: itemCount, direction: direction, terms: terms)
+    }
+
+    /// Solves the system with a fresh solver; items and constraints by position.
+    private static func solve(
+        itemNames: [String], _ constraints: [LayoutConstraint], _ positions: [ObjectIdentifier: Int],
+        _ direction: LayoutDirection
+    ) -> SolveCache.Outcome {
+        let variables = itemNames.map(FrameVariables.init)
+        let solver = Solver(mode: .recovering)
+        var owners: [ObjectIdentifier: Int] = [:]
+        var errors: [(constraint: Int, message: String?)] = []
+        for (index, constraint) in constraints.enumerated() {
+            guard let translated = translate(constraint, variables, positions, direction) else {
+                errors.append((index, nil))
+                continue
+            }
+            owners[ObjectIdentifier(translated)] = index
+            do {
+                try solver.add(translated)
+            } catch {
+                errors.append((index, "\(error)"))
+            }
+        }
+
+        func owner(_ constraint: Constraint) -> Int? { owners[ObjectIdentifier(constraint)] }
+        let conflicts = solver.conflicts.compactMap { conflict -> (dropped: Int, conflictingWith: [Int])? in
+            owner(conflict.dropped).map { ($0, conflict.conflictingWith.compactMap(owner)) }
+        }
+        let frames = variables.map { vars in
+            Rect(
+                x: value(of: vars.x, in: solver), y: value(of: vars.y, in: solver),
+                width: value(of: vars.width, in: solver), height: value(of: vars.height, in: solver))
+        }
+        let ambiguousVariables = Set(solver.ambiguousVariables(variables.flatMap(\.all)))
+        let ambiguities = variables.enumerated().compactMap { position, vars -> (item: Int, components: [LayoutSnapshot.FrameComponent])? in
+            let components = vars.components(in: ambiguousVariables)
+            return components.isEmpty ? nil : (position, components)
+        }
+        return SolveCache.Outcome(frames: frames, conflicts: conflicts, ambiguities: ambiguities, errors: errors)
     }
 
     /// A solved value without floating-point residue (to a millionth of a
@@ -158,8 +201,8 @@ struct LayoutEngine {
     /// as in UIKit (leading + 16 means 16 points further from the leading edge);
     /// so does an inequality's direction (`trailing <= superview.trailing - 8`
     /// keeps the view 8 points inside the trailing edge in both directions).
-    private func translate(
-        _ constraint: LayoutConstraint, _ variables: [ObjectIdentifier: FrameVariables],
+    private static func translate(
+        _ constraint: LayoutConstraint, _ variables: [FrameVariables], _ positions: [ObjectIdentifier: Int],
         _ direction: LayoutDirection
     ) -> Constraint? {
         let first = constraint.firstAnchor
@@ -167,10 +210,10 @@ struct LayoutEngine {
         let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
         let flip = direction == .rightToLeft && isDirectional
         let constant = flip ? -constraint.constant : constraint.constant
-        guard let lhs = expression(first, variables, direction) else { return nil }
+        guard let lhs = expression(first, variables, positions, direction) else { return nil }
         var rhs = Expression(constant: constant)
         if let second {
-            guard let other = expression(second, variables, direction) else { return nil }
+            guard let other = expression(second, variables, positions, direction) else { return nil }
             rhs = other * constraint.multiplier + constant
         }
         let relation: Relation = switch (constraint.relation, flip) {
@@ -181,10 +224,12 @@ struct LayoutEngine {
         return Constraint(lhs, relation, rhs, priority: constraint.priority) { constraint.description }
     }
 
-    private func expression(
-        _ anchor: AnyAnchor, _ variables: [ObjectIdentifier: FrameVariables], _ direction: LayoutDirection
+    private static func expression(
+        _ anchor: AnyAnchor, _ variables: [FrameVariables], _ positions: [ObjectIdentifier: Int],
+        _ direction: LayoutDirection
     ) -> Expression? {
-        guard let v = variables[ObjectIdentifier(anchor.item)] else { return nil }
+        guard let position = positions[ObjectIdentifier(anchor.item)] else { return nil }
+        let v = variables[position]
         let rtl = direction == .rightToLeft
         return switch anchor.attribute {
         case .left: Expression(v.x)

@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 
 /// Builds the legacy layout as a delegate-world hierarchy, so it reads exactly
 /// like a delegate's snapshot.
@@ -61,9 +62,11 @@ extension LegacyLayout {
     }
 
     /// The legacy layout at every step of `scenario`, aligned with
-    /// `ScenarioDriver.run` (same events, phases and prompt names).
+    /// `ScenarioDriver.run` (same events, phases and prompt names); `memo`
+    /// shares the layouts of states other runs reach too.
     public static func run(
-        _ configuration: LegacyConfiguration, scenario: Scenario, metrics: MetricsProfile = .standard
+        _ configuration: LegacyConfiguration, scenario: Scenario, metrics: MetricsProfile = .standard,
+        memo: Memo? = nil
     ) throws -> ScenarioRun {
         var lifecycle = NavigationLifecycle()
         var device = scenario.device
@@ -81,7 +84,10 @@ extension LegacyLayout {
             let state = State(
                 phase: lifecycle.phase, device: device, direction: scenario.direction,
                 speedWidgetState: speedWidgetState, promptShown: lifecycle.promptShown)
-            let snapshot = try layout(configuration, state, metrics: metrics, promptName: "prompt\(promptCount)")
+            let promptName = "prompt\(promptCount)"
+            let snapshot = try memo?.snapshot(configuration, state, promptName) {
+                try layout(configuration, state, metrics: metrics, promptName: promptName)
+            } ?? layout(configuration, state, metrics: metrics, promptName: promptName)
             steps.append(
                 ScenarioStep(
                     event: event, phase: lifecycle.phase, wideMode: snapshot.context.wideMode,
@@ -186,5 +192,36 @@ extension LegacyConfiguration.CustomItem {
         view.intrinsicContentSize = intrinsicSize
         try map.addSubview(view)
         return view
+    }
+}
+
+extension LegacyLayout {
+    /// Legacy snapshots by configuration, state and prompt name, shared by the
+    /// scenario runs of one verification (with one metrics profile): scenarios
+    /// reach the same states again and again (with and without a prompt, every
+    /// phase twice), and a legacy layout depends on nothing else. Its
+    /// snapshots are only read after they are made. Safe to share between threads.
+    public final class Memo: @unchecked Sendable {
+        private struct Key: Hashable {
+            let configuration: LegacyConfiguration
+            let state: State
+            let promptName: String
+        }
+
+        private let lock = NSLock()
+        private var snapshots: [Key: LayoutSnapshot] = [:]
+
+        public init() {}
+
+        func snapshot(
+            _ configuration: LegacyConfiguration, _ state: State, _ promptName: String,
+            orMake make: () throws -> LayoutSnapshot
+        ) rethrows -> LayoutSnapshot {
+            let key = Key(configuration: configuration, state: state, promptName: promptName)
+            if let known = lock.withLock({ snapshots[key] }) { return known }
+            let made = try make()
+            lock.withLock { snapshots[key] = made }
+            return made
+        }
     }
 }

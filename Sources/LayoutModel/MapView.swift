@@ -8,6 +8,8 @@ public final class MapView: LayoutView {
     public var layoutDirection: LayoutDirection
     /// The result of the last `layoutIfNeeded()`.
     public private(set) var lastLayout: LayoutSnapshot?
+    /// Systems already solved, when runs share them (see `SolveCache`).
+    public var solveCache: SolveCache?
 
     public init(
         device: DeviceProfile, direction: LayoutDirection = .leftToRight,

@@ -13,21 +13,23 @@ public final class ScenarioDriver {
 
     public init(
         delegate: any ModelLayoutDelegate, device: DeviceProfile, direction: LayoutDirection = .leftToRight,
-        speedWidgetState: SpeedWidgetState = .both, metrics: MetricsProfile = .standard
+        speedWidgetState: SpeedWidgetState = .both, metrics: MetricsProfile = .standard, solveCache: SolveCache? = nil
     ) {
         self.delegate = delegate
         map = MapView(device: device, direction: direction, metrics: metrics)
+        map.solveCache = solveCache
         components = GoogleComponents(for: map, speedWidgetState: speedWidgetState)
     }
 
     /// Runs the whole scenario with a fresh map; throws only when the scenario
     /// itself breaks the lifecycle rules.
     public static func run(
-        _ scenario: Scenario, delegate: any ModelLayoutDelegate, metrics: MetricsProfile = .standard
+        _ scenario: Scenario, delegate: any ModelLayoutDelegate, metrics: MetricsProfile = .standard,
+        solveCache: SolveCache? = nil
     ) throws(LifecycleError) -> ScenarioRun {
         let driver = ScenarioDriver(
             delegate: delegate, device: scenario.device, direction: scenario.direction,
-            speedWidgetState: scenario.speedWidgetState, metrics: metrics)
+            speedWidgetState: scenario.speedWidgetState, metrics: metrics, solveCache: solveCache)
         var steps: [ScenarioStep] = []
         for event in scenario.events {
             steps.append(try driver.perform(event))

@@ -55,4 +55,41 @@ import Testing
         #expect(solver.value(of: w) == 100)
         #expect(throws: SolverError.unknownEditVariable(w)) { try solver.suggest(w, 1) }
     }
+
+    /// An edit added at its first value gives what adding it at 0 and suggesting gives, before and
+    /// after further suggestions, and keeps its current value when the tableau is rebuilt (removing a
+    /// required equality rebuilds it).
+    @Test func anEditAddedAtItsFirstValueMatchesOneSuggestedAfterwards() throws {
+        func layout(startingAt first: Double?) throws -> (Solver, Variable, Variable, Constraint) {
+            let width = Variable("width"), right = Variable("right"), pin = Variable("pin")
+            let solver = Solver()
+            try solver.add(Constraint(right - width + 8, .equal))
+            try solver.add(Constraint(right - 100, .greaterThanOrEqual))
+            let pinning = Constraint(pin - 3, .equal)
+            try solver.add(pinning)
+            if let first {
+                try solver.addEditVariable(width, priority: .defaultHigh, value: first)
+            } else {
+                try solver.addEditVariable(width, priority: .defaultHigh)
+                try solver.suggest(width, 390)
+            }
+            return (solver, width, right, pinning)
+        }
+        let (early, earlyWidth, earlyRight, earlyPin) = try layout(startingAt: 390)
+        let (late, lateWidth, lateRight, _) = try layout(startingAt: nil)
+        #expect(early.value(of: earlyWidth) == 390 && early.value(of: earlyRight) == 382)
+        for value in [50.0, 1024, 390] {
+            try early.suggest(earlyWidth, value)
+            try late.suggest(lateWidth, value)
+            #expect(early.value(of: earlyWidth) == late.value(of: lateWidth))
+            #expect(early.value(of: earlyRight) == late.value(of: lateRight))
+        }
+        try early.suggest(earlyWidth, 640)
+        try early.remove(earlyPin)
+        #expect(early.value(of: earlyWidth) == 640 && early.value(of: earlyRight) == 632)
+        let unbounded = Variable("unbounded")
+        #expect(throws: SolverError.nonFiniteSuggestion(unbounded)) {
+            try Solver().addEditVariable(unbounded, priority: .defaultHigh, value: .infinity)
+        }
+    }
 }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Solved constraint systems by their exact content, shared by the scenario
+/// runs of one verification.
+///
+/// The same system comes back again and again: a scenario with a prompt and
+/// the same one without share their first and last steps, a state a delegate
+/// rebuilds from scratch gives the same constraints each time, and every
+/// layout's settling passes repeat across scenarios. A system is keyed by what
+/// the solver sees (items by position in hierarchy order, attributes,
+/// relations, multipliers, constants, priorities, layout direction), never by
+/// object identity or name, so a hit gives exactly what solving it again
+/// would: the layout engine maps the positions back onto the current items
+/// and constraints. Safe to share between threads.
+public final class SolveCache: @unchecked Sendable {
+    /// A system as the solver sees it.
+    struct Key: Hashable {
+        /// One constraint: items by position (`-1`: outside the map view, `-2`: none).
+        struct Term: Hashable {
+            let first: Int32
+            let firstAttribute: LayoutAttribute
+            let relation: LayoutRelation
+            let second: Int32
+            let secondAttribute: LayoutAttribute?
+            let multiplier: Double
+            let constant: Double
+            let priority: Double
+        }
+
+        let itemCount: Int
+        let direction: LayoutDirection
+        let terms: [Term]
+    }
+
+    /// A solved system, with items and constraints by position.
+    struct Outcome {
+        /// The frame of each item, in map coordinates.
+        let frames: [Rect]
+        /// Each dropped constraint with the constraints it contradicted.
+        let conflicts: [(dropped: Int, conflictingWith: [Int])]
+        /// Each item some of whose frame is open, with the open parts.
+        let ambiguities: [(item: Int, components: [LayoutSnapshot.FrameComponent])]
+        /// Each constraint the solver refused: its error, or `nil` when it mentions an item outside the map.
+        let errors: [(constraint: Int, message: String?)]
+    }
+
+    /// Systems kept at most; beyond it, new systems are solved without being kept.
+    let capacity: Int
+    private let lock = NSLock()
+    private var outcomes: [Key: Outcome] = [:]
+    private var hitCount = 0
+
+    /// A cache keeping at most `capacity` systems (a system of the Examples'
+    /// delegates takes a few kilobytes).
+    public init(capacity: Int = 20_000) {
+        self.capacity = capacity
+    }
+
+    /// Lookups answered from the cache, and systems kept.
+    public var statistics: (hits: Int, systems: Int) {
+        lock.withLock { (hitCount, outcomes.count) }
+    }
+
+    func outcome(for key: Key) -> Outcome? {
+        lock.withLock {
+            let outcome = outcomes[key]
+            if outcome != nil { hitCount += 1 }
+            return outcome
+        }
+    }
+
+    func store(_ outcome: Outcome, for key: Key) {
+        lock.withLock {
+            if outcomes.count < capacity { outcomes[key] = outcome }
+        }
+    }
+}
