@@ -33,6 +33,8 @@ final class Interpreter {
     let metrics: MetricsProfile
     /// The map view of the run; `layoutIfNeeded()` lays it out.
     var map: MapView?
+    /// The layout worlds the run serves at once, when it serves several.
+    var worlds: WorldBundle?
     /// A `layoutIfNeeded()` not yet done: frames only matter when code reads
     /// them (and the driver lays out after every callback), so the pass waits
     /// for the next read of a frame, with the same result.
@@ -90,7 +92,7 @@ final class Interpreter {
     func settleLayout() {
         guard layoutPending else { return }
         layoutPending = false
-        map?.layoutIfNeeded()
+        if let worlds { _ = worlds.layOut() } else { map?.layoutIfNeeded() }
     }
 
     /// Counts one step of work, so that runaway loops or recursion end as

@@ -88,7 +88,7 @@ extension Interpreter {
             if let instance = attachedInstance(item), instance.type.property(named: name) != nil {
                 return try field(name, of: instance, at: node)
             }
-            if Self.frameMembers.contains(name) { settleLayout() }
+            try prepareRead(name, of: item)
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
             switch name {
@@ -176,6 +176,19 @@ extension Interpreter {
         }
     }
 
+    /// Before code reads what a layout decides: settles a requested layout
+    /// first, and in a world bundle checks that the worlds agree on the value.
+    private func prepareRead(_ name: String, of item: LayoutItem) throws {
+        if Self.frameMembers.contains(name) || name == "center" {
+            settleLayout()
+            try worlds?.checkRead(name, of: item)
+        } else if name == "intrinsicContentSize" {
+            try worlds?.checkIntrinsicSizeRead(of: item)
+        } else if name == "effectiveUserInterfaceLayoutDirection" {
+            try worlds?.checkDirectionRead()
+        }
+    }
+
     private func itemMember(_ name: String, of item: LayoutItem) -> Value? {
         if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))) {
             return .anchor(item.anchor(attribute))
@@ -213,7 +226,6 @@ extension Interpreter {
             let size = view.intrinsicContentSize
             return .tuple([("width", .number(size.width ?? -1)), ("height", .number(size.height ?? -1))])
         case "center":
-            settleLayout()
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
         default: return nil

@@ -1,93 +1,132 @@
 import LayoutModel
 
-/// One scenario (in one legacy variant): a fresh interpreted delegate, the
-/// app's custom views, the lifecycle driven event by event, every check on
-/// every step, and the panels for a picture.
+/// One run of the interpreted delegate serving one scenario, or several at
+/// once (a `WorldBundle`: same device and events, other directions and
+/// speed-widget states): a fresh delegate, the app's custom views, the
+/// lifecycle driven event by event, every check on every step in every
+/// world, and the panels for a picture.
 struct ScenarioRunner {
     let source: DelegateSource
-    let scenario: Scenario
+    /// One scenario, or a bundle's in order.
+    let scenarios: [Scenario]
     let variant: DelegateSource.LegacyVariant?
     let metrics: MetricsProfile
     /// What the runs of one verification share: systems solved and legacy layouts.
     let solveCache: SolveCache
     let legacyMemo: LegacyLayout.Memo
 
+    /// What one scenario of the run found.
+    struct Outcome {
+        var findings = FindingCollector()
+        /// Picture panels (legacy and delegate side by side against legacy).
+        var panels: [SVGRenderer.Panel] = []
+        /// Whether every step was run.
+        var complete = true
+    }
+
     private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
 
-    /// Runs and checks the scenario; returns picture panels (legacy and
-    /// delegate side by side against legacy) and whether every step was run.
-    func run(into findings: inout FindingCollector) -> (panels: [SVGRenderer.Panel], complete: Bool) {
+    /// Runs and checks the scenarios, one outcome each; `nil` when the code
+    /// read a value a bundle's worlds disagree on (run them one by one then).
+    func run() -> [Outcome]? {
+        var outcomes = scenarios.map { _ in Outcome() }
+        func uninterpretable(_ error: any Error, at step: String?) {
+            for index in scenarios.indices {
+                reportUninterpretable(error, at: step.map { place(index, $0) }, scenario: index, into: &outcomes[index].findings)
+                outcomes[index].complete = false
+            }
+        }
         let delegate: InterpretedDelegate
         do {
             delegate = try InterpretedDelegate(source: source, metrics: metrics)
         } catch {
-            reportUninterpretable(error, at: nil, into: &findings)
-            return ([], false)
+            uninterpretable(error, at: nil)
+            return outcomes
         }
-        defer { reportAssumptions(of: delegate.interpreter, into: &findings) }
+        let first = scenarios[0]
         let driver = ScenarioDriver(
-            delegate: delegate, device: scenario.device, direction: scenario.direction,
-            speedWidgetState: scenario.speedWidgetState, metrics: metrics, solveCache: solveCache)
-        var legacySteps: [ScenarioStep]?
+            delegate: delegate, device: first.device, direction: first.direction,
+            speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache)
+        let worlds = scenarios.count > 1 ? WorldBundle(scenarios, map: driver.map, components: driver.components) : nil
+        delegate.interpreter.worlds = worlds
+        func finish() -> [Outcome]? {
+            if worlds?.diverged == true { return nil }
+            for index in scenarios.indices { reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings) }
+            return outcomes
+        }
+
+        var legacySteps: [[ScenarioStep]]?
         var customNames: [String] = []
         var appOwned: Set<ObjectIdentifier> = []
         if let variant {
             do {
                 (customNames, appOwned) = try AppViews.install(variant, in: driver.map, delegate: delegate)
-                legacySteps = try LegacyLayout.run(variant.configuration, scenario: scenario, metrics: metrics, memo: legacyMemo).steps
+                legacySteps = try scenarios.map {
+                    try LegacyLayout.run(variant.configuration, scenario: $0, metrics: metrics, memo: legacyMemo).steps
+                }
             } catch {
-                reportUninterpretable(error, at: nil, into: &findings)
-                return ([], false)
+                uninterpretable(error, at: nil)
+                return finish()
             }
         }
 
-        var panels: [SVGRenderer.Panel] = []
         var phaseEntry = "enableNavigationUI"
-        var complete = true
-        for (index, event) in scenario.events.enumerated() {
+        for (index, event) in first.events.enumerated() {
             delegate.lastCallback = nil
-            guard let step = try? driver.perform(event) else {
-                complete = false
+            guard let steps = try? driver.perform(event, layingOut: { worlds?.layOut() ?? [driver.map.layoutIfNeeded()] })
+            else {
+                for index in scenarios.indices { outcomes[index].complete = false }
                 break
             }
-            let place = "\(placePrefix)\(scenario.name) step \(index + 1) (\(event))"
-            if let failure = step.delegateFailure, failure.error is Unsupported || failure.error is Thrown {
-                reportUninterpretable(failure.error, at: place, into: &findings)
-                complete = false
+            if worlds?.diverged == true { return nil }
+            if let failure = steps[0].delegateFailure, failure.error is Unsupported || failure.error is Thrown {
+                uninterpretable(failure.error, at: "step \(index + 1) (\(event))")
                 break
             }
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
                 phaseEntry = event.description
             }
-            let observation = StepObservation(
-                step: step, place: place, components: driver.components, callback: delegate.lastCallback,
-                phaseEntry: phaseEntry, source: source, appOwned: appOwned,
-                leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
-                legacy: legacySteps?[index].snapshot)
-            for check in StepChecks.all { check.check(observation, into: &findings) }
-            let title = "\(index + 1). \(event)"
-            if let legacy = observation.legacy {
-                EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &findings)
-                panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy))
-                panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
-            } else {
-                panels.append(SVGRenderer.Panel(title: "\(scenario.name) \(title)", snapshot: step.snapshot))
+            for (world, step) in steps.enumerated() {
+                let observation = StepObservation(
+                    step: step, place: place(world, "step \(index + 1) (\(event))"), components: driver.components,
+                    callback: delegate.lastCallback, phaseEntry: phaseEntry, source: source, appOwned: appOwned,
+                    leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    legacy: legacySteps?[world][index].snapshot)
+                for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
+                let title = "\(index + 1). \(event)"
+                if let legacy = observation.legacy {
+                    EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
+                    outcomes[world].panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy))
+                    outcomes[world].panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
+                } else {
+                    outcomes[world].panels.append(
+                        SVGRenderer.Panel(title: "\(scenarios[world].name) \(title)", snapshot: step.snapshot))
+                }
             }
         }
-        return (panels, complete)
+        return finish()
+    }
+
+    /// "variant/scenario step N (event)".
+    private func place(_ scenario: Int, _ step: String) -> String {
+        "\(placePrefix)\(scenarios[scenario].name) \(step)"
     }
 
     /// What the run assumed about code no given file declares.
-    private func reportAssumptions(of interpreter: Interpreter, into findings: inout FindingCollector) {
+    private func reportAssumptions(of interpreter: Interpreter, scenario: Int, into findings: inout FindingCollector) {
         for assumption in interpreter.assumptions {
-            findings.add(.assumption, at: assumption.tag, "assumed: \(assumption.text)", place: "\(placePrefix)\(scenario.name)")
+            findings.add(
+                .assumption, at: assumption.tag, "assumed: \(assumption.text)",
+                place: "\(placePrefix)\(scenarios[scenario].name)")
         }
     }
 
     /// Code the interpreter could not run: "not verified here", and the rest
     /// of the scenario is not checked (its layout would be a guess).
-    private func reportUninterpretable(_ error: any Error, at place: String?, into findings: inout FindingCollector) {
-        let placeText = place ?? "\(placePrefix)\(scenario.name) setup"
+    private func reportUninterpretable(
+        _ error: any Error, at place: String?, scenario: Int, into findings: inout FindingCollector
+    ) {
+        let placeText = place ?? "\(placePrefix)\(scenarios[scenario].name) setup"
         if let unsupported = error as? Unsupported {
             findings.add(
                 .notVerified, at: unsupported.tag,

@@ -19,6 +19,9 @@ public enum DelegateVerifier {
         public var rules: [RuleDescription] = VerifierRule.descriptions(preferring: [])
         /// Worker threads for the scenario runs.
         public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Whether one run serves the scenarios the code cannot tell apart
+        /// (`WorldBundle`); off, every scenario runs alone (same findings, slower).
+        public var bundlesScenarios = true
 
         public init() {}
     }
@@ -45,12 +48,6 @@ public enum DelegateVerifier {
         public var isFullyVerified: Bool { fullyCheckedRuns == runs }
     }
 
-    /// One scenario in one legacy variant (or none).
-    private struct Run: Sendable {
-        let variant: DelegateSource.LegacyVariant?
-        let scenario: Scenario
-    }
-
     /// Verifies one parsed file; throws only when `--against-legacy` has no variants to compare.
     public static func verify(_ source: DelegateSource, options: Options) throws(InputProblem) -> Verification {
         if options.againstLegacy && source.variants.isEmpty {
@@ -60,28 +57,38 @@ public enum DelegateVerifier {
         }
         let scenarios = options.scenarios ?? ScenarioCatalog.standard(metrics: options.metrics)
         let variants: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]
-        let runs = variants.flatMap { variant in scenarios.map { Run(variant: variant, scenario: $0) } }
         // Runs are independent (a fresh delegate and map each): spread them over
-        // the cores, then combine in run order so the output stays deterministic.
-        // They share only what is the same whichever run gets it first: solved
+        // the cores, then combine in run order (variant, then scenario) so the
+        // output stays deterministic. A run serves a bundle of scenarios the
+        // code cannot tell apart (`WorldBundle`), or each alone when it can.
+        // Runs share only what is the same whichever gets it first: solved
         // systems and legacy layouts.
         let solveCache = SolveCache()
         let legacyMemo = LegacyLayout.Memo()
-        let results = runs.parallelMap(jobs: options.jobs) { run -> (FindingCollector, Picture?, Bool) in
-            let (variant, scenario) = (run.variant, run.scenario)
-            var collector = FindingCollector()
-            let (panels, complete) = ScenarioRunner(
-                source: source, scenario: scenario, variant: variant, metrics: options.metrics, solveCache: solveCache,
-                legacyMemo: legacyMemo
-            ).run(into: &collector)
-            guard options.pictures, !panels.isEmpty else { return (collector, nil, complete) }
-            let name = [source.delegateName, variant?.name, scenario.name].compactMap { $0 }.joined(separator: "-")
-            return (collector, Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(panels)), complete)
+        let bundles = variants.indices.flatMap { variant in
+            (options.bundlesScenarios ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] })
+                .map { (variant: variant, scenarios: $0) }
         }
+        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, picture: Picture?, complete: Bool)] in
+            let variant = variants[bundle.variant]
+            func runner(_ indices: [Int]) -> ScenarioRunner {
+                ScenarioRunner(
+                    source: source, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
+                    solveCache: solveCache, legacyMemo: legacyMemo)
+            }
+            let outcomes = runner(bundle.scenarios).run() ?? bundle.scenarios.flatMap { runner([$0]).run() ?? [] }
+            return zip(bundle.scenarios, outcomes).map { index, outcome in
+                let run = bundle.variant * scenarios.count + index
+                guard options.pictures, !outcome.panels.isEmpty else { return (run, outcome.findings, nil, outcome.complete) }
+                let name = [source.delegateName, variant?.name, scenarios[index].name].compactMap { $0 }.joined(separator: "-")
+                let picture = Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(outcome.panels))
+                return (run, outcome.findings, picture, outcome.complete)
+            }
+        }.flatMap { $0 }.sorted { $0.run < $1.run }
         var collector = FindingCollector()
-        results.forEach { collector.append($0.0) }
+        results.forEach { collector.append($0.collector) }
         return Verification(
-            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.1),
-            runs: runs.count, fullyCheckedRuns: results.filter(\.2).count)
+            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.picture),
+            runs: variants.count * scenarios.count, fullyCheckedRuns: results.filter(\.complete).count)
     }
 }

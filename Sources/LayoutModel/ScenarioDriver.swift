@@ -39,6 +39,14 @@ public final class ScenarioDriver {
 
     /// Delivers one event and lays out.
     public func perform(_ event: ScenarioEvent) throws(LifecycleError) -> ScenarioStep {
+        try perform(event) { [map.layoutIfNeeded()] }[0]
+    }
+
+    /// Delivers one event, then lays out with `layOut`: one snapshot per
+    /// layout world the run serves (see the verifier's world bundles).
+    public func perform(
+        _ event: ScenarioEvent, layingOut layOut: () -> [LayoutSnapshot]
+    ) throws(LifecycleError) -> [ScenarioStep] {
         try lifecycle.apply(event)
         var failure: DelegateFailure?
         do {
@@ -46,9 +54,10 @@ public final class ScenarioDriver {
         } catch {
             failure = DelegateFailure(error)
         }
-        return ScenarioStep(
-            event: event, phase: lifecycle.phase, wideMode: map.wideMode, delegateFailure: failure,
-            snapshot: map.layoutIfNeeded())
+        let (phase, wideMode) = (lifecycle.phase, map.wideMode)
+        return layOut().map {
+            ScenarioStep(event: event, phase: phase, wideMode: wideMode, delegateFailure: failure, snapshot: $0)
+        }
     }
 
     private func deliver(_ event: ScenarioEvent) throws {

@@ -71,9 +71,9 @@ enum Corpus {
 
     /// Verifies the delegate's file with the folder's other files as its
     /// context (as `navlint verify <folder>` does).
-    static func verify(_ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]? = nil) throws
-        -> DelegateVerifier.Verification
-    {
+    static func verify(
+        _ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]? = nil, bundled: Bool = true
+    ) throws -> DelegateVerifier.Verification {
         let ordered = files.sorted { $0.key < $1.key }
         guard let main = ordered.first(where: { isDelegateFile($0.value) }) ?? ordered.last else {
             throw InputProblem(kind: .unverifiable, location: SourceLocation(file: delegate.name, line: 1), message: "no files")
@@ -83,6 +83,7 @@ enum Corpus {
         }
         var options = DelegateVerifier.Options()
         options.scenarios = scenarios
+        options.bundlesScenarios = bundled
         return try DelegateVerifier.verify(
             DelegateSource(text: main.value, displayPath: "\(delegate.name)/\(main.key)", context: context), options: options)
     }

@@ -1,0 +1,69 @@
+import Foundation
+import LayoutModel
+import Testing
+
+@testable import DelegateVerifier
+
+/// One run serving a bundle of scenarios (`WorldBundle`) finds exactly what
+/// separate runs find, and gives the bundle up when the code reads a value
+/// the scenarios' layouts disagree on.
+@Suite struct WorldBundleTests {
+    /// Every corpus delegate in the standard scenarios, and its mutants in
+    /// theirs: bundled and alone, the same findings and the same runs checked.
+    @Test(arguments: Corpus.delegates)
+    func bundledRunsFindWhatSeparateRunsFind(_ delegate: CorpusDelegate) throws {
+        let cases = [(name: delegate.name, files: delegate.files, scenarios: nil as [Scenario]?)]
+            + delegate.mutants.enumerated().compactMap { index, mutant in
+                Corpus.apply(mutant, to: delegate.files).map { ("\(delegate.name) mutant \(index + 1)", $0, Corpus.mutantScenarios) }
+            }
+        for (name, files, scenarios) in cases {
+            let bundled = try Corpus.verify(files, of: delegate, scenarios: scenarios)
+            let alone = try Corpus.verify(files, of: delegate, scenarios: scenarios, bundled: false)
+            #expect(bundled.findings == alone.findings, "\(name):\nbundled\n\(bundled.listing)\nalone\n\(alone.listing)")
+            #expect(bundled.runs == alone.runs && bundled.fullyCheckedRuns == alone.fullyCheckedRuns, "\(name)")
+        }
+    }
+
+    @Test func scenariosGroupByDeviceAndEventsAndASpeedChangeRunsAlone() {
+        let standard = ScenarioCatalog.standard()
+        let bundles = WorldBundle.group(standard)
+        #expect(bundles.flatMap { $0 }.sorted() == Array(standard.indices))
+        for bundle in bundles {
+            let first = standard[bundle[0]]
+            #expect(bundle.allSatisfy { standard[$0].device == first.device && standard[$0].events == first.events })
+        }
+        // Every device with and without a prompt, and the two resizes.
+        #expect(bundles.count == 2 * MetricsProfile.standard.devices.count + 2)
+        var changing = standard[0]
+        changing.events.insert(.speedWidget(.nothing), at: 1)
+        #expect(WorldBundle.group([standard[0], changing, standard[0]]) == [[0, 2], [1]])
+    }
+
+    @Test func readsTheWorldsDisagreeOnGiveTheBundleUp() throws {
+        let device = MetricsProfile.standard.devices[0]
+        let worlds = [LayoutDirection.leftToRight, .rightToLeft].map {
+            Scenario(name: "\($0)", device: device, direction: $0, speedWidgetState: .both, events: [])
+        }
+        let map = MapView(device: device)
+        let components = GoogleComponents(for: map)
+        let bundle = WorldBundle(worlds, map: map, components: components)
+        let card = LayoutView(name: "card")
+        card.translatesAutoresizingMaskIntoConstraints = false
+        try map.addSubview(card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16),
+            card.topAnchor.constraint(equalTo: map.topAnchor), card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        let snapshots = bundle.layOut()
+        #expect(snapshots.map { $0.frame(named: "card")?.x } == [16, device.size.width - 116])
+        #expect(map.layoutDirection == .leftToRight)
+        // The size agrees, the position does not; the map's frame agrees.
+        try bundle.checkRead("bounds", of: card)
+        try bundle.checkRead("frame", of: map)
+        #expect(!bundle.diverged)
+        #expect(throws: WorldBundle.Diverged.self) { try bundle.checkRead("frame", of: card) }
+        #expect(bundle.diverged)
+        #expect(throws: WorldBundle.Diverged.self) { try bundle.checkDirectionRead() }
+    }
+}
