@@ -8,7 +8,8 @@ enum VariantExpander {
     /// "default"; run-time flags (and a buttons guide the screen resets)
     /// multiply the variants; each run-time number
     /// (a padding edge, the accessory's height) adds one variant that changes
-    /// only it to its stand-in value, so the count stays small. A measured
+    /// only it to its stand-in value, so the count stays small; a padding set
+    /// as a whole value adds one more with every edge set at once. A measured
     /// accessory height is set wherever the accessory shows, since the screen
     /// measures the view when it sets it.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
@@ -48,6 +49,13 @@ enum VariantExpander {
         for padding in plan.runtimePaddings {
             let value = padding.edge.probeValue
             variants.append(variants[0].with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value })
+        }
+        if plan.paddingIsValue {
+            variants.append(
+                plan.runtimePaddings.reduce(variants[0]) { variant, padding in
+                    let value = padding.edge.allEdgesProbeValue
+                    return variant.with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value }
+                })
         }
         if let accessory = plan.accessory, accessory.heightIsProperty,
             let shown = variants.first(where: { $0.configuration.headerAccessory != nil })
