@@ -9,7 +9,7 @@ enum VariantExpander {
     /// multiply the variants; each run-time number
     /// (a padding edge, the accessory's height) adds one variant that changes
     /// only it to its stand-in value, so the count stays small; a padding set
-    /// as a whole value adds one more with every edge set at once. A measured
+    /// as a whole value adds two: its bottom alone, and every edge at once. A measured
     /// accessory height is set wherever the accessory shows, since the screen
     /// measures the view when it sets it.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
@@ -46,7 +46,8 @@ enum VariantExpander {
                 return variant.with(guide.propertyName, .bool(value)) { $0.buttonsLayoutGuide = value ? guide.guide : nil }
             }
         }
-        for padding in plan.runtimePaddings {
+        // A whole-value padding: zero (the default), a sheet at the bottom, every edge at once.
+        for padding in plan.runtimePaddings where !plan.paddingIsValue || padding.edge == .bottom {
             let value = padding.edge.probeValue
             variants.append(variants[0].with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value })
         }

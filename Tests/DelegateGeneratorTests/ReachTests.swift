@@ -41,8 +41,7 @@ import Testing
         #expect(plan.runtimePaddings.map { $0.locations.map(\.line) } == Array(repeating: [10, 14], count: 4))
         #expect(
             plan.variants.map(\.name) == [
-                "default", "paddingTop=40", "paddingLeft=100", "paddingBottom=120", "paddingRight=100",
-                "paddingTop=20,paddingLeft=30,paddingBottom=120,paddingRight=60",
+                "default", "paddingBottom=120", "paddingTop=20,paddingLeft=30,paddingBottom=120,paddingRight=60",
             ])
         #expect(plan.variants.last?.configuration.padding == EdgeInsets(top: 20, left: 30, bottom: 120, right: 60))
         #expect(generated.contents.contains("    var padding: UIEdgeInsets {"))

@@ -4,12 +4,10 @@ import UIKit
 /// What the server says the route map should look like.
 @MainActor
 struct RouteMapConfiguration {
-    var showsTripProgress = false
     /// `nil`: the map's own padding.
     var padding: UIEdgeInsets?
 
     func apply(to mapView: GMSMapView, layoutDelegate: RouteViewControllerLayoutDelegate) {
-        layoutDelegate.showsTripProgressBar = showsTripProgress
         if let padding {
             layoutDelegate.padding = padding
         }

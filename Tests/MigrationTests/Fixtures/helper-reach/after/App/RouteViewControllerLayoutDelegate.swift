@@ -3,16 +3,10 @@
 // It replaces these legacy slot API uses:
 //   App/MapChrome.swift:7:26  legacy_navigation_header_enabled
 //   App/MapChrome.swift:8:26  legacy_report_incident_button_enabled
-//   App/RouteMapConfiguration.swift:12:26  legacy_trip_progress_bar_enabled
-//   App/RouteMapConfiguration.swift:14:21  legacy_map_padding
+//   App/RouteMapConfiguration.swift:12:21  legacy_map_padding
 // navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":0,"left":0,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"default","properties":{}}
 // navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":false,"padding":{"bottom":0,"left":0,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"showsTurnCard=false","properties":{"showsTurnCard":false}}
-// navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":0,"left":0,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":true},"name":"showsTripProgressBar=true","properties":{"showsTripProgressBar":true}}
-// navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":false,"padding":{"bottom":0,"left":0,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":true},"name":"showsTurnCard=false,showsTripProgressBar=true","properties":{"showsTripProgressBar":true,"showsTurnCard":false}}
-// navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":0,"left":0,"right":0,"top":40},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"paddingTop=40","properties":{"paddingTop":40}}
-// navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":0,"left":100,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"paddingLeft=100","properties":{"paddingLeft":100}}
 // navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":120,"left":0,"right":0,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"paddingBottom=120","properties":{"paddingBottom":120}}
-// navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":0,"left":0,"right":100,"top":0},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"paddingRight=100","properties":{"paddingRight":100}}
 // navlint-legacy-variant: {"configuration":{"compassEnabled":false,"customItems":[],"footerEnabled":true,"headerEnabled":true,"padding":{"bottom":120,"left":30,"right":60,"top":20},"paddingAdjustmentBehavior":"always","reportIncidentButtonEnabled":false,"tripProgressBarEnabled":false},"name":"paddingTop=20,paddingLeft=30,paddingBottom=120,paddingRight=60","properties":{"paddingBottom":120,"paddingLeft":30,"paddingRight":60,"paddingTop":20}}
 import GoogleNavigation
 import UIKit
@@ -35,12 +29,7 @@ final class RouteViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegat
         didSet { reapply() }
     }
 
-    /// Replaces `isNavigationTripProgressBarEnabled`, decided at run time (App/RouteMapConfiguration.swift:12).
-    var showsTripProgressBar = false {
-        didSet { reapply() }
-    }
-
-    /// Replaces `padding`, set at run time (App/RouteMapConfiguration.swift:14):
+    /// Replaces `padding`, set at run time (App/RouteMapConfiguration.swift:12):
     /// the legacy insets, physical as they were (left stays left in right-to-left).
     var padding: UIEdgeInsets {
         get { UIEdgeInsets(top: paddingTop, left: paddingLeft, bottom: paddingBottom, right: paddingRight) }
@@ -272,16 +261,6 @@ final class RouteViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegat
             } else {
                 constraints.append(viewport.bottomAnchor.constraint(lessThanOrEqualTo: prompt.topAnchor))
             }
-        }
-        if showsTripProgressBar {
-            // The trip progress bar along the trailing edge of the open map.
-            let tripProgressBar = guidance.tripProgressBar
-            views.append(tripProgressBar)
-            constraints += [
-                tripProgressBar.trailingAnchor.constraint(equalTo: mapArea.trailingAnchor),
-                tripProgressBar.topAnchor.constraint(equalTo: viewport.topAnchor, constant: NavigationStyleValues.buttonVerticalPadding),
-                tripProgressBar.bottomAnchor.constraint(equalTo: viewport.bottomAnchor, constant: -NavigationStyleValues.buttonVerticalPadding),
-            ]
         }
     }
 

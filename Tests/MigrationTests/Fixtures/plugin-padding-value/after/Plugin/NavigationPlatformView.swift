@@ -4,7 +4,6 @@ import UIKit
 /// What the host app asks for when it creates the view.
 struct NavigationViewConfiguration {
     var showsFooter = true
-    var showsTripProgress = false
     /// `nil`: the map's own padding.
     var padding: UIEdgeInsets?
 }
@@ -26,7 +25,6 @@ final class NavigationPlatformView: NSObject {
         } catch {
             assertionFailure("navlint: the layout delegate could not be set: \(error)")
         }
-        layoutDelegate.showsTripProgressBar = configuration.showsTripProgress
         layoutDelegate.showsETACard = configuration.showsFooter
         if let padding = configuration.padding {
             layoutDelegate.padding = padding

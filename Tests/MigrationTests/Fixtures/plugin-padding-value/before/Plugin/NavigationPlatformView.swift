@@ -4,7 +4,6 @@ import UIKit
 /// What the host app asks for when it creates the view.
 struct NavigationViewConfiguration {
     var showsFooter = true
-    var showsTripProgress = false
     /// `nil`: the map's own padding.
     var padding: UIEdgeInsets?
 }
@@ -20,7 +19,6 @@ final class NavigationPlatformView: NSObject {
         mapView = GMSMapView(frame: frame)
         self.channel = channel
         super.init()
-        mapView.settings.isNavigationTripProgressBarEnabled = configuration.showsTripProgress
         mapView.settings.isNavigationFooterEnabled = configuration.showsFooter
         if let padding = configuration.padding {
             mapView.padding = padding
