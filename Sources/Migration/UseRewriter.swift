@@ -116,7 +116,7 @@ struct UseRewriter {
     }
 
     /// The screen's helper function `token` is in, if any.
-    func helper(around token: TokenSyntax) -> MapHelper? {
+    private func helper(around token: TokenSyntax) -> MapHelper? {
         guard let function = token.enclosing(FunctionDeclSyntax.self) else { return nil }
         let location = file.location(of: function.name)
         return plan.screen.helpers.first { $0.location == location }
@@ -299,8 +299,10 @@ struct UseRewriter {
     /// `access` with the `!` or `?` after it.
     private static func unwrapping(_ access: ExprSyntax) -> ExprSyntax {
         var node = access
-        while let parent = node.parent?.as(ForceUnwrapExprSyntax.self).map(ExprSyntax.init) ?? node.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init) {
-            node = parent
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self),
+            let unwrapped = parent.as(ExprSyntax.self)
+        {
+            node = unwrapped
         }
         return node
     }
@@ -338,7 +340,7 @@ struct UseRewriter {
                 return .left("a constraint on `\(local.name)` is made in a way navlint cannot rewrite")
             }
         }
-        for (statement, handOffs) in emptied.values {
+        for (statement, handOffs) in emptied.values.sorted(by: { $0.statement.position < $1.statement.position }) {
             edits.append(handOffs.isEmpty ? file.removal(of: statement) : file.replacement(of: statement, withLines: handOffs))
         }
         return .edits(edits)
