@@ -168,19 +168,25 @@ struct UseRewriter {
     /// In a holder the delegate is `layoutDelegate?`: a write goes to it (a
     /// fixed setting's write goes); a read through the optional map
     /// (`mapView?.settings.x`) stays optional, one through a map it unwraps
-    /// falls back to the SDK's default while no delegate is set.
+    /// falls back to the fixed value while no delegate is set; a read of a
+    /// fixed setting is its value.
     private func rewriteHoldersSetting(_ access: MemberAccessExprSyntax, property: String?, fixed: Bool) -> Outcome {
         if let assignment = Assignment(target: access) {
             guard let property else { return statementRemoval(assignment.statement) }
             return .edits([file.replacement(of: assignment.target, with: property)])
         }
-        let optional = access.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
-        guard let property else {
-            return optional
-                ? .left("a read, through the optional map, of a setting fixed at \(fixed) on this screen; use `\(fixed)` by hand")
-                : .edits([file.replacement(of: access, with: "\(fixed)")])
+        var map: ExprSyntax?  // the optional map the read goes through
+        var link: ExprSyntax? = ExprSyntax(access)
+        while let current = link, map == nil {
+            map = current.as(OptionalChainingExprSyntax.self)?.expression
+            link = current.as(MemberAccessExprSyntax.self)?.base ?? current.as(ForceUnwrapExprSyntax.self)?.expression
         }
-        return .edits([file.replacement(of: access, with: optional ? property : "(\(property) ?? \(fixed))")])
+        guard let property else {
+            // Fixed on this screen: the value, optional while the map is.
+            let value = map.map { "(\($0.trimmedDescription) == nil ? nil : \(fixed))" } ?? "\(fixed)"
+            return .edits([file.replacement(of: access, with: value)])
+        }
+        return .edits([file.replacement(of: access, with: map != nil ? property : "(\(property) ?? \(fixed))")])
     }
 
     private var isScreen: Bool {
