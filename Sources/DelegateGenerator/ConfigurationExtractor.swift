@@ -49,6 +49,9 @@ struct ConfigurationExtractor {
         var flags: [LegacyFlag: FlagUses] = [:]
         var paddings: [(PaddingValue, NavlintCore.SourceLocation)] = []
         var behaviors: [(LegacyConfiguration.PaddingAdjustmentBehavior, NavlintCore.SourceLocation)] = []
+        /// Uses that make the padding a value: an assignment of an expression
+        /// other than a `UIEdgeInsets(...)` literal, a write to one edge, a read.
+        var paddingValueUses: [PaddingValueUse] = []
         var accessoryNames: [(String, NavlintCore.SourceLocation)] = []
         var accessoryRemoved = false
         /// `invalidateLayout(forAccessoryView:)` calls.
@@ -138,10 +141,18 @@ struct ConfigurationExtractor {
         }
     }
 
+    /// A use of `padding` as a value, and whether it decides the padding (a write).
+    private struct PaddingValueUse {
+        var location: NavlintCore.SourceLocation
+        var writes: Bool
+    }
+
     private func readPadding(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
-        guard let access = SyntaxReading.accessExpression(named: token),
-            let value = SyntaxReading.assignedValue(to: access)
-        else { return }  // a read
+        guard let access = SyntaxReading.accessExpression(named: token) else { return }
+        guard let value = SyntaxReading.assignedValue(to: access) else {
+            if token.text == "padding" { state.paddingValueUses.append(.init(location: location, writes: Self.writesAnEdge(access))) }
+            return
+        }
         if token.text == "paddingAdjustmentBehavior" {
             guard let name = SyntaxReading.memberName(value),
                 let behavior = LegacyConfiguration.PaddingAdjustmentBehavior(rawValue: name)
@@ -153,10 +164,18 @@ struct ConfigurationExtractor {
             return
         }
         guard let padding = Self.padding(value) else {
-            state.issue(location, "padding is set to `\(value.trimmedDescription)`, which is not a `UIEdgeInsets(...)` navlint can read")
+            state.paddingValueUses.append(.init(location: location, writes: true))
             return
         }
         state.paddings.append((padding, location))
+    }
+
+    /// `map.padding.bottom = x` (or `+=`): a write to one edge of the padding.
+    private static func writesAnEdge(_ access: ExprSyntax) -> Bool {
+        guard let edge = access.parent?.as(MemberAccessExprSyntax.self), edge.base?.id == access.id else { return false }
+        if SyntaxReading.assignedValue(to: edge) != nil { return true }
+        guard let list = edge.parent?.as(ExprListSyntax.self), Array(list).first?.id == edge.id, list.count == 3 else { return false }
+        return Array(list)[1].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && $0.operator.text != "==" } ?? false
     }
 
     /// A padding assignment: the constant edges, and the edges computed at run time.
@@ -253,6 +272,14 @@ struct ConfigurationExtractor {
             state.guideItems.append((item, location))
             return
         }
+        if let expression = base.as(ExprSyntax.self), let local = LocalGuide(initializedWith: expression) {
+            guard let calls = local.constraintCalls else {
+                state.issue(location, "\(token.text) is read into `\(local.name)`, which is used outside constraints on it")
+                return
+            }
+            state.guideItems += calls.compactMap { ConstraintReader.firstItem(of: $0).map { ($0.0, location) } }
+            return
+        }
         state.issue(
             location, "\(token.text) is read into a value here; only constraints made directly against it are generated")
     }
@@ -305,6 +332,12 @@ struct ConfigurationExtractor {
             state.issue(location, "paddingAdjustmentBehavior changes at run time")
         }
         if let behavior = state.behaviors.first?.0 { base.paddingAdjustmentBehavior = behavior }
+        if !state.paddingValueUses.isEmpty {
+            // A value: every edge is the delegate's, starting at the SDK's zero; the
+            // screen's own assignments (literal ones included) now set the delegate's.
+            let writes = (state.paddings.map(\.1) + state.paddingValueUses.filter(\.writes).map(\.location)).sorted()
+            return RuntimePadding.Edge.allCases.map { RuntimePadding(edge: $0, initialValue: 0, locations: writes) }
+        }
         guard let (first, location) = state.paddings.first else { return [] }
         let runtime = RuntimePadding.Edge.allCases.compactMap { edge -> RuntimePadding? in
             let places = state.paddings.filter { $0.0.runtimeEdges.contains(edge.rawValue) }.map(\.1)

@@ -169,6 +169,11 @@ struct ConstraintReader {
         if let owner, let name = SyntaxReading.referencedName(owner) {
             if mapNames.contains(name) { return .success((LegacyLayout.TargetName.mapView, attribute)) }
             if itemNames.contains(name) || screenViews.contains(name) { return .success((name, attribute)) }
+            if let local = LocalGuide.binding(named: name, before: expression),
+                let guide = Self.mapMember(SyntaxReading.unwrapped(local.value), mapNames: mapNames)
+            {
+                return .success((guide, attribute))
+            }
             if let function = Self.function(withParameter: name, around: expression) {
                 return argument(name, of: function).map { ($0, attribute) }
             }

@@ -128,6 +128,26 @@ struct DelegateEmitter {
         return lines
     }
 
+    /// `padding` as the screen sets and reads it, over one stored property per
+    /// edge (what the variants set); a new value re-applies the layout once.
+    private func paddingValue() -> [String] {
+        let edges = plan.runtimePaddings.map(\.edge)
+        var lines = [
+            "",
+            "    /// Replaces `padding`, set at run time (\(Self.places(plan.runtimePaddings[0].locations))):",
+            "    /// the legacy insets, physical as they were (left stays left in right-to-left).",
+            "    var padding: UIEdgeInsets {",
+            "        get { UIEdgeInsets(\(edges.map { "\($0.rawValue): \($0.propertyName)" }.joined(separator: ", "))) }",
+            "        set {",
+        ]
+        lines += edges.map { "            \($0.propertyName) = newValue.\($0.rawValue)" }
+        lines += ["            reapply()", "        }", "    }"]
+        for edge in edges {
+            lines += ["", "    /// The \(edge.rawValue) of `padding`.", "    private(set) var \(edge.propertyName): CGFloat = 0"]
+        }
+        return lines
+    }
+
     private func screenProperties() -> [String] {
         var lines = ["", "    // MARK: - Set by the screen"]
         for runtime in plan.runtimeFlags {
@@ -139,14 +159,18 @@ struct DelegateEmitter {
                 "    }",
             ]
         }
-        for padding in plan.runtimePaddings {
-            lines += [
-                "",
-                "    /// Replaces the \(padding.edge.rawValue) of `padding`, computed at run time (\(Self.places(padding.locations))).",
-                "    var \(padding.edge.propertyName): CGFloat = \(Self.number(padding.initialValue)) {",
-                "        didSet { reapply() }",
-                "    }",
-            ]
+        if plan.paddingIsValue {
+            lines += paddingValue()
+        } else {
+            for padding in plan.runtimePaddings {
+                lines += [
+                    "",
+                    "    /// Replaces the \(padding.edge.rawValue) of `padding`, computed at run time (\(Self.places(padding.locations))).",
+                    "    var \(padding.edge.propertyName): CGFloat = \(Self.number(padding.initialValue)) {",
+                    "        didSet { reapply() }",
+                    "    }",
+                ]
+            }
         }
         if let runtime = plan.runtimeButtonsGuide {
             lines += [

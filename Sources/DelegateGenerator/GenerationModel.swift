@@ -16,6 +16,48 @@ public struct Screen: Hashable, Sendable {
     public var mapClasses: [String] = []
     /// The legacy uses that belong to the screen, sorted.
     public var findings: [Finding]
+    /// Functions outside the screen that its code hands its map to, and that
+    /// use the legacy APIs on it: the fix threads the delegate through them.
+    public var helpers: [MapHelper] = []
+    /// Objects the screen holds that keep a weak reference to its map and
+    /// use the legacy APIs on it (a coordinator, a facade): the fix gives them
+    /// a weak reference to the delegate.
+    public var holders: [MapHolder] = []
+
+    /// Every file a fix of the screen edits: its main file, its uses' files,
+    /// and the files that call its helpers.
+    public var touchedFiles: Set<String> {
+        Set(findings.map(\.location.file) + [mainFile] + helpers.flatMap { $0.calls.map(\.file) })
+    }
+}
+
+/// A type that stores a map view it does not own (`weak var mapView:
+/// GMSMapView?`, a coordinator or facade wrapping the map's switches), held
+/// by exactly one screen in a stored property: the screen's delegate can be
+/// handed to it when the screen installs it.
+public struct MapHolder: Hashable, Sendable {
+    /// The holder's type.
+    public var typeName: String
+    /// The screen's stored property holding it.
+    public var screenProperty: String
+    /// The holder's weak map property.
+    public var mapProperty: String
+}
+
+/// A function outside the screen that receives the screen's map view as a
+/// parameter and configures it (`MapChrome.apply(to:compact:)`, a
+/// configuration struct's `apply(to:)`). When only the screen calls it, the
+/// screen's delegate can go along as one more parameter; when several
+/// screens do, no single delegate can, and its uses are left.
+public struct MapHelper: Hashable, Sendable {
+    /// Where the function's name is.
+    public var location: SourceLocation
+    /// The parameter holding the map.
+    public var mapParameter: String
+    /// The screens that call it, sorted.
+    public var callers: [String]
+    /// Where each call's called expression starts, in the screen's code.
+    public var calls: [SourceLocation]
 }
 
 /// Why something was not generated, and where: `generate` never guesses.
@@ -104,6 +146,18 @@ public struct RuntimePadding: Hashable, Sendable {
             case .top: 40
             case .bottom: 120
             case .left, .right: 100
+            }
+        }
+
+        /// Every edge at once, for a padding the screen sets as a whole value:
+        /// a sheet at the bottom, a server inset at the top, and sides that
+        /// differ, so a swap of left and right in right-to-left shows.
+        public var allEdgesProbeValue: Double {
+            switch self {
+            case .top: 20
+            case .left: 30
+            case .bottom: 120
+            case .right: 60
             }
         }
 
@@ -228,6 +282,11 @@ public struct ScreenPlan: Sendable {
     public var issues: [GenerationIssue]
 
     public var variants: [LegacyVariant] { VariantExpander.variants(of: self) }
+
+    /// Whether the screen uses `padding` as a whole value (sets it from any
+    /// expression, writes one edge, reads it back): then every edge is
+    /// computed at run time, and the delegate's `padding` stands in for it.
+    public var paddingIsValue: Bool { runtimePaddings.count == RuntimePadding.Edge.allCases.count }
 }
 
 /// A map view that is not a screen's (CarPlay): reported, never generated.

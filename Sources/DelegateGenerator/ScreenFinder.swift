@@ -19,7 +19,9 @@ struct ScreenContext {
 /// Groups the scanner's findings by screen.
 ///
 /// A screen is a type with a stored property whose type is `GMSMapView` or a
-/// project subclass of it. Findings inside a map subclass belong to every
+/// project subclass of it, unless that property is `weak`: such a type (a
+/// coordinator, a facade) does not own the map, and its findings belong to
+/// the screen that holds it. Findings inside a map subclass belong to every
 /// screen that holds that class; findings inside a view type a screen holds
 /// (an accessory view's conformance) belong to that screen. Map views of
 /// CarPlay scenes are not screens: layout delegates do not apply to CarPlay.
@@ -37,8 +39,13 @@ struct ScreenFinder {
         var result = Result()
         var contexts: [String: ScreenContext] = [:]
         var order: [String] = []
+        var holders: [String: String] = [:]
         for name in index.names where !index.isMapView(name) {
             guard let (property, mapType) = mapProperty(of: name) else { continue }
+            if let weak = weakMapProperty(of: name) {
+                holders[name] = weak  // it does not own the map: whoever holds it does
+                continue
+            }
             let declarations = index.declarations[name] ?? []
             if isCarPlay(declarations) {
                 result.skipped.append(
@@ -58,11 +65,28 @@ struct ScreenFinder {
             order.append(name)
         }
 
+        for (holder, mapProperty) in holders.sorted(by: { $0.key < $1.key }) {
+            let holding = order.flatMap { screen in
+                storedProperties(of: contexts[screen]!.screenDeclarations).filter { $0.typeName == holder && $0.node.initializer != nil }
+                    .map { (screen, $0.name) }
+            }
+            // Held once: the delegate can go to it. Otherwise its uses are each holder's, and left.
+            guard holding.count == 1, let (screen, property) = holding.first else { continue }
+            contexts[screen]!.screen.holders.append(MapHolder(typeName: holder, screenProperty: property, mapProperty: mapProperty))
+        }
         for finding in findings {
-            let owners = owners(of: finding, files: files, screens: contexts)
-            if owners.isEmpty {
-                result.unassigned.append(
-                    GenerationIssue(location: finding.location, reason: "\(finding.ruleID) is not inside a screen that owns a map view"))
+            let owners: [String]
+            switch reach(of: finding, files: files, screens: contexts) {
+            case .success(let (callers, helper)):
+                owners = callers
+                for owner in callers where contexts[owner]?.screen.helpers.contains(helper) == false {
+                    contexts[owner]?.screen.helpers.append(helper)
+                }
+            case .failure(let failure):
+                owners = self.owners(of: finding, files: files, screens: contexts)
+                if owners.isEmpty {
+                    result.unassigned.append(GenerationIssue(location: finding.location, reason: "\(finding.ruleID) \(failure.reason)"))
+                }
             }
             for owner in owners { contexts[owner]?.screen.findings.append(finding) }
         }
@@ -83,6 +107,71 @@ struct ScreenFinder {
         return screens.values.filter { context in
             storedProperties(of: context.screenDeclarations).contains { $0.typeName == typeName }
         }.map(\.screen.name).sorted()
+    }
+
+    /// The screens that reach a use outside every screen and map class (in a
+    /// type of their own or one they hold): the use is on a map
+    /// parameter of a function (a static helper, a configuration's
+    /// `apply(to:)`) that they call, with the calls. Otherwise why none does.
+    /// A helper several screens call cannot take one delegate: the use is
+    /// each caller's, so each knows the setting and none migrates a value it
+    /// cannot follow.
+    private func reach(
+        of finding: Finding, files: [String: ParsedFile], screens: [String: ScreenContext]
+    ) -> Swift.Result<([String], MapHelper), ReachFailure> {
+        let outside = ReachFailure(reason: "is not inside a screen that owns a map view")
+        guard let file = files[finding.location.file],
+            let token = file.token(line: finding.location.line, column: finding.location.column ?? 1),
+            let function = SyntaxReading.ancestor(of: token, as: FunctionDeclSyntax.self)
+        else { return .failure(outside) }
+        if let type = TypeIndex.enclosingTypeName(of: token), screens[type] != nil || index.isMapView(type) { return .failure(outside) }
+        let parameters = function.signature.parameterClause.parameters.filter { parameter in
+            SyntaxReading.baseTypeName(parameter.type).map(index.isMapView) ?? false
+        }
+        guard let parameter = parameters.first.map({ ($0.secondName ?? $0.firstName).text }), parameters.count == 1,
+            let access = SyntaxReading.accessExpression(named: token),
+            Self.rootName(of: access) == parameter
+        else { return .failure(outside) }
+        let name = "`\(function.name.text)`"
+        let callers = screens.values.compactMap { context -> (String, [CallSites.Site])? in
+            let sites = CallSites(declarations: context.screenDeclarations, paths: CodePaths(declarations: context.allDeclarations))
+                .calls(to: function)
+            return sites.isEmpty ? nil : (context.screen.name, sites)
+        }.sorted { $0.0 < $1.0 }
+        guard !callers.isEmpty else {
+            return .failure(ReachFailure(reason: "is in \(name), which no screen calls: no delegate is reachable there"))
+        }
+        let helper = MapHelper(
+            location: file.location(of: function.name), mapParameter: parameter, callers: callers.map(\.0),
+            calls: callers.flatMap(\.1).map { $0.file.location(of: $0.call.calledExpression) }.sorted())
+        return .success((callers.map(\.0), helper))
+    }
+
+    /// Why a use outside the screens is not reached.
+    struct ReachFailure: Error {
+        var reason: String
+    }
+
+    /// `a` in `a.b.c` (through `?` and `!`).
+    private static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let unwrapped = current.as(ForceUnwrapExprSyntax.self)?.expression ?? current.as(OptionalChainingExprSyntax.self)?.expression {
+                current = unwrapped
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
+    }
+
+    /// The name of a `weak` stored map view property of `name`, if it has one.
+    private func weakMapProperty(of name: String) -> String? {
+        storedProperties(of: index.declarations[name] ?? []).first { property in
+            index.isMapView(property.typeName)
+                && property.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } == true
+        }?.name
     }
 
     /// The first stored property holding a map view, and the map's class.

@@ -8,7 +8,8 @@ enum VariantExpander {
     /// "default"; run-time flags (and a buttons guide the screen resets)
     /// multiply the variants; each run-time number
     /// (a padding edge, the accessory's height) adds one variant that changes
-    /// only it to its stand-in value, so the count stays small. A measured
+    /// only it to its stand-in value, so the count stays small; a padding set
+    /// as a whole value adds two: its bottom alone, and every edge at once. A measured
     /// accessory height is set wherever the accessory shows, since the screen
     /// measures the view when it sets it.
     static func variants(of plan: ScreenPlan) -> [LegacyVariant] {
@@ -45,9 +46,17 @@ enum VariantExpander {
                 return variant.with(guide.propertyName, .bool(value)) { $0.buttonsLayoutGuide = value ? guide.guide : nil }
             }
         }
-        for padding in plan.runtimePaddings {
+        // A whole-value padding: zero (the default), a sheet at the bottom, every edge at once.
+        for padding in plan.runtimePaddings where !plan.paddingIsValue || padding.edge == .bottom {
             let value = padding.edge.probeValue
             variants.append(variants[0].with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value })
+        }
+        if plan.paddingIsValue {
+            variants.append(
+                plan.runtimePaddings.reduce(variants[0]) { variant, padding in
+                    let value = padding.edge.allEdgesProbeValue
+                    return variant.with(padding.edge.propertyName, .number(value)) { $0.padding[keyPath: padding.edge.keyPath] = value }
+                })
         }
         if let accessory = plan.accessory, accessory.heightIsProperty,
             let shown = variants.first(where: { $0.configuration.headerAccessory != nil })

@@ -4,8 +4,9 @@ import SwiftSyntax
 
 /// Installs the generated delegate in the screen: a stored property holding
 /// it, and `setLayoutDelegate` in `viewDidLoad` right after the screen gets
-/// its map view, which is before navigation can be enabled on it (the SDK
-/// throws once navigation is on).
+/// its map view (in a view with no `viewDidLoad`, such as a plug-in's platform
+/// view, after `super.init` in the init that assigns the map), which is
+/// before navigation can be enabled on it (the SDK throws once navigation is on).
 struct DelegateInstaller {
     /// The screen's stored property for the delegate.
     static let propertyName = "layoutDelegate"
@@ -27,14 +28,24 @@ struct DelegateInstaller {
         case .success(let found): mapProperty = found
         }
         let (members, binding, mapName) = (mapProperty.type.memberBlock.members, mapProperty.binding, mapProperty.name)
-        guard let viewDidLoad = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "viewDidLoad" }),
-            let body = viewDidLoad.body
-        else { return .failure(InstallError("\(screen.name) has no viewDidLoad() to install the delegate in")) }
-
         let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
             || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
         let anchor: CodeBlockItemSyntax
         let map: String
+        guard let viewDidLoad = members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "viewDidLoad" }),
+            let body = viewDidLoad.body
+        else {
+            // A view that is not a controller (a plug-in's platform view) sets itself up in `init`.
+            guard let (body, superInit) = initializer(assigning: mapName, in: members) else {
+                return .failure(InstallError("\(screen.name) has no viewDidLoad(), nor an init that gives it its map view, to install the delegate in"))
+            }
+            if enablesNavigation(before: superInit, in: body) {
+                return .failure(InstallError("init enables navigation before the map view is stored; install the delegate by hand"))
+            }
+            return edits(
+                after: superInit, map: mapProperty.access, mapFromSelf: mapProperty.access, property: mapProperty,
+                shared: sharedWithOtherFiles, handOffs: handOffs, then: lines)
+        }
         if let assignment = body.statements.first(where: { assigns(mapName, in: $0) }),
             let value = assignment.item.as(SequenceExprSyntax.self)?.elements.last
         {
@@ -52,18 +63,45 @@ struct DelegateInstaller {
         if enablesNavigation(before: anchor, in: body) {
             return .failure(InstallError("viewDidLoad() enables navigation before the map view is stored; install the delegate by hand"))
         }
-        let stored = Set(members.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        return edits(
+            after: anchor, map: map, mapFromSelf: "self.\(mapName)\(optional ? "?" : "")", property: mapProperty,
+            shared: sharedWithOtherFiles, handOffs: handOffs, then: lines)
+    }
+
+    /// The stored property, and the installation after `anchor`.
+    private func edits(
+        after anchor: CodeBlockItemSyntax, map: String, mapFromSelf: String, property mapProperty: MapProperty, shared: Bool, handOffs: [String],
+        then lines: (_ map: String, _ mapFromSelf: String) -> [String]
+    ) -> Result<[TextEdit], InstallError> {
+        let stored = Set(
+            mapProperty.type.memberBlock.members.compactMap {
+                $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            })
         if let missing = handOffs.first(where: { !stored.contains($0) }) {
-            return .failure(InstallError("the delegate reads `\(missing)`, which is not a stored property of \(screen.name) navlint can hand over"))
+            return .failure(InstallError("the delegate reads `\(missing)`, which is not a stored property of \(plan.screen.name) navlint can hand over"))
         }
         let step = file.indentStep
-        let property = file.insertion(["\(sharedWithOtherFiles ? "" : "private ")let \(Self.propertyName) = \(screen.name)LayoutDelegate()"], after: mapProperty.declaration)
+        let property = file.insertion(["\(shared ? "" : "private ")let \(Self.propertyName) = \(plan.screen.name)LayoutDelegate()"], after: mapProperty.declaration)
         let install = file.insertion(
             [
                 "do {", "\(step)try \(map).setLayoutDelegate(\(Self.propertyName))", "} catch {",
                 "\(step)assertionFailure(\"navlint: the layout delegate could not be set: \\(error)\")", "}",
-            ] + handOffs.map { "\(Self.propertyName).\($0) = \($0)" } + lines(map, "self.\(mapName)\(optional ? "?" : "")"), after: anchor)
+            ] + handOffs.map { "\(Self.propertyName).\($0) = \($0)" } + lines(map, mapFromSelf), after: anchor)
         return .success([property, install])
+    }
+
+    /// The body of an `init` that assigns the map view, and its `super.init(...)`
+    /// call after that assignment: the delegate goes in once
+    /// the instance is whole and before anything later can enable navigation.
+    private func initializer(assigning mapName: String, in members: MemberBlockItemListSyntax) -> (CodeBlockSyntax, CodeBlockItemSyntax)? {
+        for member in members {
+            guard let body = member.decl.as(InitializerDeclSyntax.self)?.body,
+                let assignment = body.statements.firstIndex(where: { assigns(mapName, in: $0) }),
+                let superInit = body.statements[assignment...].first(where: { $0.trimmedDescription.hasPrefix("super.init(") })
+            else { continue }
+            return (body, superInit)
+        }
+        return nil
     }
 
     /// The screen's class and its stored map view property.

@@ -99,7 +99,10 @@ struct MapClassLayout {
             case .item(let name, _):
                 guard owned.contains(name) else { return nil }
             case .padding:
-                let edges = plan.runtimePaddings.map { "        \($0.edge.propertyName) = padding.\($0.edge.rawValue)" }
+                // A whole-value padding sets its edges and re-applies once through `padding`.
+                let edges = plan.paddingIsValue
+                    ? ["        self.padding = padding"]
+                    : plan.runtimePaddings.map { "        \($0.edge.propertyName) = padding.\($0.edge.rawValue)" }
                 body += ["", "    func \(Requirement.paddingMethod)(_ padding: UIEdgeInsets) {"] + edges + ["    }"]
             }
         }

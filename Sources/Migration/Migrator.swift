@@ -66,9 +66,11 @@ public struct Migrator: Sendable {
         }
         var plan = MigrationPlan(current: project)
         var handled: Set<String> = []
+        var unreached: [MigrationSummary.LeftUse] = []
         for _ in 0..<options.maxPasses {
-            guard pass(&plan, handled: &handled) else { break }
+            guard pass(&plan, handled: &handled, unreached: &unreached) else { break }
         }
+        plan.summary.left += unreached
         let final = scan(plan.current)
         plan.summary.remainingUses = final.findings.count(where: Self.isLegacyUse)
         plan.summary.migrated.sort()
@@ -78,7 +80,8 @@ public struct Migrator: Sendable {
     }
 
     /// One scan and one attempt per new screen; true when something changed.
-    private func pass(_ plan: inout MigrationPlan, handled: inout Set<String>) -> Bool {
+    /// `unreached`: the uses no screen reaches, as this pass's scan places them.
+    private func pass(_ plan: inout MigrationPlan, handled: inout Set<String>, unreached: inout [MigrationSummary.LeftUse]) -> Bool {
         let start = plan.current
         // Only legacy uses are the generator's to translate; a delegate rule's
         // warning on an already migrated screen is not a reason to refuse it.
@@ -95,13 +98,19 @@ public struct Migrator: Sendable {
             plan.summary.refused.append(.init(screen: refused.screen.name, reasons: refused.issues.map(\.description)))
             plan.summary.left += refused.screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(refused.screen.name) is not fixable") }
         }
+        // Uses no screen reaches (a helper nothing calls): left, with why.
+        unreached = result.unassigned.compactMap { issue in
+            guard let finding = findings.first(where: { $0.location == issue.location }) else { return nil }
+            let reason = issue.reason.hasPrefix(finding.ruleID + " ") ? String(issue.reason.dropFirst(finding.ruleID.count + 1)) : issue.reason
+            return .init(location: finding.location, ruleID: finding.ruleID, reason: reason)
+        }
         for skipped in result.skipped where handled.insert(skipped.typeName).inserted {
             plan.summary.refused.append(
                 .init(screen: skipped.typeName, reasons: ["\(skipped.location.file):\(skipped.location.line): \(skipped.reason)"]))
         }
         for group in Self.groups(of: result.generated.filter { !handled.contains($0.plan.screen.name) }) {
             let screens = group.map(\.plan.screen)
-            let files = Set(screens.flatMap { $0.findings.map(\.location.file) + [$0.mainFile] })
+            let files = Set(screens.flatMap(\.touchedFiles))
             guard touched.isDisjoint(with: files) else { continue }  // stale offsets: next pass
             handled.formUnion(screens.map(\.name))
             var prepared: [Result<ScreenMigration.Prepared, MigrationSummary.Refusal>] = []

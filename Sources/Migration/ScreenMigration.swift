@@ -52,7 +52,7 @@ struct ScreenMigration {
             return .failure(refusal("\(generated.fileName) already exists; navlint does not overwrite it"))
         }
         var files: [String: EditableFile] = [:]
-        for displayPath in Set(screen.findings.map(\.location.file) + [screen.mainFile]) {
+        for displayPath in screen.touchedFiles {
             guard let bytes = project.bytes(of: displayPath), let path = project.path(of: displayPath) else {
                 return .failure(refusal("\(displayPath) is not among the files being fixed"))
             }
@@ -90,6 +90,10 @@ struct ScreenMigration {
             guard case .edits(let byFile) = table.outcome else { continue }
             for (displayPath, list) in byFile { prepared.edits[displayPath, default: []] += list }
         }
+        switch DelegateReach(plan: generated.plan, files: files, delegate: DelegateInstaller.propertyName).edits(after: prepared.edits) {
+        case .failure(let error): return .failure(refusal(error.description))
+        case .success(let byFile): prepared.edits.merge(byFile, uniquingKeysWith: +)
+        }
         let lost = lostInputs(rewritten: rewritten, left: prepared.left, tables: tables, files: files)
         if !lost.isEmpty { return .failure(.init(screen: screen.name, reasons: lost)) }
         prepared.rewritten = Set(rewritten)
@@ -113,12 +117,18 @@ struct ScreenMigration {
             else { return nil }
             return (hook, token, file)
         }
+        // Helpers and holders reach the delegate their own way; only the screen's code in other files needs its property.
+        let reach = DelegateReach(plan: plan, files: prepared.files, delegate: delegate)
+        let own = reach.ownReferenceRanges()
         let shared = prepared.edits.contains { displayPath, list in
-            displayPath != plan.screen.mainFile && list.contains { $0.replacement.contains(delegate) }
+            displayPath != plan.screen.mainFile && list.contains { edit in
+                edit.replacement.contains(delegate) && !own[displayPath, default: []].contains { $0.contains(edit.range.lowerBound) }
+            }
         }
         let placed = plan.base.customItems.filter(\.placedByApp).map(\.name)
         return DelegateInstaller(plan: plan, file: main).install(sharedWithOtherFiles: shared, handOffs: placed) { map, mapFromSelf in
             mapClasses.map { "\(map).\($0.propertyName) = \(delegate)" }
+                + reach.holderAssignments(after: prepared.edits)
                 + hooks.flatMap { hook, token, file in
                     PromptHookMover(file: file).hookAssignment(for: token, kind: hook.kind, delegate: delegate, map: mapFromSelf) ?? []
                 }

@@ -23,6 +23,8 @@ struct UseRewriter {
     private enum Owner {
         case screen
         case mapClass(String)
+        /// A coordinator or facade the screen holds, with its weak `layoutDelegate`.
+        case holder(String)
     }
 
     let plan: ScreenPlan
@@ -83,12 +85,25 @@ struct UseRewriter {
         switch token.enclosingTypeName {
         case plan.screen.name: owner = .screen
         case let name? where plan.screen.mapClasses.contains(name): owner = .mapClass(name)
+        // A helper the screen hands its map to gets the delegate as a parameter of the same name.
+        case _ where helper(around: token)?.callers == [plan.screen.name]: owner = .screen
+        case let name? where plan.screen.holders.contains(where: { $0.typeName == name }): owner = .holder(name)
         case let name:
+            if let helper = helper(around: token) {
+                return .left(
+                    "it is in a function that \(helper.callers.joined(separator: ", ")) all call with their maps: one delegate cannot be threaded through it")
+            }
             return .left("it is in `\(name ?? "top-level code")`, outside \(plan.screen.name) and its map view classes: the delegate is not reachable there")
         }
+        let settings: Set<String> = [
+            "legacy_navigation_header_enabled", "legacy_navigation_footer_enabled", "legacy_trip_progress_bar_enabled",
+            "legacy_report_incident_button_enabled",
+        ]
+        if case .holder(let name) = owner, !settings.contains(finding.ruleID) {
+            return .left("navlint rewrites only the settings in `\(name)`, which holds the map; move this to the screen")
+        }
         switch finding.ruleID {
-        case "legacy_navigation_header_enabled", "legacy_navigation_footer_enabled", "legacy_trip_progress_bar_enabled",
-            "legacy_report_incident_button_enabled":
+        case _ where settings.contains(finding.ruleID):
             return rewriteSetting(token)
         case "legacy_header_layout_guide", "legacy_footer_layout_guide", "legacy_buttons_layout_guide",
             "legacy_buttons_alternate_layout_guide":
@@ -100,10 +115,20 @@ struct UseRewriter {
         }
     }
 
+    /// The screen's helper function `token` is in, if any.
+    private func helper(around token: TokenSyntax) -> MapHelper? {
+        guard let function = token.enclosing(FunctionDeclSyntax.self) else { return nil }
+        let location = file.location(of: function.name)
+        return plan.screen.helpers.first { $0.location == location }
+    }
+
     /// A rewrite only the screen's own code gets.
     private func inScreen(_ rewrite: () -> Outcome) -> Outcome {
-        guard case .mapClass(let name) = owner else { return rewrite() }
-        return .left("navlint does not rewrite this in the map view class `\(name)`; move it to the screen")
+        switch owner {
+        case .screen: rewrite()
+        case .mapClass(let name): .left("navlint does not rewrite this in the map view class `\(name)`; move it to the screen")
+        case .holder(let name): .left("navlint does not rewrite this in `\(name)`, which holds the map; move it to the screen")
+        }
     }
 
     /// Notes that the current map class's code uses `requirement` of the delegate.
@@ -124,6 +149,7 @@ struct UseRewriter {
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
         let property = "\(delegateReference(replacing: access)).\(flag.propertyName)"
+        if case .holder = owner { return rewriteHoldersSetting(access, property: runtime ? property : nil, fixed: plan.base[keyPath: flag.keyPath]) }
         if let assignment = Assignment(target: access) {
             // A map class's literal while it initializes is the map's default: the delegate starts with it.
             let isDefault = !isScreen && assignment.value.is(BooleanLiteralExprSyntax.self) && runsOnlyAtInitialization(access)
@@ -139,6 +165,30 @@ struct UseRewriter {
         return .edits([file.replacement(of: access, with: "(\(property) ?? \(LegacyConfiguration()[keyPath: flag.keyPath]))")])
     }
 
+    /// In a holder the delegate is `layoutDelegate?`: a write goes to it (a
+    /// fixed setting's write goes); a read through the optional map
+    /// (`mapView?.settings.x`) stays optional, one through a map it unwraps
+    /// falls back to the fixed value while no delegate is set; a read of a
+    /// fixed setting is its value.
+    private func rewriteHoldersSetting(_ access: MemberAccessExprSyntax, property: String?, fixed: Bool) -> Outcome {
+        if let assignment = Assignment(target: access) {
+            guard let property else { return statementRemoval(assignment.statement) }
+            return .edits([file.replacement(of: assignment.target, with: property)])
+        }
+        var map: ExprSyntax?  // the optional map the read goes through
+        var link: ExprSyntax? = ExprSyntax(access)
+        while let current = link, map == nil {
+            map = current.as(OptionalChainingExprSyntax.self)?.expression
+            link = current.as(MemberAccessExprSyntax.self)?.base ?? current.as(ForceUnwrapExprSyntax.self)?.expression
+        }
+        guard let property else {
+            // Fixed on this screen: the value, optional while the map is.
+            let value = map.map { "(\($0.trimmedDescription) == nil ? nil : \(fixed))" } ?? "\(fixed)"
+            return .edits([file.replacement(of: access, with: value)])
+        }
+        return .edits([file.replacement(of: access, with: map != nil ? property : "(\(property) ?? \(fixed))")])
+    }
+
     private var isScreen: Bool {
         if case .screen = owner { return true }
         return false
@@ -147,6 +197,10 @@ struct UseRewriter {
     // MARK: - Padding
 
     private mutating func rewritePadding(_ token: TokenSyntax, at location: NavlintCore.SourceLocation) -> Outcome {
+        if token.text == "padding", plan.paddingIsValue, isScreen, let access = Self.access(named: token) {
+            // A whole value: every write (whole or one edge) and read goes to the delegate's `padding`.
+            return .edits([file.replacement(of: access, with: "\(delegateReference(replacing: access)).padding")])
+        }
         guard let target = Self.access(named: token), let assignment = Assignment(target: target) else {
             return .left("`\(token.text)` is read here: frame the camera with the delegate's viewport by hand")
         }
@@ -241,11 +295,73 @@ struct UseRewriter {
         if token.text == "bottomTrailingButtonsAlternateLayoutGuide", let collapse = BranchCollapse(binding: access, in: file) {
             return .collapse(collapse)
         }
-        guard let call = constraintCall(around: access),
-            let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            let view = rootName(of: anchor), isCustomItem(view)
-        else { return .left("`\(token.text)` is used outside a constraint on a view the delegate places") }
+        if let local = LocalGuide(initializedWith: Self.unwrapping(access)) { return moveConstraints(through: local) }
+        guard let call = constraintCall(around: access), let view = constrainedItem(of: call) else {
+            return .left("`\(token.text)` is used outside a constraint on a view the delegate places")
+        }
         return moveConstraint(call, of: view)
+    }
+
+    /// `access` with the `!` or `?` after it.
+    private static func unwrapping(_ access: ExprSyntax) -> ExprSyntax {
+        var node = access
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self),
+            let unwrapped = parent.as(ExprSyntax.self)
+        {
+            node = unwrapped
+        }
+        return node
+    }
+
+    /// The custom item `view.anchor.constraint(...)` constrains, if it is one.
+    private func constrainedItem(of call: FunctionCallExprSyntax) -> String? {
+        guard let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let view = rootName(of: anchor), isCustomItem(view)
+        else { return nil }
+        return view
+    }
+
+    /// Every constraint made against a guide read into a local moves into the
+    /// delegate, and the local goes; all or nothing.
+    private mutating func moveConstraints(through local: LocalGuide) -> Outcome {
+        guard let calls = local.constraintCalls else {
+            return .left("the guide is read into `\(local.name)`, which is used outside constraints on it")
+        }
+        let (handedOffBefore, layoutsBefore) = (handedOff, mapClassLayouts)
+        var edits = [file.removal(of: local.statement)]
+        // `NSLayoutConstraint.activate([...])` of only these constraints goes whole.
+        var emptied: [SyntaxIdentifier: (statement: CodeBlockItemSyntax, handOffs: [String])] = [:]
+        for call in calls {
+            guard let view = constrainedItem(of: call) else {
+                (handedOff, mapClassLayouts) = (handedOffBefore, layoutsBefore)
+                return .left("`\(local.name)` constrains `\(call.calledExpression.trimmedDescription)`, which is not a view the delegate places")
+            }
+            if let statement = Self.activation(onlyOf: calls, around: call) {
+                emptied[statement.id, default: (statement, [])].handOffs += handOffLines(of: view, reference: delegateReference(replacing: call))
+                continue
+            }
+            switch moveConstraint(call, of: view) {
+            case .edits(let list): edits += list
+            case .collapse, .left:
+                (handedOff, mapClassLayouts) = (handedOffBefore, layoutsBefore)
+                return .left("a constraint on `\(local.name)` is made in a way navlint cannot rewrite")
+            }
+        }
+        for (statement, handOffs) in emptied.values.sorted(by: { $0.statement.position < $1.statement.position }) {
+            edits.append(handOffs.isEmpty ? file.removal(of: statement) : file.replacement(of: statement, withLines: handOffs))
+        }
+        return .edits(edits)
+    }
+
+    /// The `NSLayoutConstraint.activate([...])` statement around `call` when
+    /// every element of its array is one of `calls`.
+    private static func activation(onlyOf calls: [FunctionCallExprSyntax], around call: FunctionCallExprSyntax) -> CodeBlockItemSyntax? {
+        guard let array = call.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self),
+            array.elements.allSatisfy({ element in calls.contains { $0.id == element.expression.id } }),
+            let activate = array.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            activate.calledExpression.trimmedDescription == "NSLayoutConstraint.activate", activate.arguments.count == 1,
+            let statement = activate.parent?.as(CodeBlockItemSyntax.self)
+        else { return nil }
+        return statement
     }
 
     /// `map.<guide> = custom` hands the custom guide over; with a buttons
@@ -346,6 +462,7 @@ struct UseRewriter {
         switch owner {
         case .screen: delegate
         case .mapClass(let name): MapClassLayout.propertyName(of: name) + "?"
+        case .holder: delegate + "?"
         }
     }
 

@@ -6,6 +6,8 @@ import Testing
 /// and its delegates type-check against the stubs; fixing again changes nothing.
 /// A fixture with a `defines` file (one custom condition a line) has a build
 /// for each too: the tree type-checks in it, and its delegates verify in it.
+/// A fixture with a `left` file (`path:line: rule` a line) keeps exactly those
+/// legacy uses: lint finds only them afterwards, and the fix gave each a reason.
 @Suite(.serialized) struct FixtureTests {
     @Test func everyFixtureBecomesItsAfterTreeAndStaysThere() throws {
         let fixtures = repositoryRoot.appendingPathComponent("Tests/MigrationTests/Fixtures")
@@ -17,8 +19,17 @@ import Testing
             for relative in try FileManager.default.subpathsOfDirectory(atPath: before.path) where relative.hasSuffix(".swift") {
                 try project.write(relative, try String(contentsOf: before.appendingPathComponent(relative), encoding: .utf8))
             }
+            let left = Set(
+                ((try? String(contentsOf: fixtures.appendingPathComponent("\(name)/left"), encoding: .utf8)) ?? "")
+                    .split(separator: "\n").map(String.init))
             let first = project.run(["fix", "."])
-            #expect(first.code == 0, "\(name): \(first.error)")
+            #expect(first.code == (left.isEmpty ? 0 : 1), "\(name): \(first.error)")
+            #expect(legacyUses(lint: project.run(["lint", "."]).output) == left, "\(name)")
+            for use in left {
+                let (place, rule) = (use.prefix { $0 != " " }, use.split(separator: " ").last ?? "")
+                let reasons = first.error.split(separator: "\n").filter { $0.hasPrefix("left: \(place)") && $0.contains(": \(rule): ") }
+                #expect(reasons.count == 1 && reasons.allSatisfy { !$0.hasSuffix(": \(rule): ") }, "\(name): no reason for \(use)\n\(first.error)")
+            }
             for relative in try FileManager.default.subpathsOfDirectory(atPath: after.path) where relative.hasSuffix(".swift") {
                 let expected = try String(contentsOf: after.appendingPathComponent(relative), encoding: .utf8)
                 #expect(project.read(relative) == expected, "\(name): \(relative)")
@@ -34,10 +45,22 @@ import Testing
                 #expect(verify.code == 0, "\(name) with \(define): \(verify.output)\(verify.error)")
             }
             let fixed = project.tree()
-            #expect(project.run(["fix", "."]).code == 0, "\(name)")
+            #expect(project.run(["fix", "."]).code == (left.isEmpty ? 0 : 1), "\(name)")
             #expect(project.tree() == fixed, "\(name): a second run changed the tree")
         }
     }
+}
+
+/// The legacy uses in lint's output, as `path:line: rule`.
+private func legacyUses(lint output: String) -> Set<String> {
+    Set(
+        output.split(separator: "\n").compactMap { line -> String? in
+            guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return nil }
+            let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            let parts = line.split(separator: ":", maxSplits: 2)
+            guard rule.hasPrefix("legacy_"), parts.count == 3 else { return nil }
+            return "\(parts[0]):\(parts[1]): \(rule)"
+        })
 }
 
 /// Whether the tree type-checks against the stubs, in the build with `define`.

@@ -1,0 +1,22 @@
+import GoogleNavigation
+import UIKit
+
+/// The dispatcher's live map; features reach its chrome through the facade.
+final class DispatchViewController: UIViewController {
+    private var mapView: GMSMapView?
+    let chrome = MapChromeFacade()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let map = GMSMapView(frame: view.bounds)
+        view.addSubview(map)
+        mapView = map
+        chrome.mapView = map
+        chrome.hideIncidentReporting()
+    }
+
+    func focusModeChanged(_ focused: Bool) {
+        chrome.isHeaderVisible = !focused
+        chrome.setFooterEnabled(!focused)
+    }
+}

@@ -1,0 +1,15 @@
+import GoogleNavigation
+import UIKit
+
+/// What the server says the route map should look like.
+@MainActor
+struct RouteMapConfiguration {
+    /// `nil`: the map's own padding.
+    var padding: UIEdgeInsets?
+
+    func apply(to mapView: GMSMapView) {
+        if let padding {
+            mapView.padding = padding
+        }
+    }
+}
