@@ -36,7 +36,8 @@ enum GenerateCommand {
         cannot be derived exactly (a value computed at run time, a constraint
         against a view the delegate cannot see, ...) is not generated; each reason
         is printed with its location. CarPlay map views are skipped: layout
-        delegates do not apply to CarPlay.
+        delegates do not apply to CarPlay. Screens are read from Swift; each legacy
+        use in an Objective-C file is printed as left, with what to do.
 
         OPTIONS:
           --output DIR   where to write the delegates (default: \(defaultOutputDirectory)/
@@ -119,6 +120,7 @@ enum GenerateCommand {
                 "Done generating! \(result.generated.count.counting("delegate")) written"
                     + "\(refused)\(outside)\(problems.summaryClause).")
         }
-        return result.notGenerated.isEmpty && result.unassigned.isEmpty ? .success : .findings
+        let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
+        return result.notGenerated.isEmpty && result.unassigned.isEmpty && objectiveC == 0 ? .success : .findings
     }
 }
