@@ -100,8 +100,8 @@ enum FixCommand {
         } else {
             plan.write(journalFolder: journals.folder, beforeEachStep: StepHook.fromEnvironment(console: console))
         }
-        plan.summary.lines(quiet: options.quiet).forEach(console.printError)
         let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
+        plan.summary.lines(quiet: options.quiet).forEach(console.printError)
         return plan.summary.isComplete && objectiveC == 0 ? .success : .findings
     }
 }

@@ -113,6 +113,7 @@ enum GenerateCommand {
             for issue in plan.issues { console.printError("  \(issue)") }
         }
         for issue in result.unassigned { console.printError("not generated: \(issue)") }
+        let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
         if !options.quiet {
             let refused = result.notGenerated.isEmpty ? "" : ", \(result.notGenerated.count.counting("screen")) not generated"
             let outside = result.unassigned.isEmpty ? "" : ", \(result.unassigned.count.counting("legacy use")) outside any screen"
@@ -120,7 +121,6 @@ enum GenerateCommand {
                 "Done generating! \(result.generated.count.counting("delegate")) written"
                     + "\(refused)\(outside)\(problems.summaryClause).")
         }
-        let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
         return result.notGenerated.isEmpty && result.unassigned.isEmpty && objectiveC == 0 ? .success : .findings
     }
 }

@@ -57,10 +57,6 @@ public final class ObjCScanner: Sendable {
         fileExtensions.contains((path as NSString).pathExtension)
     }
 
-    public func scan(source: String, path: String = "example.m") -> ScanResult {
-        scan([SourceInput(path: path, contents: Array(source.utf8))])
-    }
-
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()

@@ -44,3 +44,33 @@ import Testing
         #expect(run.output.contains("App/RideViewController.swift:1:29: warning:"), "\(run.output)")
     }
 }
+
+/// `generate` and `fix` migrate Swift only: an Objective-C use is listed as left, and the run is not complete.
+@Suite struct ObjectiveCMigrationTests {
+    static let screen = """
+        #import <GoogleNavigation/GoogleNavigation.h>
+        void hide(GMSMapView *map) { map.settings.navigationFooterEnabled = NO; }
+
+        """
+
+    @Test(arguments: [["generate", "--output", "out"], ["fix", "--dry-run"]])
+    func eachObjectiveCUseIsLeftWithTheReason(_ command: [String]) throws {
+        let sandbox = try Sandbox(["Legacy.m": Self.screen])
+        let run = sandbox.run(command + ["."])
+        #expect(run.code == 1, "\(run.error)")
+        #expect(run.error.contains("Legacy.m:2:43: legacy_navigation_footer_enabled: left as is: navlint does not rewrite Objective-C"), "\(run.error)")
+        #expect(run.error.contains("1 Objective-C legacy use left"), "\(run.error)")
+        #expect(sandbox.read("Legacy.m") == Self.screen)
+    }
+}
+
+@Suite struct ObjectiveCRulePageTests {
+    @Test func aLegacyRulePageShowsTheObjectiveCSpellingAndExamples() throws {
+        let run = try Sandbox().run(["rules", "legacy_navigation_header_enabled"])
+        #expect(run.code == 0)
+        #expect(run.output.contains("GMSUISettings.isNavigationHeaderEnabled  (Objective-C: navigationHeaderEnabled)"), "\(run.output)")
+        #expect(run.output.contains("Objective-C triggering examples (↓ marks each finding):"), "\(run.output)")
+        #expect(run.output.contains("[_mapView.settings ↓setNavigationHeaderEnabled:YES];"), "\(run.output)")
+        #expect(run.output.contains("Objective-C non-triggering examples:"), "\(run.output)")
+    }
+}
