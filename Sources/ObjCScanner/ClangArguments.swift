@@ -17,8 +17,10 @@ struct ClangArguments: Sendable {
         // An app target's headers are found by name from any of its files (Xcode's header maps).
         let headerFolders = Set(sources.filter { $0.hasSuffix(".h") }.map { ($0 as NSString).deletingLastPathComponent })
         common = options.extraArguments + headerFolders.sorted().flatMap { ["-iquote", $0] }
+        // Modules, for `@import`: the stubs' module map, built once per run into the stub folder.
         stubs = [
             "-target", "arm64-apple-ios15.0", "-isysroot", folder, "-fblocks",
+            "-fmodules", "-fmodules-cache-path=\(folder)/ModuleCache",
             "-Wno-everything", "-idirafter", folder,
         ] + (Self.resourceDirectory.map { ["-resource-dir", $0] } ?? [])
         fileArguments = options.fileArguments
@@ -36,7 +38,7 @@ struct ClangArguments: Sendable {
     /// Files are read as ARC unless clang says a file manages memory by hand
     /// (`release`, `[super dealloc]`): then it is read again without ARC, as its build would.
     func `for`(_ path: String, automaticReferenceCounting: Bool = true) -> [String] {
-        let standard = language(of: path) == .objectiveCPlusPlus ? ["-std=gnu++17"] : ["-std=gnu11"]
+        let standard = language(of: path) == .objectiveCPlusPlus ? ["-std=gnu++17", "-fcxx-modules"] : ["-std=gnu11"]
         let memory = automaticReferenceCounting ? "-fobjc-arc" : "-fno-objc-arc"
         return (fileArguments[path] ?? []) + common + standard + [memory] + stubs
     }

@@ -10,7 +10,7 @@ import Foundation
 /// They are written to a private folder that clang searches last
 /// (`-idirafter`), laid out as `<Framework/Header.h>`, so the usual
 /// `#import <GoogleNavigation/GoogleNavigation.h>` or `<UIKit/UIKit.h>`
-/// finds them, and a real SDK on an include path given by `--objc-flags` or
+/// (or `@import UIKit;`, through the folder's module map) finds them, and a real SDK on an include path given by `--objc-flags` or
 /// `compile_commands.json` is found first. Only the declarations the legacy
 /// rules and common screen code need are here; anything else a file uses
 /// stays unknown, clang recovers, and the file is reported as checked in part.
@@ -39,12 +39,16 @@ enum SDKStubHeaders {
         "React": ["RCTViewManager.h", "RCTBridgeModule.h", "RCTConvert.h", "RCTComponent.h"],
     ]
 
-    /// Every stub file, by path below the stub folder.
+    /// Every stub file, by path below the stub folder, and a module map that makes each
+    /// framework a module, for `@import UIKit;` and `@import GoogleNavigation;`.
     static var files: [String: String] {
         var files = umbrellas
         for (framework, headers) in forwardedHeaders {
             for header in headers { files["\(framework)/\(header)"] = "#import <\(framework)/\(framework).h>\n" }
         }
+        files["module.modulemap"] = umbrellas.keys.sorted().map { path in
+            "module \(path.prefix { $0 != "/" }) [system] { umbrella header \"\(path)\" export * }\n"
+        }.joined()
         return files
     }
 

@@ -34,6 +34,18 @@ import Testing
         #expect(result.problems.first?.message.hasSuffix("results for this file may be incomplete") == true)
     }
 
+    @Test(arguments: ["Modules.m", "Modules.mm"])
+    func moduleImportsFindNavlintsDeclarations(_ path: String) {
+        let source = """
+            @import UIKit;
+            @import GoogleNavigation;
+            void f(GMSMapView *map) { map.settings.navigationFooterEnabled = NO; }
+            """
+        let result = scanObjC(source, path: path)
+        #expect(positions(result) == ["legacy_navigation_footer_enabled@3:40"])
+        #expect(result.problems.isEmpty, "\(result.problems)")
+    }
+
     @Test func manualReferenceCountingCodeIsReadWithoutARC() {
         let source = Self.imports + """
             @interface Screen : NSObject { GMSMapView *_map; }
