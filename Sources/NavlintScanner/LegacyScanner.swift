@@ -34,11 +34,6 @@ public struct ScanResult: Sendable {
 public struct ScanStatistics: Sendable {
     public init() {}
 
-    package mutating func countRead(_ sources: [LoadedSource]) {
-        filesRead = sources.count
-        bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
-    }
-
     public var filesRead = 0
     public var bytesRead = 0
     public var filesParsed = 0
@@ -82,10 +77,8 @@ public final class LegacyScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
-        let loaded = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize)
-        let sources = loaded.sources
-        var problems = loaded.problems
-        statistics.countRead(sources)
+        let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
+        var problems = unreadable
 
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }

@@ -24,9 +24,10 @@ package struct LoadedSource: Sendable {
 /// Reads sources and turns every way a file can be unusable into a clear
 /// `InputProblem` naming the file, so one bad file never stops a run.
 package enum SourceLoader {
-    /// Every input that can be read, in display-path order, and a problem for each one that cannot.
+    /// Every input that can be read, in display-path order, and a problem for each one that cannot;
+    /// `statistics` counts what was read.
     package static func loadAll(
-        _ inputs: [SourceInput], jobs: Int, maxFileSize: Int
+        _ inputs: [SourceInput], jobs: Int, maxFileSize: Int, counting statistics: inout ScanStatistics
     ) -> (sources: [LoadedSource], problems: [InputProblem]) {
         var sources: [LoadedSource] = []
         var problems: [InputProblem] = []
@@ -38,6 +39,8 @@ package enum SourceLoader {
             case .failure(let problem): problems.append(problem)
             }
         }
+        statistics.filesRead = sources.count
+        statistics.bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
         return (sources, problems)
     }
 

@@ -44,8 +44,8 @@ public final class ObjCScanner: Sendable {
     /// Extensions of the files this scanner reads.
     public static let fileExtensions: Set<String> = ["m", "mm", "h"]
 
-    /// Types whose mention makes a file worth parsing.
-    static let sdkTypeNames = ["GMSMapView", "GMSUISettings", "GMSNavigator", "GMSNavigatorListener", "GMSNavigationAccessoryView"]
+    /// Types whose mention makes a file worth parsing: the Swift scanner's.
+    static let sdkTypeNames = SDKModel.typeNames
 
     public init(rules: [RuleDescription], options: ObjCOptions = ObjCOptions()) {
         self.symbols = ObjCSymbolTable(rules: rules)
@@ -60,10 +60,8 @@ public final class ObjCScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
-        let loaded = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize)
-        let sources = loaded.sources
-        var problems = loaded.problems
-        statistics.countRead(sources)
+        let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
+        var problems = unreadable
         guard !sources.isEmpty else { return ScanResult(findings: [], problems: problems.sorted(), statistics: statistics) }
 
         let stubs: URL

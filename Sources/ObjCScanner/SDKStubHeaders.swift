@@ -9,11 +9,12 @@ import Foundation
 ///
 /// They are written to a private folder that clang searches last
 /// (`-idirafter`), laid out as `<Framework/Header.h>`, so the usual
-/// `#import <GoogleNavigation/GoogleNavigation.h>` or `<UIKit/UIKit.h>`
-/// (or `@import UIKit;`, through the folder's module map) finds them, and a real SDK on an include path given by `--objc-flags` or
-/// `compile_commands.json` is found first. Only the declarations the legacy
-/// rules and common screen code need are here; anything else a file uses
-/// stays unknown, clang recovers, and the file is reported as checked in part.
+/// `#import <GoogleNavigation/GoogleNavigation.h>` or `<UIKit/UIKit.h>` (or
+/// `@import UIKit;`, through the folder's module map) finds them, and a real
+/// SDK on an include path given by `--objc-flags` or `compile_commands.json`
+/// is found first. Only the declarations the legacy rules and common screen
+/// code need are here; anything else a file uses stays unknown, clang
+/// recovers, and the file is reported as checked in part.
 enum SDKStubHeaders {
     /// Umbrella headers, by path below the stub folder.
     static let umbrellas: [String: String] = [
