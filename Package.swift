@@ -23,10 +23,58 @@ func toolchainHostLibraries() -> String {
     return "/usr/lib/swift/host"
 }
 
+/// The LLVM installation whose libclang (headers and library, one version) navlint parses
+/// Objective-C with.
+///
+/// `NAVLINT_LIBCLANG_PREFIX` overrides it (a folder with `include/clang-c/Index.h` and
+/// `lib/libclang.so` or `.dylib`); otherwise `llvm-config --prefix` of the `llvm-config` on
+/// `PATH`, then the newest `/usr/lib/llvm-N` (Debian's `libclang-dev`, which ships no
+/// pkg-config file), then Homebrew's. The Swift toolchain's own `libclang.so` comes without
+/// its headers, so it is not used: headers and library must match.
+func libclangPrefix() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let override = environment["NAVLINT_LIBCLANG_PREFIX"], !override.isEmpty {
+        return override
+    }
+    let files = FileManager.default
+    func hasLibclang(_ prefix: String) -> Bool {
+        files.fileExists(atPath: prefix + "/include/clang-c/Index.h")
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let tool = String(directory) + "/llvm-config"
+        guard files.isExecutableFile(atPath: tool) else { continue }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["--prefix"]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        if (try? process.run()) != nil {
+            process.waitUntilExit()
+            let prefix = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if process.terminationStatus == 0, hasLibclang(prefix) { return prefix }
+        }
+        break
+    }
+    let debian = ((try? files.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .compactMap { name -> (Int, String)? in
+            guard name.hasPrefix("llvm-"), let version = Int(name.dropFirst(5)) else { return nil }
+            return (version, "/usr/lib/" + name)
+        }
+        .sorted { $0.0 > $1.0 }.map(\.1)
+    let candidates = debian + ["/opt/homebrew/opt/llvm", "/usr/local/opt/llvm"]
+    return candidates.first(where: hasLibclang) ?? "/usr/lib/llvm"
+}
+
 let hostLibraries = toolchainHostLibraries()
-let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let libclang = libclangPrefix()
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries, "-Xcc", "-I\(libclang)/include"])]
 let syntaxLinkerSettings: [LinkerSetting] = [
-    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]),
+    .unsafeFlags([
+        "-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
+        "-L", libclang + "/lib", "-Xlinker", "-rpath", "-Xlinker", libclang + "/lib",
+    ]),
     .linkedLibrary("SwiftSyntax"),
     .linkedLibrary("SwiftParser"),
     .linkedLibrary("SwiftDiagnostics"),
@@ -67,6 +115,14 @@ let package = Package(
         .target(
             name: "NavlintScanner", dependencies: ["NavlintCore", "DelegateFacts"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // libclang's C API, for Objective-C and Objective-C++ (headers found by libclangPrefix()).
+        .systemLibrary(name: "CClang", providers: [.apt(["libclang-dev"]), .brew(["llvm"])]),
+        // Where that libclang was found, for its builtin headers at run time.
+        .target(name: "CClangLocation", cSettings: [.define("NAVLINT_LIBCLANG_PREFIX", to: "\"\(libclang)\"")]),
+        // Objective-C lint: clang's AST of `.m`, `.mm` and `.h` files turned into the same findings.
+        .target(
+            name: "ObjCScanner", dependencies: ["CClang", "CClangLocation", "NavlintCore", "NavlintScanner"],
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // `.navlint.json` and finding the Swift files to lint.
         .target(name: "NavlintWorkspace", dependencies: ["NavlintCore"]),
         // Text, JSON, JUnit, Checkstyle, SARIF, GitHub and HTML reports.
@@ -101,20 +157,20 @@ let package = Package(
         .target(
             name: "NavlintCommands",
             dependencies: [
-                "AppBuild", "NavlintCore", "RuleCatalog", "NavlintScanner", "NavlintReporters", "NavlintWorkspace",
-                "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier", "Migration", "SourceEditing",
+                "AppBuild", "NavlintCore", "RuleCatalog", "NavlintScanner", "ObjCScanner", "NavlintReporters",
+                "NavlintWorkspace", "Cassowary", "LayoutModel", "DelegateGenerator", "DelegateVerifier", "Migration", "SourceEditing",
             ],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
             name: "navlint", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .executableTarget(
-            name: "navlint-bench", dependencies: ["NavlintCommands"], path: "Benchmarks/navlint-bench",
+            name: "navlint-bench", dependencies: ["NavlintCommands", "ObjCScanner"], path: "Benchmarks/navlint-bench",
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 
         .testTarget(
             name: "NavlintScannerTests",
-            dependencies: ["NavlintScanner", "RuleCatalog", "NavlintCommands"],
+            dependencies: ["NavlintScanner", "ObjCScanner", "RuleCatalog", "NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
         .testTarget(name: "SourceEditingTests", dependencies: ["SourceEditing"]),

@@ -2,12 +2,14 @@ import Foundation
 import NavlintCommands
 import NavlintScanner
 import NavlintWorkspace
+import ObjCScanner
 import RuleCatalog
 
-// navlint-bench [--files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K] [--verify PATH ...]
+// navlint-bench [--files N] [--objc-files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K] [--verify PATH ...]
 //
 // Generates a large codebase, lints it the way `navlint lint` does, and
 // compares with `grep -rF` for the same legacy names on the same tree.
+// Then lints N Objective-C files (--objc-files, default 600) with clang and prints Objective-C files/s.
 // With --roots K, also lints K codebases of N/K files (every other one without the SDK, its
 // own types named like the others') apart and together: together should cost their sum.
 // With --verify, also times `navlint verify` of each PATH (a delegate file, or a folder of one
@@ -85,6 +87,28 @@ func lint(_ paths: [String], in base: URL) -> (ScanResult, Double) {
 
 var failed = scan.findings.count != corpus.legacyUses
 if failed { print("error: expected \(corpus.legacyUses) findings") }
+
+let objcCount = option("--objc-files").flatMap(Int.init) ?? 600
+if objcCount > 0 {
+    let objcRoot = root.appendingPathComponent("ObjC")
+    let objcCorpus = try ObjCCorpusGenerator(files: objcCount).write(to: objcRoot)
+    var objcResult: ScanResult?
+    let objcSeconds = seconds {
+        let found = SourceDiscovery(globBase: objcRoot.path, workingDirectory: objcRoot.path, extensions: ObjCScanner.fileExtensions)
+            .discover(["."])
+        objcResult = ObjCScanner(rules: catalog.rules, options: ObjCOptions(jobs: jobs))
+            .scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+    }
+    let objc = objcResult!
+    print("Objective-C: \(objc.findings.count) findings in \(objcCorpus.files) files in \(String(format: "%.3f", objcSeconds)) s with \(jobs) jobs")
+    print(String(format: "  %.0f Objective-C files/s, %.1f MB/s; clang parsed %ld files, %.1f parsed files/s",
+        Double(objcCorpus.files) / objcSeconds, Double(objcCorpus.bytes) / 1_000_000 / objcSeconds,
+        objc.statistics.filesParsed, Double(objc.statistics.filesParsed) / objc.statistics.secondsParsing))
+    if objc.findings.count != objcCorpus.legacyUses || !objc.problems.isEmpty {
+        print("error: expected \(objcCorpus.legacyUses) Objective-C findings and no problems, got \(objc.problems.prefix(3))")
+        failed = true
+    }
+}
 
 if let roots = option("--roots").flatMap(Int.init), roots > 0 {
     let base = root.appendingPathComponent("roots")

@@ -30,7 +30,8 @@ enum FixCommand {
         since navlint read them. Screens navlint cannot migrate are reported with
         the reasons and left untouched. Code under #if is migrated for every build
         the conditions around legacy uses select, with one delegate per build
-        when the screen's layout differs between them.
+        when the screen's layout differs between them. Objective-C files are never
+        rewritten: each legacy use in one is printed as left, with what to do.
 
         OPTIONS:
           --dry-run             print a unified diff of the changes; write nothing
@@ -99,8 +100,9 @@ enum FixCommand {
         } else {
             plan.write(journalFolder: journals.folder, beforeEachStep: StepHook.fromEnvironment(console: console))
         }
+        let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
         plan.summary.lines(quiet: options.quiet).forEach(console.printError)
-        return plan.summary.isComplete ? .success : .findings
+        return plan.summary.isComplete && objectiveC == 0 ? .success : .findings
     }
 }
 

@@ -36,7 +36,8 @@ enum GenerateCommand {
         cannot be derived exactly (a value computed at run time, a constraint
         against a view the delegate cannot see, ...) is not generated; each reason
         is printed with its location. CarPlay map views are skipped: layout
-        delegates do not apply to CarPlay.
+        delegates do not apply to CarPlay. Screens are read from Swift; each legacy
+        use in an Objective-C file is printed as left, with what to do.
 
         OPTIONS:
           --output DIR   where to write the delegates (default: \(defaultOutputDirectory)/
@@ -112,6 +113,7 @@ enum GenerateCommand {
             for issue in plan.issues { console.printError("  \(issue)") }
         }
         for issue in result.unassigned { console.printError("not generated: \(issue)") }
+        let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
         if !options.quiet {
             let refused = result.notGenerated.isEmpty ? "" : ", \(result.notGenerated.count.counting("screen")) not generated"
             let outside = result.unassigned.isEmpty ? "" : ", \(result.unassigned.count.counting("legacy use")) outside any screen"
@@ -119,6 +121,6 @@ enum GenerateCommand {
                 "Done generating! \(result.generated.count.counting("delegate")) written"
                     + "\(refused)\(outside)\(problems.summaryClause).")
         }
-        return result.notGenerated.isEmpty && result.unassigned.isEmpty ? .success : .findings
+        return result.notGenerated.isEmpty && result.unassigned.isEmpty && objectiveC == 0 ? .success : .findings
     }
 }

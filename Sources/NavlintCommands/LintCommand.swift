@@ -4,6 +4,7 @@ import NavlintCore
 import NavlintReporters
 import NavlintScanner
 import NavlintWorkspace
+import ObjCScanner
 import RuleCatalog
 
 /// `navlint lint [PATH ...]`: find every use of a legacy slot API.
@@ -19,6 +20,9 @@ public struct LintCommand {
         public var writeBaselinePath: String?
         public var strictBaseline = false
         public var junitFileAttributes = false
+        /// Extra clang arguments for Objective-C files (`--objc-flags`).
+        public var objcFlags: [String] = []
+        public var compileCommandsPath: String?
 
         public init() {}
     }
@@ -27,7 +31,8 @@ public struct LintCommand {
         USAGE: navlint lint [PATH ...] [OPTIONS]
 
         Reports every use of the Navigation SDK's legacy slot layout APIs in
-        the Swift files below PATH (default: the current directory).
+        the Swift, Objective-C and Objective-C++ files (.swift, .m, .mm, .h)
+        below PATH (default: the current directory).
 
         OPTIONS:
           --reporter NAME[:FILE]   text, json, junit, checkstyle, sarif, github or html;
@@ -40,6 +45,9 @@ public struct LintCommand {
           --write-baseline FILE    record the current findings in FILE
           --strict-baseline        also fail when baselined findings have disappeared
           --junit-file-attributes  add file/line attributes to JUnit test cases
+          --objc-flags "FLAGS"     clang arguments for Objective-C files, e.g. "-F /path/to/SDK -DDEBUG=1"
+          --compile-commands FILE  clang arguments per file from a compilation database
+                                   (default: compile_commands.json in the working directory, if any)
           --fix                    migrate instead of reporting: see navlint fix --help
         """
 
@@ -58,6 +66,8 @@ public struct LintCommand {
         options.configurationPath = try list.value("--config")
         options.baselinePath = try list.value("--baseline")
         options.writeBaselinePath = try list.value("--write-baseline")
+        options.objcFlags = try list.values("--objc-flags").flatMap { $0.split(separator: " ").map(String.init) }
+        options.compileCommandsPath = try list.value("--compile-commands")
         options.paths = try list.positionals()
         if options.strictBaseline && options.baselinePath == nil {
             throw UsageError("--strict-baseline needs --baseline FILE")
@@ -82,9 +92,17 @@ public struct LintCommand {
             return .usage
         }
 
-        let found = environment.discover(commandLinePaths: options.paths)
-        let scanner = LegacyScanner(rules: environment.rules, options: ScannerOptions(jobs: options.jobs))
-        let result = scanner.scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+        let found = environment.discover(commandLinePaths: options.paths, extensions: LintCommand.extensions)
+        let objcOptions: ObjCOptions
+        do {
+            objcOptions = try objectiveCOptions(
+                flags: options.objcFlags, compileCommandsPath: options.compileCommandsPath, jobs: options.jobs,
+                workingDirectory: workingDirectory)
+        } catch {
+            console.printError("error: \(error)")
+            return .usage
+        }
+        let result = scan(found.files, rules: environment.rules, jobs: options.jobs, objc: objcOptions)
         let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
         var report = LintReport(
             findings: result.findings, problems: found.problems + result.problems + journals.problems,
@@ -123,6 +141,39 @@ public struct LintCommand {
         let code = ReportDelivery.exitCode(for: report, strict: options.strict)
         if code == .success && options.strictBaseline && disappeared > 0 { return .findings }
         return code
+    }
+}
+
+extension LintCommand {
+    /// What lint reads: Swift, and Objective-C / Objective-C++ sources and headers.
+    static let extensions = Set(["swift"]).union(ObjCScanner.fileExtensions)
+
+    /// One run over Swift and Objective-C files: each language's scanner gets its files, and the
+    /// findings come back together, in report order.
+    static func scan(_ files: [SourceDiscovery.File], rules: [RuleDescription], jobs: Int, objc: ObjCOptions) -> ScanResult {
+        let inputs = files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) }
+        let swift = LegacyScanner(rules: rules, options: ScannerOptions(jobs: jobs))
+            .scan(inputs.filter { !ObjCScanner.reads($0.path) })
+        let objectiveC = ObjCScanner(rules: rules, options: objc).scan(inputs.filter { ObjCScanner.reads($0.path) })
+        return ScanResult(
+            findings: (swift.findings + objectiveC.findings).sorted(),
+            problems: (swift.problems + objectiveC.problems).sorted(), statistics: swift.statistics)
+    }
+
+    /// `--objc-flags`, and the compilation database named or found in the working directory.
+    static func objectiveCOptions(
+        flags: [String] = [], compileCommandsPath: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        workingDirectory: String
+    ) throws -> ObjCOptions {
+        let named = compileCommandsPath.map { SourceDiscovery.absolute($0, in: workingDirectory) }
+        let found = SourceDiscovery.absolute("compile_commands.json", in: workingDirectory)
+        var database: CompilationDatabase?
+        if let named {
+            database = try CompilationDatabase.load(path: named)
+        } else if FileManager.default.fileExists(atPath: found) {
+            database = try CompilationDatabase.load(path: found)
+        }
+        return ObjCOptions(jobs: jobs, extraArguments: flags, fileArguments: database?.arguments ?? [:])
     }
 }
 
@@ -192,19 +243,21 @@ struct LintEnvironment {
         }
     }
 
-    /// The Swift files below the command line's paths (or the default ones).
-    func discover(commandLinePaths paths: [String]) -> (files: [SourceDiscovery.File], problems: [InputProblem], stateFolders: [String]) {
-        discovery(commandLinePaths: paths).discover(paths.isEmpty ? defaultPaths : paths)
+    /// The files below the command line's paths (or the default ones): Swift, unless `extensions` says more.
+    func discover(
+        commandLinePaths paths: [String], extensions: Set<String> = ["swift"]
+    ) -> (files: [SourceDiscovery.File], problems: [InputProblem], stateFolders: [String]) {
+        discovery(commandLinePaths: paths, extensions: extensions).discover(paths.isEmpty ? defaultPaths : paths)
     }
 
     /// File discovery under the configuration; `included` globs filter only
     /// when the command line names no path.
-    func discovery(commandLinePaths: [String]) -> SourceDiscovery {
+    func discovery(commandLinePaths: [String], extensions: Set<String> = ["swift"]) -> SourceDiscovery {
         SourceDiscovery(
             excluded: (configuration?.excluded ?? []).map(Glob.init),
             included: commandLinePaths.isEmpty ? (configuration?.included ?? []).map(Glob.init) : [],
             globBase: configuration?.baseDirectory ?? workingDirectory,
-            workingDirectory: workingDirectory)
+            workingDirectory: workingDirectory, extensions: extensions)
     }
 }
 

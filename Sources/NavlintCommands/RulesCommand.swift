@@ -68,6 +68,8 @@ enum RulesCommand {
         }
         section("Triggering examples (↓ marks each finding)", rule.examples.triggering)
         section("Non-triggering examples", rule.examples.nonTriggering)
+        section("Objective-C triggering examples (↓ marks each finding)", rule.examples.objectiveCTriggering)
+        section("Objective-C non-triggering examples", rule.examples.objectiveCNonTriggering)
         return text
     }
 }

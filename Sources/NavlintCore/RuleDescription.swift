@@ -61,18 +61,26 @@ public struct RuleDescription: Hashable, Codable, Sendable {
         }
     }
 
-    /// Swift snippets that document and test the rule. In triggering examples
-    /// `↓` marks each position where a finding must be reported.
+    /// Snippets that document and test the rule, in Swift and (for the
+    /// legacy rules) in Objective-C. In triggering examples `↓` marks each
+    /// position where a finding must be reported.
     public struct Examples: Hashable, Codable, Sendable {
         public var triggering: [String]
         public var nonTriggering: [String]
         /// Before/after pairs for the auto-fix mode.
         public var corrections: [Correction]
+        public var objectiveCTriggering: [String]
+        public var objectiveCNonTriggering: [String]
 
-        public init(triggering: [String] = [], nonTriggering: [String] = [], corrections: [Correction] = []) {
+        public init(
+            triggering: [String] = [], nonTriggering: [String] = [], corrections: [Correction] = [],
+            objectiveCTriggering: [String] = [], objectiveCNonTriggering: [String] = []
+        ) {
             self.triggering = triggering
             self.nonTriggering = nonTriggering
             self.corrections = corrections
+            self.objectiveCTriggering = objectiveCTriggering
+            self.objectiveCNonTriggering = objectiveCNonTriggering
         }
     }
 

@@ -7,18 +7,19 @@
 /// byte. It matches whole identifiers only (`padding` does not match
 /// `paddingTop`); comments and strings are not told apart here (the parser
 /// does that), so the filter can only over-select, never miss.
-struct IdentifierPrefilter: Sendable {
+package struct IdentifierPrefilter: Sendable {
     /// A needle belongs to one or more groups; a scan reports which groups occurred.
-    struct Groups: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
-        static let distinctive = Groups(rawValue: 1)
-        static let common = Groups(rawValue: 2)
-        static let context = Groups(rawValue: 4)
+    package struct Groups: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let distinctive = Groups(rawValue: 1)
+        package static let common = Groups(rawValue: 2)
+        package static let context = Groups(rawValue: 4)
         /// Needles of the code rules (`CodeRule.needles`).
-        static let codeRules = Groups(rawValue: 8)
+        package static let codeRules = Groups(rawValue: 8)
         /// Project members that hold or return SDK-related types (`navigator`, `shared`): common
         /// words that matter only next to a common legacy name used on what they return.
-        static let member = Groups(rawValue: 16)
+        package static let member = Groups(rawValue: 16)
     }
 
     private struct Slot: Sendable {
@@ -31,7 +32,7 @@ struct IdentifierPrefilter: Sendable {
     private let mask: Int
     private let allGroups: Groups
 
-    init(_ needles: [(name: String, groups: Groups)]) {
+    package init(_ needles: [(name: String, groups: Groups)]) {
         var size = 16
         while size < needles.count * 4 { size *= 2 }
         slots = Array(repeating: nil, count: size)
@@ -49,10 +50,10 @@ struct IdentifierPrefilter: Sendable {
         allGroups = all
     }
 
-    var isEmpty: Bool { allGroups.isEmpty }
+    package var isEmpty: Bool { allGroups.isEmpty }
 
     /// The groups of every needle that occurs in `bytes` as a whole identifier.
-    func groups(in bytes: [UInt8]) -> Groups {
+    package func groups(in bytes: [UInt8]) -> Groups {
         guard !allGroups.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer in
             var found: Groups = []

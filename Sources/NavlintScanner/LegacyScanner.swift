@@ -22,10 +22,18 @@ public struct ScanResult: Sendable {
     public var findings: [Finding]
     public var problems: [InputProblem]
     public var statistics: ScanStatistics
+
+    public init(findings: [Finding], problems: [InputProblem], statistics: ScanStatistics) {
+        self.findings = findings
+        self.problems = problems
+        self.statistics = statistics
+    }
 }
 
 /// How much a scan read and parsed; the benchmark prints these.
 public struct ScanStatistics: Sendable {
+    public init() {}
+
     public var filesRead = 0
     public var bytesRead = 0
     public var filesParsed = 0
@@ -68,20 +76,9 @@ public final class LegacyScanner: Sendable {
 
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
-        var problems: [InputProblem] = []
         var clock = Clock()
-
-        let loaded = inputs.sorted { $0.displayPath < $1.displayPath }
-            .parallelMap(jobs: options.jobs) { [options] in SourceLoader.load($0, maxFileSize: options.maxFileSize) }
-        var sources: [LoadedSource] = []
-        for result in loaded {
-            switch result {
-            case .success(let source): sources.append(source)
-            case .failure(let problem): problems.append(problem)
-            }
-        }
-        statistics.filesRead = sources.count
-        statistics.bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
+        let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
+        var problems = unreadable
 
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
@@ -190,18 +187,11 @@ public final class LegacyScanner: Sendable {
         let problems = tree.hasError ? syntaxProblems(source: source, tree: tree) : []
         guard !hits.isEmpty else { return ([], problems) }
         let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
-        let suppressions = Suppressions(tree: tree, converter: converter)
-        let lines = SourceLines(source.bytes)
-        var findings: [Finding] = []
-        for hit in Set(hits) {
-            guard let rule = rules[hit.ruleID] else { continue }
+        let maker = FindingMaker(source: source, rules: rules, suppressions: Suppressions(tree: tree, converter: converter))
+        let findings = Set(hits).compactMap { hit in
             let location = converter.location(for: hit.position)
-            guard !suppressions.isSuppressed(hit.ruleID, line: location.line, column: location.column) else { continue }
-            findings.append(Finding(
-                ruleID: rule.id, severity: min(hit.severity ?? rule.defaultSeverity, rule.defaultSeverity),
-                message: hit.message ?? rule.message,
-                location: SourceLocation(file: source.input.displayPath, line: location.line, column: location.column),
-                sourceLine: lines.line(location.line)))
+            return maker.finding(
+                hit.ruleID, line: location.line, column: location.column, severity: hit.severity, message: hit.message)
         }
         return (findings, problems)
     }
@@ -221,17 +211,45 @@ public final class LegacyScanner: Sendable {
     }
 }
 
+/// Turns a rule's hit at a place in one file into a finding, or nothing
+/// when a `navlint:` comment silences it; every language's scanner uses it,
+/// so findings read the same whatever the file's language.
+package struct FindingMaker {
+    private let file: String
+    private let lines: SourceLines
+    private let rules: [String: RuleDescription]
+    private let suppressions: Suppressions
+
+    package init(source: LoadedSource, rules: [String: RuleDescription], suppressions: Suppressions) {
+        file = source.input.displayPath
+        lines = SourceLines(source.bytes)
+        self.rules = rules
+        self.suppressions = suppressions
+    }
+
+    /// A hit may lower the rule's severity and say more than the rule's message.
+    package func finding(
+        _ ruleID: String, line: Int, column: Int, severity: Severity? = nil, message: String? = nil
+    ) -> Finding? {
+        guard let rule = rules[ruleID], !suppressions.isSuppressed(ruleID, line: line, column: column) else { return nil }
+        return Finding(
+            ruleID: rule.id, severity: min(severity ?? rule.defaultSeverity, rule.defaultSeverity),
+            message: message ?? rule.message, location: SourceLocation(file: file, line: line, column: column),
+            sourceLine: lines.line(line))
+    }
+}
+
 /// The text of a file's lines, for findings' `sourceLine`.
-struct SourceLines {
+package struct SourceLines {
     private let bytes: [UInt8]
     private var starts: [Int] = [0]
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
     }
 
-    func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard number >= 1, number <= starts.count else { return nil }
         let start = starts[number - 1]
         var end = number < starts.count ? starts[number] - 1 : bytes.count
@@ -241,10 +259,12 @@ struct SourceLines {
 }
 
 /// Wall-clock laps for the statistics.
-private struct Clock {
+package struct Clock {
+    package init() {}
+
     private var last = DispatchTime.now()
 
-    mutating func lap() -> Double {
+    package mutating func lap() -> Double {
         let now = DispatchTime.now()
         defer { last = now }
         return Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9

@@ -4,13 +4,13 @@ import NavlintCore
 /// the types whose members the legacy rules name, how they are reached from
 /// a `GMSMapView`, and the legacy members themselves (taken from the rule
 /// catalog, so a rule file is the single place a symbol is declared).
-enum SDKModel {
+package enum SDKModel {
     static let mapView = "GMSMapView"
     static let settings = "GMSUISettings"
     static let navigatorListener = "GMSNavigatorListener"
 
     /// Type names whose mention makes a file relevant to the project index.
-    static let typeNames = [mapView, settings, "GMSNavigator", navigatorListener, "GMSNavigationAccessoryView"]
+    package static let typeNames = [mapView, settings, "GMSNavigator", navigatorListener, "GMSNavigationAccessoryView"]
 
     /// The modelled SDK types, with the legacy members of `symbols` added to their owners.
     static func types(adding symbols: [RuleDescription.Symbol]) -> [String: ProjectIndex.TypeInfo] {

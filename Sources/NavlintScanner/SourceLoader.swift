@@ -16,15 +16,35 @@ public struct SourceInput: Hashable, Sendable {
 }
 
 /// A file whose bytes were read and found to be UTF-8 text.
-struct LoadedSource: Sendable {
-    var input: SourceInput
-    var bytes: [UInt8]
+package struct LoadedSource: Sendable {
+    package var input: SourceInput
+    package var bytes: [UInt8]
 }
 
 /// Reads sources and turns every way a file can be unusable into a clear
 /// `InputProblem` naming the file, so one bad file never stops a run.
-enum SourceLoader {
-    static func load(_ input: SourceInput, maxFileSize: Int) -> Result<LoadedSource, InputProblem> {
+package enum SourceLoader {
+    /// Every input that can be read, in display-path order, and a problem for each one that cannot;
+    /// `statistics` counts what was read.
+    package static func loadAll(
+        _ inputs: [SourceInput], jobs: Int, maxFileSize: Int, counting statistics: inout ScanStatistics
+    ) -> (sources: [LoadedSource], problems: [InputProblem]) {
+        var sources: [LoadedSource] = []
+        var problems: [InputProblem] = []
+        let loaded = inputs.sorted { $0.displayPath < $1.displayPath }
+            .parallelMap(jobs: jobs) { load($0, maxFileSize: maxFileSize) }
+        for result in loaded {
+            switch result {
+            case .success(let source): sources.append(source)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        statistics.filesRead = sources.count
+        statistics.bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
+        return (sources, problems)
+    }
+
+    package static func load(_ input: SourceInput, maxFileSize: Int) -> Result<LoadedSource, InputProblem> {
         func problem(_ message: String, line: Int = 1) -> Result<LoadedSource, InputProblem> {
             .failure(InputProblem(
                 kind: .unreadable, location: SourceLocation(file: input.displayPath, line: line), message: message))

@@ -4,7 +4,12 @@ import SwiftSyntax
 /// `disable`, `enable` (from the comment on), and `disable:next`,
 /// `disable:this`, `disable:previous` (one line), each followed by rule
 /// ids or `all`. Only real comments count, never text in string literals.
-struct Suppressions {
+/// The grammar is the same for every language; how comments are found is the
+/// parser's business (SwiftSyntax trivia here, clang's tokens for Objective-C).
+package struct Suppressions {
+    /// A comment as written (`// ...` or `/* ... */`) and where it starts.
+    package typealias Comment = (text: String, line: Int, column: Int)
+
     private struct Command {
         enum Action { case disable, enable }
         enum Scope { case fromHere, next, this, previous }
@@ -20,27 +25,37 @@ struct Suppressions {
     static let prefix = "navlint:"
 
     init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+        var comments: [Comment] = []
+        func collect(_ piece: TriviaPiece, at position: AbsolutePosition) {
+            switch piece {
+            case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
+                let location = converter.location(for: position)
+                comments.append((text, location.line, location.column))
+            default:
+                return
+            }
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             for piece in token.leadingTrivia {
-                record(piece, at: offset, converter)
+                collect(piece, at: offset)
                 offset += piece.sourceLength
             }
             offset = token.endPositionBeforeTrailingTrivia
             for piece in token.trailingTrivia {
-                record(piece, at: offset, converter)
+                collect(piece, at: offset)
                 offset += piece.sourceLength
             }
         }
+        self.init(comments: comments)
     }
 
-    private mutating func record(_ piece: TriviaPiece, at position: AbsolutePosition, _ converter: SourceLocationConverter) {
-        let text: String
-        switch piece {
-        case .lineComment(let comment), .docLineComment(let comment): text = String(comment.dropFirst(2))
-        case .blockComment(let comment), .docBlockComment(let comment): text = String(comment.dropFirst(2).dropLast(2))
-        default: return
-        }
+    package init(comments: [Comment]) {
+        for comment in comments { record(comment) }
+    }
+
+    private mutating func record(_ comment: Comment) {
+        let text = comment.text.hasPrefix("/*") ? String(comment.text.dropFirst(2).dropLast(2)) : String(comment.text.dropFirst(2))
         guard let range = text.firstRange(of: Self.prefix) else { return }
         let words = text[range.upperBound...].split(whereSeparator: { $0.isWhitespace })
         guard let head = words.first else { return }
@@ -60,14 +75,13 @@ struct Suppressions {
         case "previous": scope = .previous
         default: return
         }
-        let location = converter.location(for: position)
         commands.append(Command(
             action: action, scope: scope, rules: Set(words.dropFirst().map(String.init)),
-            line: location.line, column: location.column))
+            line: comment.line, column: comment.column))
     }
 
     /// Whether a finding of `rule` at `line`/`column` is silenced.
-    func isSuppressed(_ rule: String, line: Int, column: Int) -> Bool {
+    package func isSuppressed(_ rule: String, line: Int, column: Int) -> Bool {
         var disabled = false
         for command in commands where command.rules.contains(rule) || command.rules.contains("all") {
             switch command.scope {

@@ -1,9 +1,10 @@
 import Foundation
 import NavlintCore
 
-/// Finds the Swift files to lint from the paths a user gives.
+/// Finds the source files to lint from the paths a user gives.
 ///
-/// Directories are walked recursively for `*.swift`; hidden folders and
+/// Directories are walked recursively for files with one of `extensions`
+/// (`swift` unless a command reads more, as lint reads Objective-C); hidden folders and
 /// the usual build and dependency folders are skipped; symbolic links are
 /// followed, with loops detected by the linked folder's device and inode.
 /// Every path that cannot be used becomes an `InputProblem` naming it, and
@@ -28,8 +29,14 @@ public struct SourceDiscovery: Sendable {
     public var globBase: String
     /// Display paths are relative to this folder when a file lies below it.
     public var workingDirectory: String
+    /// File name extensions (without the dot) of the files a folder walk keeps.
+    public var extensions: Set<String>
 
-    public init(excluded: [Glob] = [], included: [Glob] = [], globBase: String, workingDirectory: String) {
+    public init(
+        excluded: [Glob] = [], included: [Glob] = [], globBase: String, workingDirectory: String,
+        extensions: Set<String> = ["swift"]
+    ) {
+        self.extensions = extensions
         self.excluded = excluded
         self.included = included
         self.globBase = Self.absolute(globBase, in: workingDirectory)
@@ -53,6 +60,10 @@ public struct SourceDiscovery: Sendable {
     /// The path a report shows: relative to the working directory when below it.
     public func displayPath(_ absolute: String) -> String {
         Self.relative(absolute, to: workingDirectory) ?? absolute
+    }
+
+    func keeps(_ name: String) -> Bool {
+        extensions.contains((name as NSString).pathExtension)
     }
 
     func isExcluded(_ absolute: String) -> Bool {
@@ -130,12 +141,12 @@ public struct SourceDiscovery: Sendable {
                     if entry.hasPrefix(".") || SourceDiscovery.skippedDirectories.contains(entry) {
                         if isDirectory(child) { continue }
                     }
-                    if entry.hasSuffix(".swift") || isDirectory(child) {
+                    if discovery.keeps(entry) || isDirectory(child) {
                         visit(child, explicitly: false)
                     }
                 }
             case S_IFREG:
-                if explicitly || (path.hasSuffix(".swift") && discovery.isIncluded(path)) {
+                if explicitly || (discovery.keeps(path) && discovery.isIncluded(path)) {
                     files.append(File(path: path, displayPath: display))
                 }
             default:

@@ -37,7 +37,9 @@ enum RuleFileReader {
                     RuleDescription.Correction(
                         before: trimCode($0.child("before")?.text ?? ""),
                         after: trimCode($0.child("after")?.text ?? ""))
-                } ?? []))
+                } ?? [],
+                objectiveCTriggering: examples?.children(named: "objc-triggering").map { trimCode($0.text) } ?? [],
+                objectiveCNonTriggering: examples?.children(named: "objc-non-triggering").map { trimCode($0.text) } ?? []))
     }
 
     /// Prose in the XML may be wrapped over several indented lines; fold

@@ -1,0 +1,9 @@
+#import "CourierBanner.h"
+
+@implementation CourierBanner
+
+- (CGFloat)heightForAccessoryViewConstrainedToSize:(CGSize)size onMapView:(GMSMapView *)mapView {
+  return 56;
+}
+
+@end

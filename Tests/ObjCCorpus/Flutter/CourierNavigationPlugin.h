@@ -1,0 +1,4 @@
+#import <Flutter/Flutter.h>
+
+@interface CourierNavigationPlugin : NSObject <FlutterPlugin>
+@end
