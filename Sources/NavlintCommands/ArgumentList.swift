@@ -54,6 +54,13 @@ struct ArgumentList {
         return found.first
     }
 
+    /// `--jobs N` / `-j N`: worker threads, at least 1; `nil` when not given.
+    mutating func jobs() throws(UsageError) -> Int? {
+        guard let jobs = try value("--jobs", "-j") else { return nil }
+        guard let count = Int(jobs), count >= 1 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(jobs)'") }
+        return count
+    }
+
     /// What is left: positional arguments. An unknown option is an error.
     mutating func positionals() throws(UsageError) -> [String] {
         if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {

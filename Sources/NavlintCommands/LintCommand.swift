@@ -59,10 +59,7 @@ public struct LintCommand {
         options.quiet = list.flag("--quiet")
         options.strictBaseline = list.flag("--strict-baseline")
         options.junitFileAttributes = list.flag("--junit-file-attributes")
-        if let jobs = try list.value("--jobs", "-j") {
-            guard let count = Int(jobs), count >= 1 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(jobs)'") }
-            options.jobs = count
-        }
+        if let jobs = try list.jobs() { options.jobs = jobs }
         options.configurationPath = try list.value("--config")
         options.baselinePath = try list.value("--baseline")
         options.writeBaselinePath = try list.value("--write-baseline")

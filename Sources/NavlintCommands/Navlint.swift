@@ -24,19 +24,19 @@ public enum Navlint {
                 return FixCommand.run(
                     try FixCommand.parse(rest.filter { $0 != "--fix" }), console: console, workingDirectory: workingDirectory)
             } catch {
-                return usageError(error, usage: FixCommand.usage, console: console)
+                return usageError(error, command: "fix", console: console)
             }
         case "lint":
             do {
                 return LintCommand.run(try LintCommand.parse(rest), console: console, workingDirectory: workingDirectory)
             } catch {
-                return usageError(error, usage: LintCommand.usage, console: console)
+                return usageError(error, command: "lint", console: console)
             }
         case "verify":
             do {
                 return VerifyCommand.run(try VerifyCommand.parse(rest), console: console, workingDirectory: workingDirectory)
             } catch {
-                return usageError(error, usage: VerifyCommand.usage, console: console)
+                return usageError(error, command: "verify", console: console)
             }
         case "rules":
             return RulesCommand.run(rest, console: console)
@@ -47,23 +47,30 @@ public enum Navlint {
                 return GenerateCommand.run(
                     try GenerateCommand.parse(rest), console: console, workingDirectory: workingDirectory)
             } catch {
-                return usageError(error, usage: GenerateCommand.usage, console: console)
+                return usageError(error, command: "generate", console: console)
             }
         case "help", "--help", "-h":
-            if let topic = rest.first, let usage = usage(of: topic) {
-                console.print(usage)
-            } else {
+            guard let topic = rest.first else {
                 console.print(help)
+                return .success
             }
+            guard let usage = usage(of: topic) else {
+                console.printError("error: no help for '\(topic)'; the commands are \(commands.joined(separator: ", "))")
+                return .usage
+            }
+            console.print(usage)
             return .success
         case "version", "--version":
             console.print(NavlintVersion.version)
             return .success
         default:
-            console.printError("error: unknown command '\(command)'\n\n\(help)")
+            console.printError("error: unknown command '\(command)'; run 'navlint help' for the commands")
             return .usage
         }
     }
+
+    /// The commands `help COMMAND` knows.
+    private static let commands = ["lint", "verify", "rules", "solve", "generate", "fix"]
 
     private static func usage(of command: String) -> String? {
         switch command {
@@ -77,8 +84,9 @@ public enum Navlint {
         }
     }
 
-    private static func usageError(_ error: UsageError, usage: String, console: Console) -> ExitCode {
-        console.printError("error: \(error)\n\n\(usage)")
+    /// One line, and where the options are: the whole usage text would bury the error.
+    private static func usageError(_ error: UsageError, command: String, console: Console) -> ExitCode {
+        console.printError("error: \(error); run 'navlint help \(command)' for its options")
         return .usage
     }
 

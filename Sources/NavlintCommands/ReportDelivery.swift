@@ -1,6 +1,8 @@
+import Foundation
 import NavlintCore
 import NavlintReporters
 import NavlintWorkspace
+import SourceEditing
 
 /// What `lint` and `verify` share once they have a report: which reporters,
 /// where their files go, problems on the terminal, and the exit code.
@@ -12,7 +14,17 @@ enum ReportDelivery {
         if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
         for (position, spec) in specs.enumerated() {
             if case .file(let path) = spec.destination {
-                specs[position].destination = .file(SourceDiscovery.destination(path, in: workingDirectory))
+                let destination = SourceDiscovery.destination(path, in: workingDirectory)
+                // Missing folders are created inside the working directory only: a
+                // typo must not scatter folders over the disk (`/tmpp/report.xml`).
+                if let outside = AtomicFile.missingFolders(for: (destination as NSString).standardizingPath).first,
+                    SourceDiscovery.relative(outside, to: (workingDirectory as NSString).standardizingPath) == nil
+                {
+                    throw .cannotWrite(
+                        path: path, reason: "the folder \(outside) does not exist; navlint creates report folders "
+                            + "only inside the working directory, create it first")
+                }
+                specs[position].destination = .file(destination)
             }
         }
         return specs

@@ -18,7 +18,7 @@ enum RulesCommand {
             ids = try list.positionals()
             catalog = try RuleCatalog.builtIn()
         } catch {
-            console.printError("error: \(error)")
+            console.printError("error: \(error); run 'navlint help rules' for its options")
             return .usage
         }
         switch ids.count {

@@ -28,11 +28,11 @@ enum SolveCommand {
         do {
             paths = try list.positionals()
         } catch {
-            console.printError("error: \(error)\n\n\(usage)")
+            console.printError("error: \(error); run 'navlint help solve' for its options")
             return .usage
         }
         guard paths.count == 1 else {
-            console.printError("error: `navlint solve` takes one FILE.json\n\n\(usage)")
+            console.printError("error: `navlint solve` takes one FILE.json; run 'navlint help solve' for its options")
             return .usage
         }
         let path = paths[0] == "-" ? "/dev/stdin" : SourceDiscovery.absolute(paths[0], in: workingDirectory)

@@ -22,6 +22,8 @@ public struct VerifyCommand {
         public var configurationPath: String?
         /// Custom conditions (`-D NAME`) of the build to check, for `#if`.
         public var conditions: Set<String> = []
+        /// Worker threads for the scenario runs.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init() {}
     }
@@ -53,6 +55,7 @@ public struct VerifyCommand {
                                    repeat for several reports (default: text)
           --strict                 warnings fail the run too (exit code 1)
           --quiet                  no summary line on standard error
+          --jobs N, -j N           worker threads (default: all cores)
 
         EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage or configuration
         errors, or a file that could not be verified (unreadable, syntax errors, no
@@ -70,6 +73,7 @@ public struct VerifyCommand {
         options.metricsPath = try list.value("--metrics")
         options.conditions = Set(try list.values("--define", "-D"))
         options.configurationPath = try list.value("--config")
+        if let jobs = try list.jobs() { options.jobs = jobs }
         options.files = try list.positionals()
         if options.files.isEmpty { throw UsageError("verify needs at least one Swift file") }
         return options
@@ -96,6 +100,7 @@ public struct VerifyCommand {
             verifierOptions.metrics = metrics
         }
         verifierOptions.againstLegacy = options.againstLegacy
+        verifierOptions.jobs = options.jobs
         verifierOptions.pictures = options.picturesDirectory != nil
 
         let discovery = SourceDiscovery(globBase: workingDirectory, workingDirectory: workingDirectory)

@@ -20,3 +20,23 @@ extension String {
         return escaped
     }
 }
+
+extension String {
+    /// The rule texts' Markdown (code spans in backticks, as written in
+    /// `Rules/*.xml`) as escaped HTML: `` `padding` `` becomes
+    /// `<code>padding</code>`; a backtick without a partner stays as it is.
+    var markdownInlineHTML: String {
+        let parts = split(separator: "`", omittingEmptySubsequences: false)
+        let spans = parts.count % 2 == 1 ? parts.count : parts.count - 1
+        var html = ""
+        for (index, part) in parts.enumerated() {
+            let text = String(part).htmlEscaped
+            if index >= spans {
+                html += "`" + text
+            } else {
+                html += index % 2 == 1 ? "<code>\(text)</code>" : text
+            }
+        }
+        return html
+    }
+}

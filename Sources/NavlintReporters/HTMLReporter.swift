@@ -52,7 +52,7 @@ public struct HTMLReporter: Reporter {
         for id in counts.keys.sorted() {
             let summary = rules[id].map { "\($0.name): \($0.summary)" } ?? ""
             page.line(
-                "<tr><td><code>\(id.htmlEscaped)</code></td><td>\(summary.htmlEscaped)</td>"
+                "<tr><td><code>\(id.htmlEscaped)</code></td><td>\(summary.markdownInlineHTML)</td>"
                     + "<td class=\"count\">\(counts[id]?.count ?? 0)</td></tr>")
         }
         page.line("</tbody>")
@@ -105,7 +105,7 @@ public struct HTMLReporter: Reporter {
                     page.line("<pre><code>\(source.htmlEscaped)</code></pre>")
                 }
                 if let advice = rules[finding.ruleID]?.replacement, !advice.isEmpty {
-                    page.line("<p class=\"advice\">Replacement: \(advice.htmlEscaped)</p>")
+                    page.line("<p class=\"advice\">Replacement: \(advice.markdownInlineHTML)</p>")
                 }
                 page.line("</div>")
             }

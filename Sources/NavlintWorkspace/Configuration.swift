@@ -53,6 +53,10 @@ public struct Configuration: Equatable, Sendable {
         guard let dictionary = object as? [String: Any] else {
             throw error("the configuration must be a JSON object")
         }
+        if let duplicate = duplicateKey(in: text) {
+            throw ConfigurationError(
+                file: path, line: duplicate.line, message: "'\(duplicate.key)' is given twice in one object; only one can count")
+        }
         var configuration = Configuration(baseDirectory: (path as NSString).deletingLastPathComponent)
         for key in dictionary.keys.sorted() where !keys.contains(key) {
             throw error("unknown key '\(key)' (known keys: \(keys.joined(separator: ", ")))", key: key)
@@ -76,6 +80,9 @@ public struct Configuration: Equatable, Sendable {
         configuration.excluded = try strings("excluded")
         configuration.disabledRules = try ruleIDs("disabled_rules")
         configuration.onlyRules = try ruleIDs("only_rules")
+        if dictionary["only_rules"] != nil && configuration.onlyRules.isEmpty {
+            throw error("'only_rules' is empty: it would run no rule (leave it out to run every rule)", key: "only_rules")
+        }
         configuration.reporters = try strings("reporter")
         if !configuration.disabledRules.isEmpty && !configuration.onlyRules.isEmpty {
             throw error("'disabled_rules' and 'only_rules' cannot be used together", key: "only_rules")
@@ -112,6 +119,46 @@ public struct Configuration: Equatable, Sendable {
     /// Whether findings of `rule` are reported under this configuration.
     public func isEnabled(_ rule: String) -> Bool {
         onlyRules.isEmpty ? !disabledRules.contains(rule) : onlyRules.contains(rule)
+    }
+
+    /// The first key written twice in one object of valid JSON `text`, with
+    /// the line of its second occurrence (JSONSerialization keeps one silently).
+    static func duplicateKey(in text: String) -> (key: String, line: Int)? {
+        var objects: [Set<String>?] = []  // the keys of each open object; nil for arrays
+        var line = 1
+        var scalars = text.unicodeScalars.makeIterator()
+        var pendingKey: String?
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\n": line += 1
+            case "{": objects.append([])
+            case "[": objects.append(nil)
+            case "}", "]": _ = objects.popLast()
+            case ":":
+                if let key = pendingKey, var keys = objects.last ?? nil {
+                    if !keys.insert(key).inserted { return (key, line) }
+                    objects[objects.count - 1] = keys
+                }
+            case "\"":
+                var string = ""
+                var escaped = false
+                while let next = scalars.next() {
+                    if escaped {
+                        escaped = false
+                    } else if next == "\\" {
+                        escaped = true
+                    } else if next == "\"" {
+                        break
+                    }
+                    string.unicodeScalars.append(next)
+                }
+                pendingKey = string
+                continue
+            default: break
+            }
+            if !scalar.properties.isWhitespace { pendingKey = nil }
+        }
+        return nil
     }
 
     /// The line where `"key"` first appears, to point the user at it.

@@ -90,7 +90,8 @@ public struct SourceDiscovery: Sendable {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
     }
 
-    static func relative(_ path: String, to directory: String) -> String? {
+    /// `path` relative to `directory` when it is inside it (`"."` for the directory itself).
+    public static func relative(_ path: String, to directory: String) -> String? {
         if path == directory { return "." }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

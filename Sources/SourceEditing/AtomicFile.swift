@@ -246,7 +246,7 @@ public enum AtomicFile {
     }
 
     /// The folders above `target` that do not exist yet, outermost first.
-    static func missingFolders(for target: String) -> [String] {
+    public static func missingFolders(for target: String) -> [String] {
         var missing: [String] = []
         var folder = (target as NSString).deletingLastPathComponent
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {

@@ -33,6 +33,9 @@ import Testing
     @Test func warningsPassUnlessStrict() {
         #expect(run([Self.samplePath, "--quiet"]).code == 0)
         #expect(run([Self.samplePath, "--quiet", "--strict"]).code == 1)
+        // One worker thread finds the same.
+        #expect(run([Self.samplePath, "--quiet", "--strict", "--jobs", "1"]).code == 1)
+        #expect(run([Self.samplePath, "--jobs", "0"]).code == 2)
     }
 
     /// The sample's only findings are two `delegate_wide_mode_unchecked` warnings.

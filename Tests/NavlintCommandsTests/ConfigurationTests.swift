@@ -24,6 +24,23 @@ import Testing
         #expect(try configError("{\n\"excluded\": [,]\n}").contains(".navlint.json:2: error: not valid JSON"))
     }
 
+    /// JSON lets a key stand twice (one silently wins) and an empty `only_rules`
+    /// would run nothing: both are errors at the key's line.
+    @Test func duplicateKeysAndAnEmptyRuleListAreErrorsAtTheirLine() throws {
+        let twice = try configError("{\n  \"excluded\": [\"A\"],\n  \"included\": [],\n  \"excluded\": []\n}")
+        #expect(twice.contains(".navlint.json:4: error: 'excluded' is given twice"))
+        let nested = try configError(
+            "{\"severity\": {\n\"legacy_map_padding\": \"error\",\n\"legacy_map_padding\": \"warning\"}}")
+        #expect(nested.contains(".navlint.json:3: error: 'legacy_map_padding' is given twice"))
+        #expect(try configError("{\n\"only_rules\": []\n}").contains(".navlint.json:2: error: 'only_rules' is empty"))
+        // The same name in two objects, or as a value, is no duplicate.
+        let fine = try Sandbox([
+            "A.swift": mapPaddingUse,
+            ".navlint.json": #"{"excluded": ["excluded"], "severity": {"legacy_map_padding": "error"}, "included": ["A.swift"]}"#,
+        ])
+        #expect(fine.run(["lint", "--quiet"]).code == 1)
+    }
+
     @Test func disabledAndOnlyRules() throws {
         let files = [
             "A.swift": "func f(_ m: GMSMapView) { m.padding = .zero; m.settings.isNavigationHeaderEnabled = true }\n",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct ExitCodeTests {
@@ -67,6 +68,43 @@ import Testing
         let one = sandbox.run(["rules", "legacy_map_padding"])
         #expect(one.code == 0 && one.output.contains("Replacement: Constrain the `viewport` view"))
         #expect(sandbox.run(["rules", "no_such_rule"]).code == 2)
+    }
+
+    /// Usage errors are one line pointing at the command's help; unknown
+    /// commands and help topics are errors (exit code 2), like unknown options.
+    @Test func usageErrorsAreOneLineAndPointToHelp() throws {
+        let sandbox = try Sandbox()
+        for (arguments, pointer) in [
+            (["lint", "--bogus"], "navlint help lint"), (["verify", "--jobs"], "navlint help verify"),
+            (["fix", "--bogus"], "navlint help fix"), (["generate", "--bogus"], "navlint help generate"),
+            (["solve"], "navlint help solve"), (["nosuch"], "navlint help'"),
+        ] {
+            let run = sandbox.run(arguments)
+            #expect(run.code == 2, "\(arguments)")
+            #expect(run.error.split(separator: "\n").count == 1 && run.error.contains(pointer), "\(arguments): \(run.error)")
+            #expect(run.output.isEmpty)
+        }
+        let topic = sandbox.run(["help", "nosuch"])
+        #expect(topic.code == 2 && topic.error.contains("no help for 'nosuch'") && topic.error.contains("lint, verify"))
+        #expect(sandbox.run(["help", "verify"]).output.contains("USAGE: navlint verify"))
+    }
+
+    /// A report's missing folders are made inside the working directory only;
+    /// outside it (a typo in an absolute path, `../`) the run stops before linting.
+    @Test func reportFoldersAreCreatedOnlyInsideTheWorkingDirectory() throws {
+        let sandbox = try Sandbox(["App/A.swift": mapPaddingUse])
+        let inside = sandbox.run(["lint", "--quiet", "--reporter", "junit:build/deep/r.xml"], in: "App")
+        #expect(inside.code == 0 && sandbox.read("App/build/deep/r.xml")?.contains("<testsuites") == true)
+        for destination in ["../reports/r.xml", sandbox.path("elsewhere/r.xml")] {
+            let outside = sandbox.run(["lint", "--reporter", "junit:\(destination)"], in: "App")
+            #expect(outside.code == 2, "\(destination)")
+            #expect(outside.error.contains("navlint creates report folders only inside the working directory"), "\(outside.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("reports")))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("elsewhere")))
+        // An existing folder outside is fine.
+        #expect(sandbox.run(["lint", "--quiet", "--reporter", "junit:../r.xml"], in: "App").code == 0)
+        #expect(sandbox.read("r.xml") != nil)
     }
 
     @Test func severalReportsInOneRun() throws {

@@ -203,6 +203,14 @@ import Testing
             ))
     }
 
+    /// Rule texts are written with Markdown code spans; HTML shows them as code, escaped.
+    @Test func markdownCodeSpansInRuleTextsRenderAsCode() {
+        #expect("Set `padding` on the `<viewport>`.".markdownInlineHTML
+            == "Set <code>padding</code> on the <code>&lt;viewport&gt;</code>.")
+        #expect("no spans & one ` alone".markdownInlineHTML == "no spans &amp; one ` alone")
+        #expect("`a` then `b".markdownInlineHTML == "<code>a</code> then `b")
+    }
+
     @Test func uriHelperEncodesEverythingButUnreservedAndSlash() {
         #expect(SourceURI.reference(for: "App/Sub Dir/Näv #1.swift") == "App/Sub%20Dir/N%C3%A4v%20%231.swift")
         #expect(SourceURI.reference(for: "a:b/100%.swift") == "a%3Ab/100%25.swift")
