@@ -22,6 +22,8 @@ public enum DelegateVerifier {
         /// Whether one run serves the scenarios the code cannot tell apart
         /// (`WorldBundle`); off, every scenario runs alone (same findings, slower).
         public var bundlesScenarios = true
+        /// Told (from any thread) how many of the scenario runs are done, and of how many.
+        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
         public init() {}
     }
@@ -69,7 +71,10 @@ public enum DelegateVerifier {
             (options.bundlesScenarios ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] })
                 .map { (variant: variant, scenarios: $0) }
         }
+        let total = variants.count * scenarios.count
+        let done = Counter()
         let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, picture: Picture?, complete: Bool)] in
+            defer { options.progress?(done.add(bundle.scenarios.count), total) }
             let variant = variants[bundle.variant]
             func runner(_ indices: [Int]) -> ScenarioRunner {
                 ScenarioRunner(
@@ -89,6 +94,15 @@ public enum DelegateVerifier {
         results.forEach { collector.append($0.collector) }
         return Verification(
             findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.picture),
-            runs: variants.count * scenarios.count, fullyCheckedRuns: results.filter(\.complete).count)
+            runs: total, fullyCheckedRuns: results.filter(\.complete).count)
     }
+}
+
+/// A count shared by worker threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds `count`; returns the new total.
+    func add(_ count: Int) -> Int { lock.withLock { value += count; return value } }
 }

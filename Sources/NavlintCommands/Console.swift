@@ -7,17 +7,22 @@ import NavlintReporters
 public final class Console: @unchecked Sendable {
     private let writeOutput: (String) -> Void
     private let writeError: (String) -> Void
+    /// Whether standard error is a terminal (or progress was asked for with
+    /// `NAVLINT_PROGRESS=1`): only then do long commands show progress.
+    public let showsProgress: Bool
 
-    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, showsProgress: Bool = false) {
         writeOutput = output
         writeError = error
+        self.showsProgress = showsProgress
     }
 
     /// Standard output and standard error.
     public static func standard() -> Console {
         Console(
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+            error: { FileHandle.standardError.write(Data($0.utf8)) },
+            showsProgress: isatty(STDERR_FILENO) != 0 || ProcessInfo.processInfo.environment["NAVLINT_PROGRESS"] == "1")
     }
 
     /// A console that keeps everything written, for tests.
@@ -29,6 +34,8 @@ public final class Console: @unchecked Sendable {
     public func print(_ text: String) { writeOutput(text + "\n") }
     public func write(_ text: String) { writeOutput(text) }
     public func printError(_ text: String) { writeError(text + "\n") }
+    /// Standard error without a line break (a progress line redrawn in place).
+    func writeToError(_ text: String) { writeError(text) }
 
     /// Input problems on standard error, in file order and exactly as the
     /// `text` report has them (`file:line:col: error: message`).

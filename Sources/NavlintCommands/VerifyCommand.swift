@@ -140,7 +140,12 @@ public struct VerifyCommand {
                 let source = try DelegateSource(
                     text: entry.text, displayPath: entry.input.displayPath,
                     build: AppBuildConfiguration(customConditions: options.conditions), context: context)
-                let result = try DelegateVerifier.verify(source, options: verifierOptions)
+                var fileOptions = verifierOptions
+                let progress = ProgressLine(
+                    console: console, label: "verify \(entry.input.displayPath)", unit: "scenarios", quiet: options.quiet)
+                if let progress { fileOptions.progress = { done, total in progress.update(done: done, total: total) } }
+                defer { progress?.finish() }
+                let result = try DelegateVerifier.verify(source, options: fileOptions)
                 findings += environment.configured(result.findings)
                 pictures += result.pictures
                 runs += result.runs
