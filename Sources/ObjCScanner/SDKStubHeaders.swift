@@ -43,7 +43,7 @@ enum SDKStubHeaders {
     /// Every stub file, by path below the stub folder, and a module map that makes each
     /// framework a module, for `@import UIKit;` and `@import GoogleNavigation;`.
     static var files: [String: String] {
-        var files = umbrellas
+        var files = umbrellas.merging(CxxStubHeaders.files) { own, _ in own }
         for (framework, headers) in forwardedHeaders {
             for header in headers { files["\(framework)/\(header)"] = "#import <\(framework)/\(framework).h>\n" }
         }
