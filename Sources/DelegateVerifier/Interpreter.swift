@@ -235,18 +235,14 @@ final class Interpreter {
         while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             unwrapped = inner
         }
-        let text = unwrapped.trimmedDescription
+        var text = unwrapped.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        // `Theme.Mode` → `Mode`.
         let declared = DeclaredType(
-            unwrapped: unwrapped, baseName: Self.baseTypeName(unwrapped), isSet: text.hasPrefix("Set<") || text == "Set")
+            unwrapped: unwrapped, baseName: String(text.split(separator: ".").last ?? Substring(text)),
+            isSet: text.hasPrefix("Set<") || text == "Set")
         declaredTypes[type.id] = declared
         return declared
-    }
-
-    /// `Mode?`, `Mode!`, `Theme.Mode` → the simple name of the type.
-    static func baseTypeName(_ type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return String(text.split(separator: ".").last ?? Substring(text))
     }
 
     /// Calls a method with `self` as given (an instance, or `nil`).

@@ -89,7 +89,7 @@ extension Interpreter {
     /// `value is T`: the files' types (with their supertypes and protocols),
     /// the SDK's states and views, and Swift's basic types.
     func isInstance(_ value: Value, of type: TypeSyntax, at node: some SyntaxProtocol) throws -> Bool {
-        let name = Self.baseTypeName(type)
+        let name = declaredType(type).baseName
         if value.isNull { return false }
         switch value {
         case .object(let instance):

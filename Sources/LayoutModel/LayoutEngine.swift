@@ -92,17 +92,17 @@ struct LayoutEngine {
         let active = views.flatMap(\.constraints)
         let constraints = views.flatMap { $0.systemConstraints(in: context) } + active
 
+        let solve = { Self.solve(itemNames: items.map(\.name), constraints, positions, context.direction) }
         let outcome: SolveCache.Outcome
         if let cache = map.solveCache {
             let key = Self.key(itemCount: items.count, constraints, positions, context.direction)
-            if let cached = cache.outcome(for: key) {
-                outcome = cached
-            } else {
-                outcome = Self.solve(itemNames: items.map(\.name), constraints, positions, context.direction)
-                cache.store(outcome, for: key)
-            }
+            outcome = cache.outcome(for: key) ?? {
+                let solved = solve()
+                cache.store(solved, for: key)
+                return solved
+            }()
         } else {
-            outcome = Self.solve(itemNames: items.map(\.name), constraints, positions, context.direction)
+            outcome = solve()
         }
 
         var entries: [LayoutSnapshot.Entry] = []

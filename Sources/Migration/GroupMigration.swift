@@ -34,6 +34,8 @@ struct GroupMigration {
     let screens: [ScreenMigration.Prepared]
     let variants: BuildVariants
     let project: ProjectState
+    /// The legacy uses in `project`, from the pass's scan (not scanned again here).
+    let projectUses: [Finding]
     let options: Migrator.Options
     let scan: (ProjectState) -> ScanResult
 
@@ -148,13 +150,11 @@ struct GroupMigration {
             contents[displayPath] = bytes
             after.replace(displayPath, with: bytes)
         }
-        let inChangedFiles = { (state: ProjectState) in
-            scan(state).findings.filter { Migrator.isLegacyUse($0) && contents.keys.contains($0.location.file) }
-        }
-        let remaining = inChangedFiles(after)
+        let inChangedFiles = { (finding: Finding) in contents.keys.contains(finding.location.file) }
+        let remaining = scan(after).findings.filter { Migrator.isLegacyUse($0) && inChangedFiles($0) }
         // Uses no screen of the group owns (a helper nothing calls) stay where they were.
         let owned = Set(screens.flatMap { $0.screen.findings.map(\.location) })
-        let others = inChangedFiles(project).filter { !owned.contains($0.location) }
+        let others = projectUses.filter { inChangedFiles($0) && !owned.contains($0.location) }
         for displayPath in contents.keys {
             let still = remaining.count { $0.location.file == displayPath }
             let expected = Set(left.filter { $0.location.file == displayPath }.map(\.location)).count

@@ -131,7 +131,8 @@ public struct Migrator: Sendable {
                 outcome = .failure(refusal)
             } else {
                 outcome = GroupMigration(
-                    screens: prepared.compactMap { try? $0.get() }, variants: variants, project: start, options: options, scan: scan
+                    screens: prepared.compactMap { try? $0.get() }, variants: variants, project: start, projectUses: findings,
+                    options: options, scan: scan
                 ).run()
             }
             switch outcome {
