@@ -9,11 +9,15 @@ struct CorpusGenerator {
     /// Whether the codebase uses the SDK; without it, the same names stand for the app's own
     /// types (`BaseNavigationMap` with a `padding` of its own): an unrelated codebase.
     var usesSDK: Bool
+    /// Whether every file also configures a map (one legacy use each), so the prefilter selects
+    /// every file: what parsing, memory and detection cost when nothing can be skipped.
+    var everyFileACandidate: Bool
     private var random: SplitMix64
 
-    init(files: Int, seed: UInt64, usesSDK: Bool = true) {
+    init(files: Int, seed: UInt64, usesSDK: Bool = true, everyFileACandidate: Bool = false) {
         self.files = files
         self.usesSDK = usesSDK
+        self.everyFileACandidate = everyFileACandidate
         self.random = SplitMix64(seed: seed)
     }
 
@@ -24,7 +28,12 @@ struct CorpusGenerator {
         var uses = 0
         for index in 0..<files {
             let module = "Module\(index % 40)"
-            let (name, text, hits) = file(index)
+            var (name, text, hits) = file(index)
+            if everyFileACandidate && index > 1 {
+                text += "\nimport GoogleNavigation\n\nfunc hideFooter\(index)(on map: GMSMapView) {\n"
+                    + "  map.settings.isNavigationFooterEnabled = false\n}\n"
+                hits += 1
+            }
             let folder = root.appendingPathComponent(module)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).swift"))

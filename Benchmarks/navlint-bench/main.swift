@@ -5,13 +5,17 @@ import NavlintWorkspace
 import ObjCScanner
 import RuleCatalog
 
-// navlint-bench [--files N] [--objc-files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K] [--verify PATH ...]
+// navlint-bench [--files N] [--objc-files N] [--jobs N] [--keep DIR] [--parse-all] [--roots K] [--scaling N]
+//               [--verify PATH ...]
 //
 // Generates a large codebase, lints it the way `navlint lint` does, and
 // compares with `grep -rF` for the same legacy names on the same tree.
 // Then lints N Objective-C files (--objc-files, default 600) with clang and prints Objective-C files/s.
 // With --roots K, also lints K codebases of N/K files (every other one without the SDK, its
 // own types named like the others') apart and together: together should cost their sum.
+// With --scaling N, also lints codebases where every file is a candidate (N, 4N and 16N files,
+// each with a legacy use) with the navlint binary beside the benchmark, and prints files/s and
+// peak resident memory beside `grep -rlF`: memory should grow with the largest file, not the corpus.
 // With --verify, also times `navlint verify` of each PATH (a delegate file, or a folder of one
 // delegate and its context files, e.g. Tests/DelegateCorpus/*; generated delegates are verified
 // --against-legacy), per screen and per scenario run.
@@ -134,6 +138,33 @@ if let roots = option("--roots").flatMap(Int.init), roots > 0 {
         print("error: together and apart disagree")
         failed = true
     }
+}
+if let base = option("--scaling").flatMap(Int.init), base > 0 {
+    let navlint = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("navlint").path
+    var peaks: [Double] = []
+    for scale in [1, 4, 16] {
+        let folder = root.appendingPathComponent("scaling-\(scale)x")
+        var scaled = CorpusGenerator(files: base * scale, seed: 2026, everyFileACandidate: true)
+        let written = try scaled.write(to: folder)
+        let report = root.appendingPathComponent("scaling-\(scale)x.json").path
+        let run = ChildProcess.run(navlint, ["lint", folder.path, "--quiet", "--jobs", "\(jobs)", "--reporter", "json:\(report)"])
+        let grep = ChildProcess.run("/usr/bin/grep", ["-rlF"] + names.flatMap { ["-e", $0] } + [folder.path])
+        let found = (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))))
+            .flatMap { $0 as? [Any] }?.count ?? -1
+        let megabytes = Double(written.bytes) / 1_000_000
+        print(String(format: "every file a candidate, %2ldx: %ld files (%.1f MB) in %.2f s (%.1f CPU-s), %.0f files/s, "
+            + "%.2f MB/s, peak RSS %.0f MB; grep -rlF %.3f s (%.0fx); %ld findings", scale, written.files, megabytes,
+            run.seconds, run.cpuSeconds, Double(written.files) / run.seconds, megabytes / run.seconds, run.peakResidentMB,
+            grep.seconds, run.seconds / grep.seconds, found))
+        if run.status != 0 || found != written.legacyUses {
+            print("error: expected exit 0 (warnings) and \(written.legacyUses) findings, got exit \(run.status) and \(found)")
+            failed = true
+        }
+        peaks.append(run.peakResidentMB)
+        if option("--keep") == nil { try? FileManager.default.removeItem(at: folder) }
+    }
+    print(String(format: "peak RSS 16x / 1x = %.2fx", peaks[2] / peaks[0]))
 }
 if let first = arguments.firstIndex(of: "--verify") {
     let paths = arguments[(first + 1)...].prefix { !$0.hasPrefix("--") }

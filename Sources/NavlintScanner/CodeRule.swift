@@ -31,14 +31,19 @@ struct RuleFile: Sendable {
 /// SwiftLint rule: the description, message and examples live in its
 /// `Rules/*.xml` file, the detection in a type conforming to `FileRule` or
 /// `ProjectRule`). `CodeRules` maps rule ids to these.
+///
+/// A rule sees each file's tree once, in any order and on any thread, and keeps only what it
+/// needs of it (the scanner then drops the tree); hits come from those summaries together.
 protocol CodeRule: Sendable {
     /// The id of the rule file this code implements.
     var id: String { get }
     /// Identifiers whose mention makes a file a candidate for the rule; the
     /// prefilter parses only files that name one of them (or a legacy API).
     var needles: [String] { get }
-    /// The hits in each of `files` (every parsed file), in their order.
-    func hits(in files: [RuleFile], jobs: Int) -> [[RuleHit]]
+    /// What the rule keeps of one parsed file.
+    func summarize(_ file: RuleFile) -> any Sendable
+    /// The hits in each file, from every parsed file's `summarize` result, in the same order.
+    func hits(from summaries: [any Sendable], index: ProjectIndex) -> [[RuleHit]]
 }
 
 extension CodeRule {
@@ -48,20 +53,9 @@ extension CodeRule {
     }
 }
 
-/// A rule that judges each file on its own (with the project index).
-protocol FileRule: CodeRule {
-    func check(_ file: RuleFile) -> [RuleHit]
-}
-
-extension FileRule {
-    func hits(in files: [RuleFile], jobs: Int) -> [[RuleHit]] {
-        files.parallelMap(jobs: jobs) { $0.mentionsRuleNeedles ? check($0) : [] }
-    }
-}
-
-/// A rule that needs the whole project: it first collects a summary of
-/// each file (in parallel), then combines them all into hits, e.g. legacy
-/// uses in one file of a type that sets a layout delegate in another.
+/// A rule that needs the whole project: it collects a summary of each file,
+/// then combines them all into hits, e.g. legacy uses in one file of a type
+/// that sets a layout delegate in another.
 protocol ProjectRule: CodeRule {
     associatedtype Summary: Sendable
     func collect(_ file: RuleFile) -> Summary
@@ -70,8 +64,20 @@ protocol ProjectRule: CodeRule {
 }
 
 extension ProjectRule {
-    func hits(in files: [RuleFile], jobs: Int) -> [[RuleHit]] {
-        guard let index = files.first?.index else { return [] }
-        return combine(files.parallelMap(jobs: jobs) { collect($0) }, index: index)
+    func summarize(_ file: RuleFile) -> any Sendable { collect(file) }
+
+    func hits(from summaries: [any Sendable], index: ProjectIndex) -> [[RuleHit]] {
+        combine(summaries.map { $0 as! Summary }, index: index)
     }
+}
+
+/// A rule that judges each file on its own (with the project index): its
+/// summary of a file is that file's hits.
+protocol FileRule: ProjectRule where Summary == [RuleHit] {
+    func check(_ file: RuleFile) -> [RuleHit]
+}
+
+extension FileRule {
+    func collect(_ file: RuleFile) -> [RuleHit] { file.mentionsRuleNeedles ? check(file) : [] }
+    func combine(_ summaries: [[RuleHit]], index: ProjectIndex) -> [[RuleHit]] { summaries }
 }

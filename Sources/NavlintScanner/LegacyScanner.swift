@@ -10,10 +10,17 @@ public struct ScannerOptions: Sendable {
     public var jobs: Int
     /// Larger files are reported and skipped.
     public var maxFileSize: Int
+    /// Bytes of source whose syntax trees are kept from the index rounds until detection; files
+    /// beyond it are parsed again then. A tree takes about 90 bytes of memory per byte of source,
+    /// so this bounds a scan's memory whatever the size of the codebase (1 MB: about 90 MB).
+    public var treeBudget: Int
 
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20) {
+    public init(
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20, treeBudget: Int = 1 << 20
+    ) {
         self.jobs = max(1, jobs)
         self.maxFileSize = maxFileSize
+        self.treeBudget = treeBudget
     }
 }
 
@@ -38,6 +45,8 @@ public struct ScanStatistics: Sendable {
     public var bytesRead = 0
     public var filesParsed = 0
     public var bytesParsed = 0
+    /// Parsed files whose trees did not fit `ScannerOptions.treeBudget` and were parsed again for detection.
+    public var filesParsedAgain = 0
     /// Prefilter rounds until the set of relevant type names stopped growing.
     public var rounds = 0
     public var secondsReading = 0.0
@@ -77,34 +86,43 @@ public final class LegacyScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
-        let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
-        var problems = unreadable
-
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
                 + SDKModel.typeNames.map { ($0, .context) } + codeRules.flatMap(\.needles).map { ($0, .codeRules) })
-        var groups = sources.parallelMap(jobs: options.jobs) { initial.groups(in: $0.bytes) }
+        let (store, looks, unreadable) = SourceStore.read(
+            inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics
+        ) { FirstLook(bytes: $0, prefilter: initial) }
+        var problems = unreadable
+        var groups = looks.map(\.groups)
         statistics.secondsReading = clock.lap()
 
-        var trees: [Int: SourceFileSyntax] = [:]
+        // Trees are kept for detection while they fit the budget; the others are parsed again then.
+        let budget = TreeBudget(bytes: options.treeBudget)
+        var kept: [Int: SourceFileSyntax] = [:]
         var summaries: [Int: DeclarationSummary] = [:]
-        let packages = SourcePackages(sources)
+        var changed: Set<Int> = []
+        let packages = SourcePackages(store.entries.map(\.input), imports: looks.map(\.imports))
         // Names already matched against each package's files.
         var searched = Array(repeating: Set(SDKModel.typeNames), count: packages.count)
         let sdk = SDKModel.types(adding: symbols.allSymbols)
         while true {
             statistics.rounds += 1
-            let wanted = groups.indices.filter { trees[$0] == nil && Self.needsParsing(groups[$0]) }
-            let parsed = wanted.parallelMap(jobs: options.jobs) { [sources] position in
-                let tree = sources[position].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-                return ParsedFile(tree: tree, summary: DeclarationSummary(tree))
+            let wanted = groups.indices.filter { summaries[$0] == nil && !changed.contains($0) && Self.needsParsing(groups[$0]) }
+            let parsed = wanted.parallelMap(jobs: options.jobs) { [store] position -> IndexedFile? in
+                guard let bytes = store.bytes(at: position) else { return nil }
+                let tree = Self.parse(bytes)
+                return IndexedFile(summary: DeclarationSummary(tree), tree: budget.reserve(bytes.count) ? tree : nil)
             }
             for (position, file) in zip(wanted, parsed) {
-                trees[position] = file.tree
+                guard let file else {
+                    changed.insert(position)
+                    continue
+                }
                 summaries[position] = file.summary
+                kept[position] = file.tree
             }
             guard statistics.rounds < 32 else { break }
-            let unparsed = groups.indices.filter { trees[$0] == nil }
+            let unparsed = groups.indices.filter { summaries[$0] == nil && !changed.contains($0) }
             let unparsedPackages = Set(unparsed.map { packages.packageOfSource[$0] })
             // What each package's own code and the code it imports tie to the SDK selects its files.
             var needles: [Int: IdentifierPrefilter] = [:]
@@ -123,11 +141,15 @@ public final class LegacyScanner: Sendable {
             }
             guard !needles.isEmpty else { break }
             let candidates = unparsed.filter { needles[packages.packageOfSource[$0]] != nil }
-            let found = candidates.parallelMap(jobs: options.jobs) { [sources, packages, needles] in
-                needles[packages.packageOfSource[$0]]!.groups(in: sources[$0].bytes)
+            let found = candidates.parallelMap(jobs: options.jobs) { [store, packages, needles] position in
+                store.bytes(at: position).map { needles[packages.packageOfSource[position]]!.groups(in: $0) }
             }
             var grew = false
-            for (position, extra) in zip(candidates, found) where !extra.isEmpty {
+            for (position, extra) in zip(candidates, found) {
+                guard let extra else {
+                    changed.insert(position)
+                    continue
+                }
                 groups[position].formUnion(extra)
                 grew = grew || Self.needsParsing(groups[position])
             }
@@ -135,42 +157,93 @@ public final class LegacyScanner: Sendable {
         }
         var index = ProjectIndex.build(summaries: summaries.keys.sorted().map { summaries[$0]! }, sdk: sdk)
         index.mergeSDK(SDKModel.delegateTypes)
-        statistics.filesParsed = trees.count
-        statistics.bytesParsed = trees.keys.reduce(0) { $0 + sources[$1].bytes.count }
+        statistics.filesParsed = summaries.count
+        statistics.bytesParsed = summaries.keys.reduce(0) { $0 + store.entries[$1].size }
         statistics.secondsParsing = clock.lap()
 
         // Legacy uses are looked for where a legacy name occurs; the code rules
         // see every parsed file (a project rule may need one parsed only for
         // the index, e.g. the initializer calling the method that sets a delegate).
+        // Each tree is dropped once what detection needs of it is taken.
         let detector = LegacyUseDetector(symbols: symbols, index: index)
-        let parsed = trees.keys.sorted()
-        let files = parsed.parallelMap(jobs: options.jobs) { [trees, groups, index] position in
+        let detected = summaries.keys.sorted().parallelMap(jobs: options.jobs) {
+            [store, kept, groups, looks, index, codeRules] position -> DetectedFile? in
+            let tree: SourceFileSyntax
+            if let held = kept[position] {
+                tree = held
+            } else if let bytes = store.bytes(at: position) {
+                tree = Self.parse(bytes)
+            } else {
+                return nil
+            }
             let mentionsLegacyName = !groups[position].isDisjoint(with: [.distinctive, .common])
-            let uses = mentionsLegacyName ? detector.uses(in: trees[position]!) : []
-            return RuleFile(
-                tree: trees[position]!, index: index, legacyUses: uses.map { RuleHit(ruleID: $0.ruleID, position: $0.position) },
+            let uses = mentionsLegacyName ? detector.uses(in: tree) : []
+            let file = RuleFile(
+                tree: tree, index: index, legacyUses: uses.map { RuleHit(ruleID: $0.ruleID, position: $0.position) },
                 mentionsRuleNeedles: groups[position].contains(.codeRules))
+            let displayPath = store.entries[position].input.displayPath
+            // Files parsed only for the index can still have syntax errors worth knowing about.
+            return DetectedFile(
+                position: position, legacyUses: file.legacyUses, ruleSummaries: codeRules.map { $0.summarize(file) },
+                suppressions: looks[position].mayHaveSuppressions
+                    ? Suppressions(tree: tree, converter: SourceLocationConverter(fileName: displayPath, tree: tree)) : Suppressions(),
+                problems: tree.hasError ? Self.syntaxProblems(displayPath: displayPath, tree: tree) : [])
         }
+        statistics.filesParsedAgain = summaries.count - kept.count
+        kept = [:]
+        let files = detected.compactMap { $0 }
+        changed.formUnion(Set(summaries.keys).subtracting(files.map(\.position)))
         var hits = files.map(\.legacyUses)
-        for rule in codeRules {
-            for (file, found) in rule.hits(in: files, jobs: options.jobs).enumerated() { hits[file] += found }
+        for (number, rule) in codeRules.enumerated() {
+            for (file, found) in rule.hits(from: files.map { $0.ruleSummaries[number] }, index: index).enumerated() {
+                hits[file] += found
+            }
         }
-        // Files parsed only for the index can still have syntax errors worth knowing about.
-        let reports = Array(zip(parsed, hits)).parallelMap(jobs: options.jobs) { [sources, trees, rules] position, hits in
-            Self.report(source: sources[position], tree: trees[position]!, hits: hits, rules: rules)
+        let reports = Array(zip(files, hits)).parallelMap(jobs: options.jobs) { [store, rules] file, hits in
+            Self.report(file, hits: hits, store: store, rules: rules)
         }
         var findings: [Finding] = []
         for report in reports {
             findings += report.findings
             problems += report.problems
         }
+        problems += changed.map(store.changedProblem(at:))
         statistics.secondsDetecting = clock.lap()
         return ScanResult(findings: findings.sorted(), problems: problems.sorted(), statistics: statistics)
     }
 
-    private struct ParsedFile: @unchecked Sendable {
-        var tree: SourceFileSyntax
+    private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
+    /// What the scan takes from a file's bytes when it first reads them.
+    private struct FirstLook: Sendable {
+        var groups: IdentifierPrefilter.Groups
+        var imports: [String]
+        /// Whether it can hold a `navlint:` comment (no need to walk its comments otherwise).
+        var mayHaveSuppressions: Bool
+
+        init(bytes: [UInt8], prefilter: IdentifierPrefilter) {
+            groups = prefilter.groups(in: bytes)
+            imports = SourcePackages.importedModules(bytes)
+            mayHaveSuppressions = bytes.firstRange(of: Array(Suppressions.prefix.utf8)) != nil
+        }
+    }
+
+    /// A file parsed for the index, with its tree if the budget kept it.
+    private struct IndexedFile: @unchecked Sendable {
         var summary: DeclarationSummary
+        var tree: SourceFileSyntax?
+    }
+
+    /// What detection keeps of a file once its tree is gone.
+    private struct DetectedFile: Sendable {
+        var position: Int
+        var legacyUses: [RuleHit]
+        /// Each code rule's `summarize`, in `codeRules` order.
+        var ruleSummaries: [any Sendable]
+        var suppressions: Suppressions
+        var problems: [InputProblem]
     }
 
     /// A file is parsed when it names a legacy symbol that is distinctive on
@@ -181,32 +254,33 @@ public final class LegacyScanner: Sendable {
         !groups.isDisjoint(with: [.distinctive, .context, .codeRules]) || groups.isSuperset(of: [.member, .common])
     }
 
+    /// The findings of `file` (its bytes read again, for lines and columns and the lines' text).
     private static func report(
-        source: LoadedSource, tree: SourceFileSyntax, hits: [RuleHit], rules: [String: RuleDescription]
+        _ file: DetectedFile, hits: [RuleHit], store: SourceStore, rules: [String: RuleDescription]
     ) -> (findings: [Finding], problems: [InputProblem]) {
-        let problems = tree.hasError ? syntaxProblems(source: source, tree: tree) : []
-        guard !hits.isEmpty else { return ([], problems) }
-        let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
-        let maker = FindingMaker(source: source, rules: rules, suppressions: Suppressions(tree: tree, converter: converter))
+        guard !hits.isEmpty else { return ([], file.problems) }
+        guard let bytes = store.bytes(at: file.position) else { return ([], [store.changedProblem(at: file.position)]) }
+        let source = LoadedSource(input: store.entries[file.position].input, bytes: bytes)
+        let maker = FindingMaker(source: source, rules: rules, suppressions: file.suppressions)
         let findings = Set(hits).compactMap { hit in
-            let location = converter.location(for: hit.position)
+            let location = maker.lines.location(ofOffset: hit.position.utf8Offset)
             return maker.finding(
                 hit.ruleID, line: location.line, column: location.column, severity: hit.severity, message: hit.message)
         }
-        return (findings, problems)
+        return (findings, file.problems)
     }
 
     /// The parser recovers from errors, so the file is still scanned; the
     /// first error is reported so the user knows results may be partial.
-    private static func syntaxProblems(source: LoadedSource, tree: SourceFileSyntax) -> [InputProblem] {
+    private static func syntaxProblems(displayPath: String, tree: SourceFileSyntax) -> [InputProblem] {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
         guard let first = diagnostics.first else { return [] }
-        let converter = SourceLocationConverter(fileName: source.input.displayPath, tree: tree)
+        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let location = first.location(converter: converter)
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
         return [InputProblem(
             kind: .syntaxError,
-            location: SourceLocation(file: source.input.displayPath, line: location.line, column: location.column),
+            location: SourceLocation(file: displayPath, line: location.line, column: location.column),
             message: "syntax error: \(first.message)\(more); results for this file may be incomplete")]
     }
 }
@@ -216,7 +290,7 @@ public final class LegacyScanner: Sendable {
 /// so findings read the same whatever the file's language.
 package struct FindingMaker {
     private let file: String
-    private let lines: SourceLines
+    package let lines: SourceLines
     private let rules: [String: RuleDescription]
     private let suppressions: Suppressions
 
@@ -247,6 +321,17 @@ package struct SourceLines {
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset, as SwiftSyntax counts them.
+    package func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 
     package func line(_ number: Int) -> String? {
@@ -280,5 +365,22 @@ extension LegacyScanner {
             let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             return tree.statements.isEmpty && source.bytes.count > 0 ? 0 : 1
         }.reduce(0, +)
+    }
+}
+
+/// Bytes of source whose trees may still be kept, taken by parsing threads as they go.
+private final class TreeBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int) { left = bytes }
+
+    /// Whether a tree parsed from `bytes` bytes fits, taking its share if so.
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
     }
 }

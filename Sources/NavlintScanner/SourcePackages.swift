@@ -15,14 +15,15 @@ struct SourcePackages: Sendable {
     /// For each package, the packages it sees (itself included), ascending.
     let visible: [[Int]]
 
-    /// Groups `sources` (their paths on disk; in-memory sources without a file share one package).
-    init(_ sources: [LoadedSource]) {
+    /// Groups `inputs` (their paths on disk; in-memory sources without a file share one package);
+    /// `imports` holds each input's `importedModules`.
+    init(_ inputs: [SourceInput], imports: [[String]]) {
         var finder = PackageFinder()
         var folders: [String: Int] = [:]
         var modules: [Set<String>] = []
         var packageOfSource: [Int] = []
-        for source in sources {
-            let folder = source.input.contents == nil ? finder.package(containing: source.input.path) : nil
+        for input in inputs {
+            let folder = input.contents == nil ? finder.package(containing: input.path) : nil
             let key = folder ?? ""
             let package = folders[key] ?? {
                 folders[key] = modules.count
@@ -31,21 +32,21 @@ struct SourcePackages: Sendable {
             }()
             packageOfSource.append(package)
         }
-        var imports = modules.map { _ in Set<Int>() }
+        var importedPackages = modules.map { _ in Set<Int>() }
         var exporters: [String: [Int]] = [:]
         for (package, names) in modules.enumerated() {
             for name in names { exporters[name, default: []].append(package) }
         }
-        for (source, package) in zip(sources, packageOfSource) {
-            for module in Self.importedModules(source.bytes) {
-                imports[package].formUnion(exporters[module] ?? [])
+        for (modulesImported, package) in zip(imports, packageOfSource) {
+            for module in modulesImported {
+                importedPackages[package].formUnion(exporters[module] ?? [])
             }
         }
         visible = modules.indices.map { start in
             var seen: Set<Int> = [start]
             var queue = [start]
             while let package = queue.popLast() {
-                for other in imports[package] where seen.insert(other).inserted { queue.append(other) }
+                for other in importedPackages[package] where seen.insert(other).inserted { queue.append(other) }
             }
             return seen.sorted()
         }

@@ -6,11 +6,11 @@ import SwiftSyntax
 /// ids or `all`. Only real comments count, never text in string literals.
 /// The grammar is the same for every language; how comments are found is the
 /// parser's business (SwiftSyntax trivia here, clang's tokens for Objective-C).
-package struct Suppressions {
+package struct Suppressions: Sendable {
     /// A comment as written (`// ...` or `/* ... */`) and where it starts.
     package typealias Comment = (text: String, line: Int, column: Int)
 
-    private struct Command {
+    private struct Command: Sendable {
         enum Action { case disable, enable }
         enum Scope { case fromHere, next, this, previous }
         var action: Action
@@ -49,6 +49,9 @@ package struct Suppressions {
         }
         self.init(comments: comments)
     }
+
+    /// No comments: nothing is silenced.
+    package init() {}
 
     package init(comments: [Comment]) {
         for comment in comments { record(comment) }
