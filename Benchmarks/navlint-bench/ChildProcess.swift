@@ -36,3 +36,10 @@ struct ChildProcess {
             status: exited ? (status >> 8) & 0xff : -1)
     }
 }
+
+/// User and system time this process has used so far.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+}

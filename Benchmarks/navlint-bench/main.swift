@@ -162,6 +162,18 @@ if let base = option("--scaling").flatMap(Int.init), base > 0 {
             failed = true
         }
         peaks.append(run.peakResidentMB)
+        if scale == 16 {
+            // The price of bounded memory: CPU time with every tree kept against the default budget.
+            let cpu = [Int.max, ScannerOptions().treeBudget].map { budget in
+                let before = processCPUSeconds()
+                let found = SourceDiscovery(globBase: folder.path, workingDirectory: folder.path).discover(["."])
+                _ = LegacyScanner(rules: catalog.rules, options: ScannerOptions(jobs: jobs, treeBudget: budget))
+                    .scan(found.files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) })
+                return processCPUSeconds() - before
+            }
+            print(String(format: "  in-process, 16x: %.1f CPU-s keeping every tree, %.1f CPU-s within the %ld KB tree budget (%.2fx)",
+                cpu[0], cpu[1], ScannerOptions().treeBudget >> 10, cpu[1] / cpu[0]))
+        }
         if option("--keep") == nil { try? FileManager.default.removeItem(at: folder) }
     }
     print(String(format: "peak RSS 16x / 1x = %.2fx", peaks[2] / peaks[0]))
