@@ -11,6 +11,9 @@ public struct ScannerOptions: Sendable {
     /// Larger files are reported and skipped.
     public var maxFileSize: Int
 
+    /// Told how many of the files are scanned (passed by the prefilter, or parsed).
+    public var progress: ProgressCounter.Callback?
+
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20) {
         self.jobs = max(1, jobs)
         self.maxFileSize = maxFileSize
@@ -77,13 +80,20 @@ public final class LegacyScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
+        // Progress: a file is done once the prefilter passes it by, or once it is first parsed.
+        let progress = ProgressCounter(total: inputs.count, callback: options.progress)
+        defer { progress.finish() }
         let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
         var problems = unreadable
 
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
                 + SDKModel.typeNames.map { ($0, .context) } + codeRules.flatMap(\.needles).map { ($0, .codeRules) })
-        var groups = sources.parallelMap(jobs: options.jobs) { initial.groups(in: $0.bytes) }
+        var groups = sources.parallelMap(jobs: options.jobs) { source in
+            let groups = initial.groups(in: source.bytes)
+            if !Self.needsParsing(groups) { progress.add() }
+            return groups
+        }
         statistics.secondsReading = clock.lap()
 
         var trees: [Int: SourceFileSyntax] = [:]
@@ -95,8 +105,10 @@ public final class LegacyScanner: Sendable {
         while true {
             statistics.rounds += 1
             let wanted = groups.indices.filter { trees[$0] == nil && Self.needsParsing(groups[$0]) }
+            let firstRound = statistics.rounds == 1
             let parsed = wanted.parallelMap(jobs: options.jobs) { [sources] position in
                 let tree = sources[position].bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                if firstRound { progress.add() }
                 return ParsedFile(tree: tree, summary: DeclarationSummary(tree))
             }
             for (position, file) in zip(wanted, parsed) {

@@ -4,15 +4,18 @@ import NavlintCommands
 import SwiftParser
 import Testing
 
-/// One fix run on a copy of `Examples/`, shared by the tests below (a run verifies delegates, which is slow).
-private let examples: (project: Project, first: (code: Int32, output: String, error: String), before: [String: Data]) = {
+/// One fix run on a copy of `Examples/`, shared by the tests below and the
+/// migration report's (a run verifies delegates, which is slow); it writes
+/// its migration reports into `reports/`.
+let examples: (project: Project, first: (code: Int32, output: String, error: String), before: [String: Data]) = {
     let project = try! Project.examples()
     let before = project.tree()
-    return (project, project.run(["fix", "Examples"]), before)
+    let reports = ["--reporter", "html:reports/fix.html", "--reporter", "json:reports/fix.json"]
+    return (project, project.run(["fix", "Examples"] + reports), before)
 }()
 
 /// The screens and their delegates, by folder.
-private let migrated = [
+let migrated = [
     "Convoy": "ConvoyViewController", "Delivery": "DeliveryViewController", "Fleet": "FleetViewController",
     "RideHailing": "DriverViewController", "TruckRoute": "TruckRouteViewController",
 ]

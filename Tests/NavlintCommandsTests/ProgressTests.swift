@@ -47,4 +47,33 @@ import TestSupport
         let quiet = try NavlintProcess.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command + " --quiet", "/dev/null"], in: folder)
         #expect(!quiet.output.contains("\u{1B}[K"), "\(quiet.output)")
     }
+
+    /// lint (files), fix (screens) and generate (files) the same way: a line on a
+    /// terminal, none in a pipe or with --quiet, and their output otherwise unchanged.
+    @Test(arguments: [("lint", "files"), ("fix", "screens"), ("generate", "files")])
+    func lintFixAndGenerateOnATerminalOnly(_ command: String, _ unit: String) throws {
+        guard let navlint = NavlintProcess.executable, FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            print("skipped: no built navlint or no script(1)")
+            return
+        }
+        let arguments = [command, "App"] + (command == "generate" ? ["--output", "out"] : [])
+        let piped = try OneCLITests.project()
+        let pipe = try NavlintProcess.run(navlint, arguments, in: piped.root)
+        #expect(!pipe.error.contains("\u{1B}[K"), "\(pipe.error)")
+        let askedProject = try OneCLITests.project()
+        let asked = try NavlintProcess.run(navlint, arguments, in: askedProject.root, environment: ["NAVLINT_PROGRESS": "1"])
+        #expect(asked.error.contains("\r\u{1B}[K\(command): ") && asked.error.contains(" \(unit)"), "\(asked.error)")
+        // Erased before what follows: the rest of standard error is the piped run's.
+        let drawn = "\r\u{1B}\\[K(?:\(command): [^\r\n]*)?"
+        #expect(asked.error.replacingOccurrences(of: drawn, with: "", options: .regularExpression) == pipe.error, "\(asked.error)")
+        let shell = arguments.map { "'\($0)'" }.joined(separator: " ")
+        let sandbox = try OneCLITests.project()
+        let terminal = try NavlintProcess.run(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(navlint.path)' \(shell)", "/dev/null"], in: sandbox.root)
+        #expect(terminal.output.contains("\r\u{1B}[K\(arguments[0]): "), "\(terminal.output)")
+        let quietProject = try OneCLITests.project()
+        let quiet = try NavlintProcess.run(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(navlint.path)' \(shell) --quiet", "/dev/null"], in: quietProject.root)
+        #expect(!quiet.output.contains("\u{1B}[K"), "\(quiet.output)")
+    }
 }
