@@ -67,13 +67,8 @@ enum FixCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        let specs: [ReporterSpec]
-        do {
-            specs = try MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory)
-        } catch {
-            console.printError("error: \(error)")
-            return .usage
-        }
+        guard let specs = MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
         var found = environment.discover(commandLinePaths: options.paths)
         let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
         if !journals.pending.isEmpty {

@@ -72,13 +72,8 @@ enum GenerateCommand {
             let environment = LintEnvironment.load(
                 configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
-        let specs: [ReporterSpec]
-        do {
-            specs = try MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory)
-        } catch {
-            console.printError("error: \(error)")
-            return .usage
-        }
+        guard let specs = MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
         var problems = found.problems
         var inputs: [DelegateGenerator.Input] = []

@@ -10,9 +10,16 @@ import SourceEditing
 /// migration report of the run, built from what the run did (the fix's plan
 /// and summary, or the generator's result) and written with the other reports.
 enum MigrationReports {
-    /// The report specs of `--reporter` (none by default): `html` and `json` only.
-    static func specs(_ arguments: [String], workingDirectory: String) throws(ReportError) -> [ReporterSpec] {
-        try ReportDelivery.specs(arguments, defaultReporter: nil, formats: MigrationReport.formats, workingDirectory: workingDirectory)
+    /// The report specs of `--reporter` (none by default): `html` and `json`
+    /// only; `nil` once why they cannot be used is printed (a usage error).
+    static func specs(_ arguments: [String], workingDirectory: String, console: Console) -> [ReporterSpec]? {
+        do {
+            return try ReportDelivery.specs(
+                arguments, defaultReporter: nil, formats: MigrationReport.formats, workingDirectory: workingDirectory)
+        } catch {
+            console.printError("error: \(error)")
+            return nil
+        }
     }
 
     /// Whether the specs ask for the page (the pictures are only for it).

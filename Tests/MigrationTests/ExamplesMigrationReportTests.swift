@@ -3,18 +3,22 @@ import NavlintReporters
 import Testing
 
 /// The migration report of the shared `fix Examples` run
-/// (`--reporter html:reports/fix.html --reporter json:reports/fix.json`):
+/// (`--reporter html:.../fix.html --reporter json:.../fix.json`):
 /// small, every screen with its status, the diffs, and before/after pictures.
 @Suite(.serialized) struct ExamplesMigrationReportTests {
-    private var html: String { examples.project.read("reports/fix.html") ?? "" }
+    private var html: String { read("fix.html") }
+
+    private func read(_ name: String) -> String {
+        (try? String(contentsOf: examples.reports.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
 
     @Test func thePageStaysUnderTwoMegabytes() throws {
-        let size = try FileManager.default.attributesOfItem(atPath: examples.project.path("reports/fix.html"))[.size] as? Int ?? 0
+        let size = try FileManager.default.attributesOfItem(atPath: examples.reports.appendingPathComponent("fix.html").path)[.size] as? Int ?? 0
         #expect(size > 0 && size < 2_000_000, "\(size) bytes")
     }
 
     @Test func everyScreenIsThereWithItsStatus() throws {
-        let report = try JSONDecoder().decode(MigrationReport.self, from: Data((examples.project.read("reports/fix.json") ?? "").utf8))
+        let report = try JSONDecoder().decode(MigrationReport.self, from: Data(read("fix.json").utf8))
         let statuses = Dictionary(uniqueKeysWithValues: report.screens.map { ($0.name, $0.status) })
         #expect(statuses == Dictionary(uniqueKeysWithValues: migrated.values.map { ($0, .migrated) } + [("CarPlaySceneDelegate", .refused)]))
         for name in migrated.values {
@@ -44,7 +48,7 @@ import Testing
 
     /// Two pictures (legacy, delegate) for each moment shown, for every migrated screen; the styles once.
     @Test func beforeAndAfterPicturesPerMoment() throws {
-        let report = try JSONDecoder().decode(MigrationReport.self, from: Data((examples.project.read("reports/fix.json") ?? "").utf8))
+        let report = try JSONDecoder().decode(MigrationReport.self, from: Data(read("fix.json").utf8))
         #expect(report.moments.map(\.step) == ["startGuidance", "showPrompt", "startGuidance"])
         for screen in report.screens where screen.status == .migrated {
             #expect(screen.pictures.map(\.step) == report.moments.map(\.step), "\(screen.name)")
