@@ -1,4 +1,5 @@
 import Foundation
+import NavlintCore
 import Testing
 import TestSupport
 
@@ -14,6 +15,18 @@ import TestSupport
         #expect(ProgressLine.text("verify", 20, 68, "scenarios", elapsed: 2) == "verify: 20 of 68 scenarios, 10/s, 5 s left")
         #expect(ProgressLine.text("verify", 3, 4, "scenarios", elapsed: 2) == "verify: 3 of 4 scenarios, 1.5/s, 1 s left")
         #expect(ProgressLine.text("verify", 68, 68, "scenarios", elapsed: 4) == "verify: 68 of 68 scenarios, 17/s")
+    }
+
+    /// What the scanners, the generator, the fix and the verifier count with: every unit from any thread, then all.
+    @Test func theCounterTellsEachUnitDoneAndTheEnd() {
+        let heard = Heard()
+        let counter = ProgressCounter(total: 40, callback: { done, total in heard.append(done, total) })
+        DispatchQueue.concurrentPerform(iterations: 30) { _ in counter.add() }
+        counter.add(5)
+        counter.finish()
+        let calls = heard.calls
+        #expect(calls.count == 32 && calls.allSatisfy { $0.total == 40 })
+        #expect(Set(calls.prefix(30).map(\.done)) == Set(1...30) && calls[30].done == 35 && calls[31].done == 40)
     }
 
     @Test func itIsDrawnInPlaceAndErasedOnlyWhereProgressIsShown() throws {
@@ -76,4 +89,13 @@ import TestSupport
             URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "'\(navlint.path)' \(shell) --quiet", "/dev/null"], in: quietProject.root)
         #expect(!quiet.output.contains("\u{1B}[K"), "\(quiet.output)")
     }
+}
+
+/// Callback calls, from any thread.
+private final class Heard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [(done: Int, total: Int)] = []
+
+    func append(_ done: Int, _ total: Int) { lock.withLock { list.append((done, total)) } }
+    var calls: [(done: Int, total: Int)] { lock.withLock { list } }
 }
