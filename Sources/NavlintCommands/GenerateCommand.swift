@@ -30,7 +30,7 @@ enum GenerateCommand {
     private static let commonHelp = CommonOptions.help(
         reporter: "the migration report: html (one page: every screen's status, the reasons, each delegate, "
             + "before/after pictures) or json (the same data); repeat for both (default: none)",
-        quiet: "problems and the screens not generated still print, not the files written",
+        quiet: "problems and screens not generated still print; the files written do not",
         jobs: "scanning, drawing the pictures")
 
     static let usage = """
