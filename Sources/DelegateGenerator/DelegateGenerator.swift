@@ -65,11 +65,14 @@ public struct DelegateGenerator {
         return (found.screens.map(extractor.plan(for:)), found.skipped, found.unassigned)
     }
 
-    public func generate(inputs: [Input], findings: [Finding]) -> Result {
+    /// Every screen's delegate, or why it has none; `progress` hears of each screen done.
+    public func generate(inputs: [Input], findings: [Finding], progress: ProgressCounter.Callback? = nil) -> Result {
         let (plans, skipped, unassigned) = plans(inputs: inputs, findings: findings)
         var result = Result(skipped: skipped, unassigned: unassigned)
         let sources = Dictionary(inputs.map { ($0.displayPath, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let counter = ProgressCounter(total: plans.count, callback: progress)
         for var plan in plans {
+            defer { counter.add() }
             guard plan.issues.isEmpty else {
                 result.notGenerated.append(plan)
                 continue

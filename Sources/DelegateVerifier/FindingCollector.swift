@@ -17,12 +17,17 @@ struct FindingCollector {
         var scenario: Substring { place.split(separator: " ", maxSplits: 1).first ?? Substring(place) }
     }
 
-    private struct Key: Hashable {
+    /// A finding before deduplication: one rule at one place in the source.
+    struct Key: Hashable {
         let rule: VerifierRule
         let tag: SourceTag
     }
 
     private var events: [Event] = []
+
+    var isEmpty: Bool { events.isEmpty }
+    /// The findings recorded, as rule and place (for choosing pictures).
+    var keys: Set<Key> { Set(events.map { Key(rule: $0.rule, tag: $0.tag) }) }
 
     /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step);
     /// `severity` makes this occurrence milder than the rule's own.

@@ -4,7 +4,7 @@ import LayoutModel
 /// once (a `WorldBundle`: same device and events, other directions and
 /// speed-widget states): a fresh delegate, the app's custom views, the
 /// lifecycle driven event by event, every check on every step in every
-/// world, and the panels for a picture.
+/// world, and the layouts of each step for pictures.
 struct ScenarioRunner {
     let source: DelegateSource
     /// One scenario, or a bundle's in order.
@@ -18,8 +18,8 @@ struct ScenarioRunner {
     /// What one scenario of the run found.
     struct Outcome {
         var findings = FindingCollector()
-        /// Picture panels (legacy and delegate side by side against legacy).
-        var panels: [SVGRenderer.Panel] = []
+        /// Each step's layouts, for pictures (with the legacy one against legacy).
+        var steps: [PictureStep] = []
         /// Whether every step was run.
         var complete = true
     }
@@ -93,15 +93,11 @@ struct ScenarioRunner {
                     leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
                     legacy: legacySteps?[world][index].snapshot)
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
-                let title = "\(index + 1). \(event)"
                 if let legacy = observation.legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
-                    outcomes[world].panels.append(SVGRenderer.Panel(title: "legacy \(title)", snapshot: legacy))
-                    outcomes[world].panels.append(SVGRenderer.Panel(title: "delegate \(title)", snapshot: step.snapshot))
-                } else {
-                    outcomes[world].panels.append(
-                        SVGRenderer.Panel(title: "\(scenarios[world].name) \(title)", snapshot: step.snapshot))
                 }
+                outcomes[world].steps.append(
+                    PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
             }
         }
         return finish()

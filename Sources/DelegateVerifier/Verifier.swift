@@ -10,8 +10,8 @@ public enum DelegateVerifier {
     public struct Options: Sendable {
         /// Compare with `LegacyLayout.run` for each `navlint-legacy-variant`.
         public var againstLegacy = false
-        /// Render one SVG per scenario (and variant).
-        public var pictures = false
+        /// Which runs to draw (`nil`: none).
+        public var pictures: PictureSelection?
         public var metrics: MetricsProfile = .standard
         /// The scenarios to run; `nil` runs `ScenarioCatalog.standard(metrics:)`.
         public var scenarios: [Scenario]?
@@ -23,12 +23,12 @@ public enum DelegateVerifier {
         /// (`WorldBundle`); off, every scenario runs alone (same findings, slower).
         public var bundlesScenarios = true
         /// Told (from any thread) how many of the scenario runs are done, and of how many.
-        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        public var progress: ProgressCounter.Callback?
 
         public init() {}
     }
 
-    /// An SVG picture of one scenario run.
+    /// An SVG picture of one scenario run, every step.
     public struct Picture: Sendable {
         /// A deterministic file name, `<Delegate>[-<variant>]-<scenario>.svg`.
         public let fileName: String
@@ -39,7 +39,10 @@ public enum DelegateVerifier {
     /// The findings of one file (sorted, one per rule and location) and its pictures.
     public struct Verification: Sendable {
         public let findings: [Finding]
+        /// `PictureSelection.findingsAndOverviews`'s pictures, in run order.
         public let pictures: [Picture]
+        /// `PictureSelection.moments`' pictures, in the order of the runs and steps.
+        public let beforeAfter: [BeforeAfter]
         /// Scenario runs (scenarios × legacy variants), and how many of them
         /// ran every step: a run cut short by code the interpreter could not
         /// run is not fully checked.
@@ -58,7 +61,9 @@ public enum DelegateVerifier {
                 message: "--against-legacy needs '\(DelegateSource.variantPrefix)' header lines (written by navlint generate)")
         }
         let scenarios = options.scenarios ?? ScenarioCatalog.standard(metrics: options.metrics)
-        let variants: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]
+        let recorded: [DelegateSource.LegacyVariant?] = options.againstLegacy ? source.variants : [nil]
+        let variants = if case .moments = options.pictures { Array(recorded.prefix(1)) } else { recorded }
+        let overviewRun = Self.overview(in: scenarios)
         // Runs are independent (a fresh delegate and map each): spread them over
         // the cores, then combine in run order (variant, then scenario) so the
         // output stays deterministic. A run serves a bundle of scenarios the
@@ -72,9 +77,9 @@ public enum DelegateVerifier {
                 .map { (variant: variant, scenarios: $0) }
         }
         let total = variants.count * scenarios.count
-        let done = Counter()
-        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, picture: Picture?, complete: Bool)] in
-            defer { options.progress?(done.add(bundle.scenarios.count), total) }
+        let progress = ProgressCounter(total: total, callback: options.progress)
+        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool)] in
+            defer { progress.add(bundle.scenarios.count) }
             let variant = variants[bundle.variant]
             func runner(_ indices: [Int]) -> ScenarioRunner {
                 ScenarioRunner(
@@ -83,26 +88,18 @@ public enum DelegateVerifier {
             }
             let outcomes = runner(bundle.scenarios).run() ?? bundle.scenarios.flatMap { runner([$0]).run() ?? [] }
             return zip(bundle.scenarios, outcomes).map { index, outcome in
-                let run = bundle.variant * scenarios.count + index
-                guard options.pictures, !outcome.panels.isEmpty else { return (run, outcome.findings, nil, outcome.complete) }
-                let name = [source.delegateName, variant?.name, scenarios[index].name].compactMap { $0 }.joined(separator: "-")
-                let picture = Picture(fileName: name + ".svg", title: name, svg: SVGRenderer.render(outcome.panels))
-                return (run, outcome.findings, picture, outcome.complete)
+                let drawn = DrawnRun(
+                    options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
+                    scenario: scenarios[index].name, variant: variant?.name, delegateName: source.delegateName)
+                return (bundle.variant * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
         return Verification(
-            findings: collector.findings(rules: options.rules, source: source), pictures: results.compactMap(\.picture),
+            findings: collector.findings(rules: options.rules, source: source),
+            pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),
+            beforeAfter: results.flatMap(\.drawn.beforeAfter),
             runs: total, fullyCheckedRuns: results.filter(\.complete).count)
     }
-}
-
-/// A count shared by worker threads.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    /// Adds `count`; returns the new total.
-    func add(_ count: Int) -> Int { lock.withLock { value += count; return value } }
 }

@@ -4,8 +4,10 @@
 /// One panel per snapshot: the map, its safe area (dashed), every visible view
 /// as a labelled box in hierarchy (z) order, the viewport highlighted on top,
 /// layout guides as dotted outlines, ambiguous items outlined in red, and a
-/// caption with the conflicts. Output is deterministic: hierarchy order and
-/// fixed number formatting (`formatPoints`).
+/// caption with the conflicts. Colours and strokes are CSS classes
+/// (`styleSheet`): a picture file carries the sheet in a `<style>` element, a
+/// page showing many pictures includes it once (`Styling.page`). Output is
+/// deterministic: hierarchy order and fixed number formatting (`formatPoints`).
 public enum SVGRenderer {
     /// A snapshot with a caption, e.g. the scenario and step.
     public struct Panel {
@@ -18,13 +20,42 @@ public enum SVGRenderer {
         }
     }
 
+    /// Where a picture's styles come from.
+    public enum Styling: Hashable, Sendable {
+        /// In the SVG itself: a picture file that stands alone.
+        case embedded
+        /// From the page that shows it, which includes `styleSheet` once: many
+        /// pictures inline in one HTML page without repeating their styles.
+        case page
+    }
+
+    /// The classes every picture uses, scoped to `svg.layout`.
+    public static let styleSheet = [
+        ".map{fill:#e8eef3;stroke:#5f6b7a}",
+        ".safe{fill:none;stroke:#8a97a6;stroke-dasharray:6 4}",
+        ".view{fill-opacity:.85}",
+        ".card{fill:#1a73e8;stroke:#0b47a1}",
+        ".prompt{fill:#fbbc04;stroke:#a87b00}",
+        ".button{fill:#fff;stroke:#3c4043}",
+        ".logo{fill:#ea4335;stroke:#9c1c12}",
+        ".widget{fill:#34a853;stroke:#1e6b33}",
+        ".stack{fill:none;stroke:#9e9e9e}",
+        ".custom{fill:#ce93d8;stroke:#6a1b9a}",
+        ".ambiguous{stroke:#d50000}",
+        ".guide{fill:none;stroke:#6a1b9a;stroke-dasharray:2 2}",
+        ".viewport{fill:#2e7d32;fill-opacity:.12;stroke:#2e7d32;stroke-width:2;stroke-dasharray:8 4}",
+        ".label{fill:#111}",
+        ".heading{font-size:12px;font-weight:bold}",
+        ".caption{fill:#b00020}",
+    ].map { "svg.layout " + $0 }.joined()
+
     private static let margin = 16.0
     private static let titleHeight = 24.0
     private static let captionLineHeight = 14.0
 
     /// One solved layout as an SVG document.
-    public static func render(_ snapshot: LayoutSnapshot, title: String) -> String {
-        render([Panel(title: title, snapshot: snapshot)])
+    public static func render(_ snapshot: LayoutSnapshot, title: String, styling: Styling = .embedded) -> String {
+        render([Panel(title: title, snapshot: snapshot)], styling: styling)
     }
 
     /// Every step of a scenario run side by side, titled with the step's event.
@@ -35,7 +66,7 @@ public enum SVGRenderer {
     }
 
     /// Panels side by side (legacy vs delegate), top-aligned.
-    public static func render(_ panels: [Panel]) -> String {
+    public static func render(_ panels: [Panel], styling: Styling = .embedded) -> String {
         let captions = panels.map(captionLines)
         let captionHeight = Double(captions.map(\.count).max() ?? 0) * captionLineHeight
         let width = panels.reduce(margin) { $0 + $1.snapshot.mapBounds.width + margin }
@@ -46,21 +77,22 @@ public enum SVGRenderer {
         svg.open(
             "svg",
             [
-                ("xmlns", "http://www.w3.org/2000/svg"), ("width", formatPoints(width)),
+                ("xmlns", "http://www.w3.org/2000/svg"), ("class", "layout"), ("width", formatPoints(width)),
                 ("height", formatPoints(height)),
                 ("viewBox", "0 0 \(formatPoints(width)) \(formatPoints(height))"),
                 ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "10"),
             ])
         svg.element("title", text: panels.map(\.title).joined(separator: " | "))
+        if styling == .embedded { svg.element("style", text: styleSheet) }
         var x = margin
         for (panel, caption) in zip(panels, captions) {
             svg.open("g", [("transform", "translate(\(formatPoints(x)) \(formatPoints(margin)))")])
-            svg.element("text", [("x", "0"), ("y", "14"), ("font-size", "12"), ("font-weight", "bold")], text: panel.title)
+            svg.element("text", [("x", "0"), ("y", "14"), ("class", "heading")], text: panel.title)
             svg.open("g", [("transform", "translate(0 \(formatPoints(titleHeight)))")])
             draw(panel.snapshot, into: &svg)
             for (index, line) in caption.enumerated() {
                 let y = panel.snapshot.mapBounds.height + captionLineHeight * Double(index + 1)
-                svg.element("text", [("x", "0"), ("y", formatPoints(y)), ("fill", "#b00020")], text: line)
+                svg.element("text", [("x", "0"), ("y", formatPoints(y)), ("class", "caption")], text: line)
             }
             svg.close()
             svg.close()
@@ -70,22 +102,13 @@ public enum SVGRenderer {
     }
 
     private static func draw(_ snapshot: LayoutSnapshot, into svg: inout SVGWriter) {
-        let map = snapshot.mapBounds
-        svg.element("rect", rectAttributes(map, fill: "#e8eef3", stroke: "#5f6b7a", extra: []))
-        svg.element(
-            "rect",
-            rectAttributes(
-                snapshot.safeArea, fill: "none", stroke: "#8a97a6", extra: [("stroke-dasharray", "6 4")]))
+        svg.element("rect", rectAttributes(snapshot.mapBounds, "map"))
+        svg.element("rect", rectAttributes(snapshot.safeArea, "safe"))
         let ambiguous = Set(snapshot.ambiguousItems.map { ObjectIdentifier($0) })
         let views = snapshot.views.filter { $0.parentName != nil && $0.isVisible }
         for entry in views where entry.component != .viewport {
-            let style = Style(entry)
-            svg.element(
-                "rect",
-                rectAttributes(
-                    entry.frame, fill: style.fill,
-                    stroke: ambiguous.contains(ObjectIdentifier(entry.item)) ? "#d50000" : style.stroke,
-                    extra: [("fill-opacity", "0.85")]))
+            let outline = ambiguous.contains(ObjectIdentifier(entry.item)) ? " ambiguous" : ""
+            svg.element("rect", rectAttributes(entry.frame, "view \(styleClass(entry))\(outline)"))
             label(entry, into: &svg)
         }
         for entry in snapshot.entries where isDrawnGuide(entry) {
@@ -96,21 +119,15 @@ public enum SVGRenderer {
                     "line",
                     [
                         ("x1", formatPoints(frame.minX)), ("y1", formatPoints(frame.minY)),
-                        ("x2", formatPoints(frame.maxX)), ("y2", formatPoints(frame.maxY)),
-                        ("stroke", "#6a1b9a"), ("stroke-dasharray", "2 2"),
+                        ("x2", formatPoints(frame.maxX)), ("y2", formatPoints(frame.maxY)), ("class", "guide"),
                     ])
             } else {
-                svg.element(
-                    "rect", rectAttributes(frame, fill: "none", stroke: "#6a1b9a", extra: [("stroke-dasharray", "2 2")]))
+                svg.element("rect", rectAttributes(frame, "guide"))
             }
             label(entry, into: &svg)
         }
         for entry in views where entry.component == .viewport {
-            svg.element(
-                "rect",
-                rectAttributes(
-                    entry.frame, fill: "#2e7d32", stroke: "#2e7d32",
-                    extra: [("fill-opacity", "0.12"), ("stroke-width", "2"), ("stroke-dasharray", "8 4")]))
+            svg.element("rect", rectAttributes(entry.frame, "viewport"))
             label(entry, into: &svg)
         }
     }
@@ -126,20 +143,16 @@ public enum SVGRenderer {
     private static func label(_ entry: LayoutSnapshot.Entry, into svg: inout SVGWriter) {
         svg.element(
             "text",
-            [
-                ("x", formatPoints(entry.frame.minX + 2)), ("y", formatPoints(entry.frame.minY + 11)),
-                ("fill", "#111111"),
-            ], text: entry.name)
+            [("x", formatPoints(entry.frame.minX + 2)), ("y", formatPoints(entry.frame.minY + 11)), ("class", "label")],
+            text: entry.name)
     }
 
-    private static func rectAttributes(
-        _ rect: Rect, fill: String, stroke: String, extra: [(String, String)]
-    ) -> [(String, String)] {
+    private static func rectAttributes(_ rect: Rect, _ classes: String) -> [(String, String)] {
         [
             ("x", formatPoints(rect.minX)), ("y", formatPoints(rect.minY)),
             ("width", formatPoints(max(0, rect.width))), ("height", formatPoints(max(0, rect.height))),
-            ("fill", fill), ("stroke", stroke),
-        ] + extra
+            ("class", classes),
+        ]
     }
 
     private static func captionLines(_ panel: Panel) -> [String] {
@@ -150,21 +163,16 @@ public enum SVGRenderer {
         return lines
     }
 
-    /// Colours by what a view is.
-    private struct Style {
-        let fill: String
-        let stroke: String
-
-        init(_ entry: LayoutSnapshot.Entry) {
-            switch entry.component {
-            case .turnCard, .etaCard: (fill, stroke) = ("#1a73e8", "#0b47a1")
-            case .prompt: (fill, stroke) = ("#fbbc04", "#a87b00")
-            case .compassButton, .reportingButton: (fill, stroke) = ("#ffffff", "#3c4043")
-            case .googleLogo: (fill, stroke) = ("#ea4335", "#9c1c12")
-            case .speedWidget, .tripProgressBar: (fill, stroke) = ("#34a853", "#1e6b33")
-            case .viewport: (fill, stroke) = ("none", "#2e7d32")
-            case nil: (fill, stroke) = entry.item is HidingStackView ? ("none", "#9e9e9e") : ("#ce93d8", "#6a1b9a")
-            }
+    /// The class colouring a view by what it is.
+    private static func styleClass(_ entry: LayoutSnapshot.Entry) -> String {
+        switch entry.component {
+        case .turnCard, .etaCard: "card"
+        case .prompt: "prompt"
+        case .compassButton, .reportingButton: "button"
+        case .googleLogo: "logo"
+        case .speedWidget, .tripProgressBar: "widget"
+        case .viewport: "viewport"
+        case nil: entry.item is HidingStackView ? "stack" : "custom"
         }
     }
 }

@@ -107,7 +107,7 @@ struct GroupMigration {
         return check(edits: folded, files: files, left: Array(Set(left))).flatMap { contents in
             if !options.hooks.skipsVerification {
                 for (fileName, text) in verified {
-                    if let problem = ScreenMigration.verificationProblem(text, fileName: fileName) { return .failure(refusal(problem)) }
+                    if let problem = ScreenMigration.verificationProblem(text, fileName: fileName, jobs: options.jobs) { return .failure(refusal(problem)) }
                 }
             }
             return .success(Migrated(contents: contents, screens: results(texts: texts)))

@@ -31,13 +31,37 @@ public struct MigrationPlan: Sendable {
 
     /// A unified diff of every change, new delegates included.
     public func diff() -> String {
+        fileDiffs().map(\.diff).joined()
+    }
+
+    /// One unified diff per file: the edited files, then the delegates created.
+    public func fileDiffs() -> [(displayPath: String, created: Bool, diff: String)] {
         let edited = changes.map { change in
-            UnifiedDiff.make(
+            let diff = UnifiedDiff.make(
                 old: String(decoding: change.snapshot.bytes, as: UTF8.self), new: String(decoding: change.bytes, as: UTF8.self),
                 path: change.displayPath)
+            return (change.displayPath, false, diff)
         }
-        let created = newFiles.map { UnifiedDiff.make(old: "", new: $0.contents, path: $0.displayPath) }
-        return (edited + created).joined()
+        return edited + newFiles.map { ($0.displayPath, true, UnifiedDiff.make(old: "", new: $0.contents, path: $0.displayPath)) }
+    }
+
+    /// What migrating one screen changes: its delegate, and the files its
+    /// unit edits (shared with the screens it migrates together with).
+    public struct ScreenChange: Sendable {
+        public var screen: String
+        public var delegate: NewFile
+        /// Display paths, sorted.
+        public var editedFiles: [String]
+    }
+
+    /// Every migrated screen's change, in the order they were migrated.
+    public var screenChanges: [ScreenChange] {
+        let changed = Set(changedFiles)
+        return units.flatMap { unit in
+            zip(unit.screens, unit.delegates).map { screen, delegate in
+                ScreenChange(screen: screen, delegate: delegate, editedFiles: unit.files.filter(changed.contains).sorted())
+            }
+        }
     }
 
     /// Screens whose files must reach the disk together: the screens of a
@@ -72,6 +96,7 @@ public struct MigrationPlan: Sendable {
                 summary.fixedUses -= unit.fixedUses
                 summary.remainingUses += unit.fixedUses
                 summary.writeFailures.append("\(unit.screens.joined(separator: ", ")): \(error); none of its files were changed")
+                for screen in unit.screens { summary.notWritten[screen] = "\(error); none of its files were changed" }
             }
         }
         summary.writtenFiles.sort()

@@ -18,13 +18,26 @@ public struct MigrationSummary: Sendable {
     public var migrated: [String] = []
     public var fixedUses = 0
     public var left: [LeftUse] = []
+    /// The uses in `left` that belong to a screen, by screen: what a migrated
+    /// screen left, or every use of a refused one (the migration report's).
+    public var leftByScreen: [String: [LeftUse]] = [:]
+    /// The legacy uses each migrated screen's rewrite fixed.
+    public var fixedByScreen: [String: Int] = [:]
     public var refused: [Refusal] = []
     /// Legacy uses the final scan still finds (what the exit code follows).
     public var remainingUses = 0
     /// Units that could not be written, with why (their files are unchanged).
     public var writeFailures: [String] = []
+    /// The same by screen: each screen of such a unit, and why.
+    public var notWritten: [String: String] = [:]
     /// Every file written (display paths, sorted): edited sources and new delegates.
     public var writtenFiles: [String] = []
+
+    /// Records `uses` as left, by `screen`.
+    mutating func leave(_ uses: [LeftUse], by screen: String) {
+        left += uses
+        leftByScreen[screen, default: []] += uses
+    }
 
     /// Everything was migrated and written.
     public var isComplete: Bool { remainingUses == 0 && writeFailures.isEmpty }

@@ -40,6 +40,11 @@ public struct Migrator: Sendable {
         /// Custom conditions (`-D NAME`) every build of the app defines.
         public var conditions: Set<String> = []
         public var hooks = TestHooks()
+        /// Worker threads for verifying each delegate.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Told how many screens are handled (migrated or refused), of how
+        /// many known so far (a later pass may find more).
+        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
         public init(rules: [RuleDescription]) { self.rules = rules }
     }
@@ -94,9 +99,11 @@ public struct Migrator: Sendable {
         let result = results.last!.1
         var touched: Set<String> = []
         var changed = false
+        let known = handled.union(result.notGenerated.map(\.screen.name) + result.skipped.map(\.typeName) + result.generated.map(\.plan.screen.name))
+        defer { options.progress?(handled.count, known.count) }
         for refused in result.notGenerated where handled.insert(refused.screen.name).inserted {
             plan.summary.refused.append(.init(screen: refused.screen.name, reasons: refused.issues.map(\.description)))
-            plan.summary.left += refused.screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(refused.screen.name) is not fixable") }
+            plan.summary.leave(Self.uses(of: refused.screen), by: refused.screen.name)
         }
         // Uses no screen reaches (a helper nothing calls): left, with why.
         unreached = result.unassigned.compactMap { issue in
@@ -109,6 +116,7 @@ public struct Migrator: Sendable {
                 .init(screen: skipped.typeName, reasons: ["\(skipped.location.file):\(skipped.location.line): \(skipped.reason)"]))
         }
         for group in Self.groups(of: result.generated.filter { !handled.contains($0.plan.screen.name) }) {
+            options.progress?(handled.count, known.count)
             let screens = group.map(\.plan.screen)
             let files = Set(screens.flatMap(\.touchedFiles))
             guard touched.isDisjoint(with: files) else { continue }  // stale offsets: next pass
@@ -139,14 +147,15 @@ public struct Migrator: Sendable {
             case .failure(let refusal):
                 for screen in screens {
                     plan.summary.refused.append(Self.refusal(of: screen.name, in: screens.map(\.name), because: refusal))
-                    plan.summary.left += screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(screen.name) is not fixable") }
+                    plan.summary.leave(Self.uses(of: screen), by: screen.name)
                 }
             case .success(let migrated):
                 for (displayPath, bytes) in migrated.contents { plan.current.replace(displayPath, with: bytes) }
                 for screen in migrated.screens {
                     plan.summary.migrated.append(screen.name)
                     plan.summary.fixedUses += screen.fixed
-                    plan.summary.left += screen.left
+                    plan.summary.fixedByScreen[screen.name] = screen.fixed
+                    plan.summary.leave(screen.left, by: screen.name)
                 }
                 plan.units.append(
                     .init(
@@ -184,6 +193,11 @@ public struct Migrator: Sendable {
                 "\(refusal.screen): " + refusal.reasons.joined(separator: "; "),
                 "(it shares a map view class with \(others.joined(separator: ", ")); they migrate together or not at all)",
             ])
+    }
+
+    /// A refused screen's legacy uses, each left because of it.
+    private static func uses(of screen: Screen) -> [MigrationSummary.LeftUse] {
+        screen.findings.map { .init(location: $0.location, ruleID: $0.ruleID, reason: "its screen \(screen.name) is not fixable") }
     }
 
     private static func refusal(in result: Result<ScreenMigration.Prepared, MigrationSummary.Refusal>) -> MigrationSummary.Refusal? {

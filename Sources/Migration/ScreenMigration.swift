@@ -181,9 +181,10 @@ struct ScreenMigration {
     }
 
     /// The verifier's errors, as one reason, or `nil` when the delegate passes.
-    static func verificationProblem(_ text: String, fileName: String) -> String? {
+    static func verificationProblem(_ text: String, fileName: String, jobs: Int) -> String? {
         var verifierOptions = DelegateVerifier.Options()
         verifierOptions.againstLegacy = true
+        verifierOptions.jobs = jobs
         do {
             let result = try DelegateVerifier.verify(DelegateSource(text: text, displayPath: fileName), options: verifierOptions)
             let errors = result.findings.filter { $0.severity == .error }

@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import NavlintCore
+import NavlintReporters
 import NavlintScanner
 import NavlintWorkspace
 
@@ -9,13 +10,19 @@ import NavlintWorkspace
 enum FixCommand {
     struct Options: Sendable {
         var paths: [String] = []
+        /// `--reporter` (the migration report), `--config`, `--quiet`, `--jobs`.
+        var common = CommonOptions()
         var delegateDirectory: String?
-        var configurationPath: String?
         var dryRun = false
-        var quiet = false
         /// Custom conditions (`-D NAME`) every build of the app defines.
         var conditions: Set<String> = []
     }
+
+    private static let commonHelp = CommonOptions.help(
+        reporter: "the migration report: html (one page: every screen's status, the reasons, the diffs, "
+            + "before/after pictures) or json (the same data); repeat for both (default: none)",
+        quiet: "what was left, refused or not written still prints",
+        jobs: "scanning, verifying each delegate, drawing the pictures")
 
     static let usage = """
         USAGE: navlint fix [PATH ...] [OPTIONS]
@@ -34,12 +41,11 @@ enum FixCommand {
         rewritten: each legacy use in one is printed as left, with what to do.
 
         OPTIONS:
-          --dry-run             print a unified diff of the changes; write nothing
-          --delegate-dir DIR    write the delegates into DIR instead
-          --config FILE         use FILE instead of the nearest .navlint.json
-          --define NAME         a custom condition every build of the app defines
-                                (-D NAME), for #if (repeatable)
-          --quiet               print only what was left, not the summary line
+          --dry-run                print a unified diff of the changes; write nothing
+          --delegate-dir DIR       write the delegates into DIR instead
+          --define NAME            a custom condition every build of the app defines
+                                   (-D NAME), for #if (repeatable)
+        \(commonHelp)
 
         EXIT CODES: 0 everything migrated, 1 legacy uses remain (unfixable or
         left), 2 usage, configuration or input errors.
@@ -48,10 +54,9 @@ enum FixCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(arguments)
         var options = Options()
+        options.common = try CommonOptions(&list)
         options.dryRun = list.flag("--dry-run")
-        options.quiet = list.flag("--quiet")
         options.delegateDirectory = try list.value("--delegate-dir")
-        options.configurationPath = try list.value("--config")
         options.conditions = Set(try list.values("--define", "-D"))
         options.paths = try list.positionals()
         return options
@@ -60,7 +65,9 @@ enum FixCommand {
     static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
         guard
             let environment = LintEnvironment.load(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+                configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
+        guard let specs = MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         var found = environment.discover(commandLinePaths: options.paths)
         let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
@@ -81,18 +88,22 @@ enum FixCommand {
         }
         console.printProblems(problems)
         if !problems.isEmpty {
-            if !options.quiet { console.printError("Nothing migrated: \(problems.summary).") }
+            if !options.common.quiet { console.printError("Nothing migrated: \(problems.summary).") }
             return .usage
         }
         var migratorOptions = Migrator.Options(rules: environment.rules)
         migratorOptions.delegateDirectory = options.delegateDirectory.map { SourceDiscovery.absolute($0, in: workingDirectory) }
         migratorOptions.conditions = options.conditions
+        migratorOptions.jobs = options.common.jobs
+        let progress = ProgressLine(console: console, label: "fix", unit: "screens", quiet: options.common.quiet)
+        migratorOptions.progress = progress?.callback
         var plan: MigrationPlan
         do {
+            defer { progress?.finish() }
             plan = try Migrator(options: migratorOptions).migrate(found.files.map { .init(path: $0.path, displayPath: $0.displayPath) })
         } catch {
             console.printError("error: \(error)")
-            if !options.quiet { console.printError("Nothing migrated: a file of the project could not be read.") }
+            if !options.common.quiet { console.printError("Nothing migrated: a file of the project could not be read.") }
             return .usage
         }
         if options.dryRun {
@@ -101,7 +112,12 @@ enum FixCommand {
             plan.write(journalFolder: journals.folder, beforeEachStep: StepHook.fromEnvironment(console: console))
         }
         let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
-        plan.summary.lines(quiet: options.quiet).forEach(console.printError)
+        plan.summary.lines(quiet: options.common.quiet).forEach(console.printError)
+        if !specs.isEmpty {
+            let report = MigrationReports.fix(
+                plan, dryRun: options.dryRun, drawing: MigrationReports.wantsPictures(specs), jobs: options.common.jobs)
+            guard MigrationReports.write(report, to: specs, console: console) else { return .usage }
+        }
         return plan.summary.isComplete && objectiveC == 0 ? .success : .findings
     }
 }

@@ -2,6 +2,7 @@ import AppBuild
 import DelegateGenerator
 import Foundation
 import NavlintCore
+import NavlintReporters
 import NavlintScanner
 import NavlintWorkspace
 import SourceEditing
@@ -15,9 +16,9 @@ import SourceEditing
 enum GenerateCommand {
     struct Options: Sendable {
         var paths: [String] = []
+        /// `--reporter` (the migration report), `--config`, `--quiet`, `--jobs`.
+        var common = CommonOptions()
         var outputDirectory = defaultOutputDirectory
-        var configurationPath: String?
-        var quiet = false
         /// Custom conditions (`-D NAME`) the app's build defines, for `#if`.
         var conditions: Set<String> = []
     }
@@ -25,6 +26,12 @@ enum GenerateCommand {
     /// Where delegates go without `--output`: a folder of their own, so a run
     /// never writes into the app's sources unasked.
     static let defaultOutputDirectory = "NavlintGenerated"
+
+    private static let commonHelp = CommonOptions.help(
+        reporter: "the migration report: html (one page: every screen's status, the reasons, each delegate, "
+            + "before/after pictures) or json (the same data); repeat for both (default: none)",
+        quiet: "problems and screens not generated still print; the files written do not",
+        jobs: "scanning, drawing the pictures")
 
     static let usage = """
         USAGE: navlint generate [PATH ...] [OPTIONS]
@@ -40,12 +47,11 @@ enum GenerateCommand {
         use in an Objective-C file is printed as left, with what to do.
 
         OPTIONS:
-          --output DIR   where to write the delegates (default: \(defaultOutputDirectory)/
-                         in the current directory); existing files are replaced
-          --config FILE  use FILE instead of the nearest .navlint.json
-          --define NAME  a custom condition the app's build defines (-D NAME), for
-                         #if (repeatable); only the active clauses are read
-          --quiet        print only problems, not the files written or the summary
+          --output DIR             where to write the delegates (default: \(defaultOutputDirectory)/
+                                   in the current directory); existing files are replaced
+          --define NAME            a custom condition the app's build defines (-D NAME), for
+                                   #if (repeatable); only the active clauses are read
+        \(commonHelp)
 
         EXIT CODES: 0 every screen generated, 1 a screen or a legacy use could not
         be generated, 2 usage, configuration or input errors.
@@ -54,9 +60,8 @@ enum GenerateCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(arguments)
         var options = Options()
-        options.quiet = list.flag("--quiet")
+        options.common = try CommonOptions(&list)
         options.outputDirectory = try list.value("--output", "-o") ?? defaultOutputDirectory
-        options.configurationPath = try list.value("--config")
         options.conditions = Set(try list.values("--define", "-D"))
         options.paths = try list.positionals()
         return options
@@ -65,7 +70,9 @@ enum GenerateCommand {
     static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
         guard
             let environment = LintEnvironment.load(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+                configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return .usage }
+        guard let specs = MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
         var problems = found.problems
@@ -76,20 +83,29 @@ enum GenerateCommand {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let scan = LegacyScanner(rules: environment.rules).scan(
+        var scanOptions = ScannerOptions(jobs: options.common.jobs)
+        let progress = ProgressLine(console: console, label: "generate", unit: "files", quiet: options.common.quiet)
+        scanOptions.progress = progress?.callback
+        let scan = LegacyScanner(rules: environment.rules, options: scanOptions).scan(
             inputs.map { SourceInput(path: $0.path, displayPath: $0.displayPath, contents: Array($0.source.utf8)) })
+        progress?.finish()
         problems += scan.problems
         console.printProblems(problems)
         // A screen may have legacy uses in a file that was not read: generating
         // it from the others would drop them silently.
         if problems.contains(where: \.leftUnchecked) {
-            if !options.quiet { console.printError("Nothing generated: \(problems.summary).") }
+            if !options.common.quiet { console.printError("Nothing generated: \(problems.summary).") }
             return .usage
         }
 
         let generator = DelegateGenerator(build: AppBuildConfiguration(customConditions: options.conditions))
-        let result = generator.generate(inputs: inputs, findings: scan.findings)
+        let screens = ProgressLine(console: console, label: "generate", unit: "screens", quiet: options.common.quiet)
+        let result = generator.generate(inputs: inputs, findings: scan.findings, progress: screens?.callback)
+        screens?.finish()
         let output = SourceDiscovery.absolute(options.outputDirectory, in: workingDirectory)
+        func shown(_ file: DelegateGenerator.GeneratedFile) -> String {
+            (options.outputDirectory as NSString).appendingPathComponent(file.fileName)
+        }
         for file in result.generated {
             do {
                 try AtomicFile.write(file.contents, to: (output as NSString).appendingPathComponent(file.fileName))
@@ -97,15 +113,20 @@ enum GenerateCommand {
                 console.printError("error: \(error)")
                 return .usage
             }
-            if !options.quiet {
-                let shown = (options.outputDirectory as NSString).appendingPathComponent(file.fileName)
+            if !options.common.quiet {
                 let variants = file.plan.variants.count
                 console.print(
-                    "wrote \(shown): \(file.plan.screen.name), \(file.plan.screen.findings.count) legacy use(s), "
+                    "wrote \(shown(file)): \(file.plan.screen.name), \(file.plan.screen.findings.count) legacy use(s), "
                         + "\(variants) variant\(variants == 1 ? "" : "s")")
             }
         }
-        for skipped in result.skipped where !options.quiet {
+        if !specs.isEmpty {
+            let report = MigrationReports.generate(
+                result, findings: scan.findings, delegatePath: shown, written: Set(result.generated.map(shown)),
+                drawing: MigrationReports.wantsPictures(specs), jobs: options.common.jobs)
+            guard MigrationReports.write(report, to: specs, console: console) else { return .usage }
+        }
+        for skipped in result.skipped where !options.common.quiet {
             console.print("skipped \(skipped.typeName) (\(skipped.location.file):\(skipped.location.line)): \(skipped.reason)")
         }
         for plan in result.notGenerated {
@@ -114,7 +135,7 @@ enum GenerateCommand {
         }
         for issue in result.unassigned { console.printError("not generated: \(issue)") }
         let objectiveC = ObjectiveCLeftovers.report(environment: environment, commandLinePaths: options.paths, console: console)
-        if !options.quiet {
+        if !options.common.quiet {
             let refused = result.notGenerated.isEmpty ? "" : ", \(result.notGenerated.count.counting("screen")) not generated"
             let outside = result.unassigned.isEmpty ? "" : ", \(result.unassigned.count.counting("legacy use")) outside any screen"
             console.printError(

@@ -11,11 +11,9 @@ import RuleCatalog
 public struct LintCommand {
     public struct Options: Sendable {
         public var paths: [String] = []
-        public var reporters: [String] = []
+        /// `--reporter`, `--config`, `--quiet`, `--jobs`.
+        public var common = CommonOptions()
         public var strict = false
-        public var quiet = false
-        public var jobs = ProcessInfo.processInfo.activeProcessorCount
-        public var configurationPath: String?
         public var baselinePath: String?
         public var writeBaselinePath: String?
         public var strictBaseline = false
@@ -27,6 +25,11 @@ public struct LintCommand {
         public init() {}
     }
 
+    private static let commonHelp = CommonOptions.help(
+        reporter: "text, json, junit, checkstyle, sarif, github or html; repeat for several reports "
+            + "(default: text, or the configuration's reporter list)",
+        quiet: "findings and input problems still print", jobs: "reading, parsing and detection")
+
     static let usage = """
         USAGE: navlint lint [PATH ...] [OPTIONS]
 
@@ -35,32 +38,27 @@ public struct LintCommand {
         below PATH (default: the current directory).
 
         OPTIONS:
-          --reporter NAME[:FILE]   text, json, junit, checkstyle, sarif, github or html;
-                                   repeat for several reports (default: text)
+        \(commonHelp)
           --strict                 warnings fail the run too (exit code 1)
-          --quiet                  no progress or summary lines on standard error
-          --jobs N, -j N           worker threads (default: all cores)
-          --config FILE            use FILE instead of the nearest .navlint.json
           --baseline FILE          report only findings not recorded in FILE
           --write-baseline FILE    record the current findings in FILE
           --strict-baseline        also fail when baselined findings have disappeared
           --junit-file-attributes  add file/line attributes to JUnit test cases
-          --objc-flags "FLAGS"     clang arguments for Objective-C files, e.g. "-F /path/to/SDK -DDEBUG=1"
+          --objc-flags "FLAGS"     clang arguments for Objective-C files,
+                                   e.g. "-F /path/to/SDK -DDEBUG=1"
           --compile-commands FILE  clang arguments per file from a compilation database
-                                   (default: compile_commands.json in the working directory, if any)
+                                   (default: compile_commands.json in the working
+                                   directory, if any)
           --fix                    migrate instead of reporting: see navlint fix --help
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(arguments)
         var options = Options()
-        options.reporters = try list.values("--reporter")
+        options.common = try CommonOptions(&list)
         options.strict = list.flag("--strict")
-        options.quiet = list.flag("--quiet")
         options.strictBaseline = list.flag("--strict-baseline")
         options.junitFileAttributes = list.flag("--junit-file-attributes")
-        if let jobs = try list.jobs() { options.jobs = jobs }
-        options.configurationPath = try list.value("--config")
         options.baselinePath = try list.value("--baseline")
         options.writeBaselinePath = try list.value("--write-baseline")
         options.objcFlags = try list.values("--objc-flags").flatMap { $0.split(separator: " ").map(String.init) }
@@ -77,12 +75,12 @@ public struct LintCommand {
         let started = DispatchTime.now()
         guard
             let environment = LintEnvironment.load(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+                configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         let specs: [ReporterSpec]
         do {
             specs = try ReportDelivery.specs(
-                options.reporters, fallback: environment.configuration?.reporters ?? [],
+                options.common.reporters, fallback: environment.configuration?.reporters ?? [],
                 workingDirectory: workingDirectory)
         } catch {
             console.printError("error: \(error)")
@@ -93,13 +91,15 @@ public struct LintCommand {
         let objcOptions: ObjCOptions
         do {
             objcOptions = try objectiveCOptions(
-                flags: options.objcFlags, compileCommandsPath: options.compileCommandsPath, jobs: options.jobs,
+                flags: options.objcFlags, compileCommandsPath: options.compileCommandsPath, jobs: options.common.jobs,
                 workingDirectory: workingDirectory)
         } catch {
             console.printError("error: \(error)")
             return .usage
         }
-        let result = scan(found.files, rules: environment.rules, jobs: options.jobs, objc: objcOptions)
+        let progress = ProgressLine(console: console, label: "lint", unit: "files", quiet: options.common.quiet)
+        let result = scan(found.files, rules: environment.rules, jobs: options.common.jobs, objc: objcOptions, progress: progress?.callback)
+        progress?.finish()
         let journals = FixJournals(environment: environment, commandLinePaths: options.paths, stateFolders: found.stateFolders)
         var report = LintReport(
             findings: result.findings, problems: found.problems + result.problems + journals.problems,
@@ -117,7 +117,7 @@ public struct LintCommand {
                 let filtered = try Baseline.load(from: resolved(path)).filter(report)
                 report = filtered.report
                 disappeared = filtered.disappeared.reduce(0) { $0 + $1.count }
-                if !options.quiet && filtered.baselinedCount > 0 {
+                if !options.common.quiet && filtered.baselinedCount > 0 {
                     console.printError("\(filtered.baselinedCount) finding(s) matched the baseline and are not reported.")
                 }
             }
@@ -131,7 +131,7 @@ public struct LintCommand {
         }
 
         ReportDelivery.echoProblems(of: report, specs: specs, console: console)
-        if !options.quiet { ReportDelivery.summarize(report, verb: "linting", console: console) }
+        if !options.common.quiet { ReportDelivery.summarize(report, verb: "linting", console: console) }
         if options.strictBaseline && disappeared > 0 {
             console.printError("error: \(disappeared) baselined finding(s) have disappeared; update the baseline with --write-baseline")
         }
@@ -146,11 +146,20 @@ extension LintCommand {
     static let extensions = Set(["swift"]).union(ObjCScanner.fileExtensions)
 
     /// One run over Swift and Objective-C files: each language's scanner gets its files, and the
-    /// findings come back together, in report order.
-    static func scan(_ files: [SourceDiscovery.File], rules: [RuleDescription], jobs: Int, objc: ObjCOptions) -> ScanResult {
+    /// findings come back together, in report order. `progress` hears of both as one count of files.
+    static func scan(
+        _ files: [SourceDiscovery.File], rules: [RuleDescription], jobs: Int, objc: ObjCOptions,
+        progress: ProgressCounter.Callback? = nil
+    ) -> ScanResult {
         let inputs = files.map { SourceInput(path: $0.path, displayPath: $0.displayPath) }
-        let swift = LegacyScanner(rules: rules, options: ScannerOptions(jobs: jobs))
-            .scan(inputs.filter { !ObjCScanner.reads($0.path) })
+        let swiftInputs = inputs.filter { !ObjCScanner.reads($0.path) }
+        var swiftOptions = ScannerOptions(jobs: jobs)
+        var objc = objc
+        if let progress {
+            swiftOptions.progress = { done, _ in progress(done, inputs.count) }
+            objc.progress = { done, _ in progress(swiftInputs.count + done, inputs.count) }
+        }
+        let swift = LegacyScanner(rules: rules, options: swiftOptions).scan(swiftInputs)
         let objectiveC = ObjCScanner(rules: rules, options: objc).scan(inputs.filter { ObjCScanner.reads($0.path) })
         return ScanResult(
             findings: (swift.findings + objectiveC.findings).sorted(),

@@ -103,7 +103,7 @@ public enum Navlint {
           solve FILE.json     solve an Auto Layout constraint system, print the values
           generate [PATH ...] write a layout delegate per screen (--output DIR)
           fix [PATH ...]      migrate screens in place onto their delegates (also lint --fix;
-                              --dry-run prints the diff)
+                              --dry-run prints the diff; --reporter html:FILE a migration report)
           help [COMMAND]      this text, or a command's options
           --version           print the version
 
@@ -111,6 +111,7 @@ public enum Navlint {
           navlint lint                                   lint the current directory
           navlint lint App Sources --strict              fail on warnings too
           navlint lint --reporter text --reporter sarif:build/navlint.sarif
+          navlint fix App --reporter html:build/migration.html  migrate, and a page of what changed
           navlint verify MapLayoutDelegate.swift --against-legacy --pictures build/layouts
           navlint rules legacy_map_padding               what to use instead of padding
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavlintCore
 
 /// One line of progress on standard error while a long command runs
 /// ("verify: 120 of 748 scenarios, 35/s, 15 s left"), redrawn in place at
@@ -30,6 +31,11 @@ final class ProgressLine: @unchecked Sendable {
             drawn = true
             console.writeToError("\r\u{1B}[K" + Self.text(label, done, total, unit, elapsed: now.timeIntervalSince(started)))
         }
+    }
+
+    /// `update` as a callback for the work being counted.
+    var callback: ProgressCounter.Callback {
+        { [self] done, total in update(done: done, total: total) }
     }
 
     /// Erases the line, so the results that follow start clean.

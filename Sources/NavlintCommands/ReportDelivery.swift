@@ -4,14 +4,21 @@ import NavlintReporters
 import NavlintWorkspace
 import SourceEditing
 
-/// What `lint` and `verify` share once they have a report: which reporters,
-/// where their files go, problems on the terminal, and the exit code.
+/// What the commands share about reports: which reporters, where their files
+/// go (`lint` and `verify`: also problems on the terminal, and the exit code).
 enum ReportDelivery {
-    /// The `--reporter` arguments (or `fallback` when there are none), text by
-    /// default, with file destinations resolved against the working directory.
-    static func specs(_ arguments: [String], fallback: [String] = [], workingDirectory: String) throws(ReportError) -> [ReporterSpec] {
+    /// The `--reporter` arguments (or `fallback` when there are none), each one
+    /// of `formats`, `defaultReporter` when none is asked for, with file
+    /// destinations resolved against the working directory.
+    static func specs(
+        _ arguments: [String], fallback: [String] = [], defaultReporter: String? = TextReporter.name,
+        formats: [String] = ReporterRegistry.names, workingDirectory: String
+    ) throws(ReportError) -> [ReporterSpec] {
         var specs = try ReporterSpec.parseAll(arguments.isEmpty ? fallback : arguments)
-        if specs.isEmpty { specs = [try ReporterSpec(name: "text")] }
+        if let other = specs.first(where: { !formats.contains($0.name) }) {
+            throw .unknownReporter(name: other.name, validNames: formats)
+        }
+        if specs.isEmpty, let defaultReporter { specs = [try ReporterSpec(name: defaultReporter)] }
         for (position, spec) in specs.enumerated() {
             if case .file(let path) = spec.destination {
                 let destination = SourceDiscovery.destination(path, in: workingDirectory)

@@ -13,20 +13,22 @@ import SourceEditing
 public struct VerifyCommand {
     public struct Options: Sendable {
         public var files: [String] = []
-        public var reporters: [String] = []
+        /// `--reporter`, `--config`, `--quiet`, `--jobs` (the scenario runs' threads).
+        public var common = CommonOptions()
         public var picturesDirectory: String?
         public var againstLegacy = false
         public var strict = false
-        public var quiet = false
         public var metricsPath: String?
-        public var configurationPath: String?
         /// Custom conditions (`-D NAME`) of the build to check, for `#if`.
         public var conditions: Set<String> = []
-        /// Worker threads for the scenario runs.
-        public var jobs = ProcessInfo.processInfo.activeProcessorCount
 
         public init() {}
     }
+
+    private static let commonHelp = CommonOptions.help(
+        reporter: "text, json, junit, checkstyle, sarif, github or html; repeat for several reports (default: text)",
+        quiet: "findings and input problems still print", jobs: "the scenario runs",
+        config: " (its disabled_rules, only_rules and severity apply)")
 
     static let usage = """
         USAGE: navlint verify FILE ... [OPTIONS]
@@ -43,19 +45,17 @@ public struct VerifyCommand {
         OPTIONS:
           --against-legacy         compare with the legacy layout recorded in the
                                    file's navlint-legacy-variant lines (from navlint generate)
-          --pictures DIR           write one SVG per scenario into DIR (legacy and delegate
-                                   side by side with --against-legacy); HTML reports show them
+          --pictures DIR           write SVG pictures of what matters into DIR: for each finding
+                                   the scenario it names, and one overview per variant (the
+                                   phone portrait lifecycle with a prompt), every step (legacy
+                                   and delegate side by side with --against-legacy); HTML
+                                   reports show them
           --metrics FILE           use FILE's metrics profile (JSON) instead of the built-in one
-          --config FILE            use FILE instead of the nearest .navlint.json (its
-                                   disabled_rules, only_rules and severity apply)
           --define NAME            a custom condition of the build to check (-D NAME), for
                                    #if (repeatable): a delegate file generated for several
                                    builds is checked in the one they select
-          --reporter NAME[:FILE]   text, json, junit, checkstyle, sarif, github or html;
-                                   repeat for several reports (default: text)
           --strict                 warnings fail the run too (exit code 1)
-          --quiet                  no summary line on standard error
-          --jobs N, -j N           worker threads (default: all cores)
+        \(commonHelp)
 
         EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage or configuration
         errors, or a file that could not be verified (unreadable, syntax errors, no
@@ -65,15 +65,12 @@ public struct VerifyCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var list = ArgumentList(arguments)
         var options = Options()
-        options.reporters = try list.values("--reporter")
+        options.common = try CommonOptions(&list)
         options.againstLegacy = list.flag("--against-legacy")
         options.strict = list.flag("--strict")
-        options.quiet = list.flag("--quiet")
         options.picturesDirectory = try list.value("--pictures")
         options.metricsPath = try list.value("--metrics")
         options.conditions = Set(try list.values("--define", "-D"))
-        options.configurationPath = try list.value("--config")
-        if let jobs = try list.jobs() { options.jobs = jobs }
         options.files = try list.positionals()
         if options.files.isEmpty { throw UsageError("verify needs at least one Swift file") }
         return options
@@ -86,10 +83,10 @@ public struct VerifyCommand {
         var verifierOptions = DelegateVerifier.Options()
         guard
             let environment = LintEnvironment.load(
-                configurationPath: options.configurationPath, workingDirectory: workingDirectory, console: console)
+                configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         do {
-            specs = try ReportDelivery.specs(options.reporters, workingDirectory: workingDirectory)
+            specs = try ReportDelivery.specs(options.common.reporters, workingDirectory: workingDirectory)
             verifierOptions.rules = VerifierRule.descriptions(preferring: environment.catalog.rules)
         } catch {
             console.printError("error: \(error)")
@@ -100,8 +97,8 @@ public struct VerifyCommand {
             verifierOptions.metrics = metrics
         }
         verifierOptions.againstLegacy = options.againstLegacy
-        verifierOptions.jobs = options.jobs
-        verifierOptions.pictures = options.picturesDirectory != nil
+        verifierOptions.jobs = options.common.jobs
+        verifierOptions.pictures = options.picturesDirectory == nil ? nil : .findingsAndOverviews
 
         let discovery = SourceDiscovery(globBase: workingDirectory, workingDirectory: workingDirectory)
         var findings: [Finding] = []
@@ -142,8 +139,8 @@ public struct VerifyCommand {
                     build: AppBuildConfiguration(customConditions: options.conditions), context: context)
                 var fileOptions = verifierOptions
                 let progress = ProgressLine(
-                    console: console, label: "verify \(entry.input.displayPath)", unit: "scenarios", quiet: options.quiet)
-                if let progress { fileOptions.progress = { done, total in progress.update(done: done, total: total) } }
+                    console: console, label: "verify \(entry.input.displayPath)", unit: "scenarios", quiet: options.common.quiet)
+                fileOptions.progress = progress?.callback
                 defer { progress?.finish() }
                 let result = try DelegateVerifier.verify(source, options: fileOptions)
                 findings += environment.configured(result.findings)
@@ -168,7 +165,7 @@ public struct VerifyCommand {
             return .usage
         }
         ReportDelivery.echoProblems(of: report, specs: specs, console: console)
-        if !options.quiet {
+        if !options.common.quiet {
             // Never a silent pass: how much was actually run, before the counts.
             console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted (delegate_not_verified)" : "").")
             ReportDelivery.summarize(report, verb: "verifying", console: console)

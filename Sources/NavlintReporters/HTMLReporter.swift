@@ -14,25 +14,13 @@ public struct HTMLReporter: Reporter {
     public func render(_ report: LintReport) throws(ReportError) -> String {
         let rules = report.rulesByID
         let files = report.resultsByFile
-        var page = HTMLPage()
-        page.line("<!DOCTYPE html>")
-        page.line("<html lang=\"en\">")
-        page.line("<head>")
-        page.line("<meta charset=\"utf-8\">")
-        page.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
-        page.line("<title>\(NavlintVersion.name) report</title>")
-        page.line("<style>\(Self.style)</style>")
-        page.line("</head>")
-        page.line("<body>")
-        page.line("<h1>\(NavlintVersion.name) report</h1>")
+        var page = HTMLPage(title: "\(NavlintVersion.name) report", style: Self.style)
         page.line("<p class=\"totals\">\(totals(report).htmlEscaped).</p>")
         writeRuleSummary(report, rules: rules, to: &page)
         writeFileSummary(files, to: &page)
         writeFindings(files, rules: rules, to: &page)
         writePictures(report.pictures, to: &page)
-        page.line("</body>")
-        page.line("</html>")
-        return page.text
+        return page.finish()
     }
 
     private func totals(_ report: LintReport) -> String {
@@ -118,47 +106,15 @@ public struct HTMLReporter: Reporter {
         page.line("<h2>Pictures</h2>")
         for picture in pictures {
             page.line("<figure>")
-            page.line(inlineSVG(picture.svg))
+            page.line(HTMLPage.inlineSVG(picture.svg))
             page.line("<figcaption>\(picture.title.htmlEscaped)</figcaption>")
             page.line("</figure>")
         }
     }
 
-    /// The SVG as markup to embed: an XML declaration, meaningless inside
-    /// HTML, is dropped. The SVG comes from navlint's own `verify` and is
-    /// inserted as is.
-    private func inlineSVG(_ svg: String) -> String {
-        var markup = Substring(svg.trimmingPrefixWhitespace())
-        if markup.hasPrefix("<?xml"), let end = markup.range(of: "?>") {
-            markup = markup[end.upperBound...]
-        }
-        return String(markup).trimmingPrefixWhitespace()
-    }
-
-    private static let style = """
-        body{font:14px/1.45 -apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:70em;\
-        padding:0 1em;color:#1f2328}\
-        table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #d0d7de;padding:.3em .6em;\
-        text-align:left;vertical-align:top}td.count{text-align:right}\
+    private static let style = HTMLPage.baseStyle + """
         .finding{border-left:4px solid #bf8700;margin:1em 0;padding:.2em .8em;background:#f6f8fa}\
         .finding.error{border-left-color:#cf222e}.severity{font-weight:600}\
-        pre{overflow-x:auto;background:#fff;padding:.4em;border:1px solid #d0d7de}\
-        .advice{color:#1a7f37}figure{margin:1em 0}figure svg{max-width:100%;height:auto}
+        .advice{color:#1a7f37}
         """
-}
-
-/// An HTML page being built line by line.
-struct HTMLPage {
-    private(set) var text = ""
-
-    mutating func line(_ markup: String) {
-        text += markup
-        text += "\n"
-    }
-}
-
-extension String {
-    fileprivate func trimmingPrefixWhitespace() -> String {
-        String(drop { $0.isWhitespace })
-    }
 }

@@ -15,6 +15,9 @@ public struct ScannerOptions: Sendable {
     /// so this bounds a scan's memory whatever the size of the codebase (1 MB: about 90 MB).
     public var treeBudget: Int
 
+    /// Told how many of the files are scanned (passed by the prefilter, or parsed).
+    public var progress: ProgressCounter.Callback?
+
     public init(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20, treeBudget: Int = 1 << 20
     ) {
@@ -86,12 +89,19 @@ public final class LegacyScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
+        // Progress: a file is done once the prefilter passes it by, or once it is first parsed.
+        let progress = ProgressCounter(total: inputs.count, callback: options.progress)
+        defer { progress.finish() }
         let initial = IdentifierPrefilter(
             symbols.distinctiveNames.map { ($0, .distinctive) } + symbols.commonNames.map { ($0, .common) }
                 + SDKModel.typeNames.map { ($0, .context) } + codeRules.flatMap(\.needles).map { ($0, .codeRules) })
         let (store, looks, unreadable) = SourceStore.read(
             inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics
-        ) { FirstLook(bytes: $0, prefilter: initial) }
+        ) { bytes in
+            let look = FirstLook(bytes: bytes, prefilter: initial)
+            if !Self.needsParsing(look.groups) { progress.add() }
+            return look
+        }
         var problems = unreadable
         var groups = looks.map(\.groups)
         statistics.secondsReading = clock.lap()
@@ -108,7 +118,9 @@ public final class LegacyScanner: Sendable {
         while true {
             statistics.rounds += 1
             let wanted = groups.indices.filter { summaries[$0] == nil && !changed.contains($0) && Self.needsParsing(groups[$0]) }
+            let firstRound = statistics.rounds == 1
             let parsed = wanted.parallelMap(jobs: options.jobs) { [store] position -> IndexedFile? in
+                if firstRound { progress.add() }
                 guard let bytes = store.bytes(at: position) else { return nil }
                 let tree = Self.parse(bytes)
                 return IndexedFile(summary: DeclarationSummary(tree), tree: budget.reserve(bytes.count) ? tree : nil)

@@ -12,6 +12,8 @@ public struct ObjCOptions: Sendable {
     public var extraArguments: [String]
     /// Clang arguments per file, by absolute path (from `compile_commands.json`).
     public var fileArguments: [String: [String]]
+    /// Told how many of the files are scanned (passed by the prefilter, or parsed).
+    public var progress: ProgressCounter.Callback?
 
     public init(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20,
@@ -60,6 +62,9 @@ public final class ObjCScanner: Sendable {
     public func scan(_ inputs: [SourceInput]) -> ScanResult {
         var statistics = ScanStatistics()
         var clock = Clock()
+        // Progress: a file is done once the prefilter passes it by, or once it is first parsed.
+        let progress = ProgressCounter(total: inputs.count, callback: options.progress)
+        defer { progress.finish() }
         let (sources, unreadable) = SourceLoader.loadAll(inputs, jobs: options.jobs, maxFileSize: options.maxFileSize, counting: &statistics)
         var problems = unreadable
         guard !sources.isEmpty else { return ScanResult(findings: [], problems: problems.sorted(), statistics: statistics) }
@@ -78,22 +83,28 @@ public final class ObjCScanner: Sendable {
         defer { try? FileManager.default.removeItem(at: stubs) }
         let arguments = ClangArguments(stubs: stubs.path, sources: sources.map(\.input.path), options: options)
 
+        let headers = Set(sources.indices.filter { sources[$0].input.path.hasSuffix(".h") })
         let words = symbols.prefilterWords
         let prefilter = IdentifierPrefilter(
             words.distinctive.map { ($0, .distinctive) } + words.common.map { ($0, .common) }
                 + Self.sdkTypeNames.map { ($0, .context) })
-        var groups = sources.parallelMap(jobs: options.jobs) { prefilter.groups(in: $0.bytes) }
+        var groups = Array(sources.indices).parallelMap(jobs: options.jobs) { [sources, headers] position in
+            let groups = prefilter.groups(in: sources[position].bytes)
+            if !Self.needsParsing(groups, header: headers.contains(position)) { progress.add() }
+            return groups
+        }
         statistics.secondsReading = clock.lap()
 
         // Rounds: what parsed files declare (subclasses, properties holding SDK objects) selects more files.
-        let headers = Set(sources.indices.filter { sources[$0].input.path.hasSuffix(".h") })
         var parsed: [Int: ParsedFile] = [:]
         var searched = Set(Self.sdkTypeNames)
         while true {
             statistics.rounds += 1
             let wanted = groups.indices.filter { parsed[$0] == nil && Self.needsParsing(groups[$0], header: headers.contains($0)) }
+            let firstRound = statistics.rounds == 1
             let files = wanted.parallelMap(jobs: options.jobs) { [sources, symbols] position in
-                ParsedFile.parse(sources[position], arguments: arguments, symbols: symbols)
+                defer { if firstRound { progress.add() } }
+                return ParsedFile.parse(sources[position], arguments: arguments, symbols: symbols)
             }
             for (position, file) in zip(wanted, files) { parsed[position] = file }
             let related = Self.relatedNames(parsed.keys.sorted().map { parsed[$0]! }).subtracting(searched)

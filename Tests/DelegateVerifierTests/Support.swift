@@ -25,7 +25,7 @@ enum Fixture {
         var options = DelegateVerifier.Options()
         options.scenarios = scenarios
         options.againstLegacy = againstLegacy
-        options.pictures = pictures
+        options.pictures = pictures ? .findingsAndOverviews : nil
         return try DelegateVerifier.verify(DelegateSource(text: text, displayPath: "Delegate.swift"), options: options)
     }
 

@@ -181,13 +181,33 @@ import Testing
         ])
         #expect(result.code == 0, "\(result.error)")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path)
-        #expect(pictures.count == 2 * 68)
-        #expect(pictures.contains("LegacyDefaultLayoutDelegate-default-phonePortrait-ltr-speed.both-prompt.svg"))
-        #expect(pictures.contains("LegacyDefaultLayoutDelegate-noReportButton-tabletPortrait-rtl-speed.both.svg"))
+        // A clean delegate: one overview per variant, not 2 x 68 pictures.
+        #expect(
+            pictures.sorted() == [
+                "LegacyDefaultLayoutDelegate-default-phonePortrait-ltr-speed.both-prompt.svg",
+                "LegacyDefaultLayoutDelegate-noReportButton-phonePortrait-ltr-speed.both-prompt.svg",
+            ])
         let sarifText = try String(contentsOfFile: sarif, encoding: .utf8)
         for rule in ["delegate_not_equivalent", "delegate_wide_mode_unchecked", "delegate_overlap", "delegate_not_verified", "delegate_assumption"] {
             #expect(sarifText.contains(rule), "\(rule) in SARIF rules")
         }
         #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<svg"))
+    }
+
+    /// `--pictures` draws what matters: the scenario each finding names, and one overview.
+    @Test func picturesShowEachFindingsScenarioAndAnOverview() throws {
+        let folder = try folder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run([Self.samplePath, "--quiet", "--pictures", "pictures", "--reporter", "json:report.json"], in: folder)
+        #expect(result.code == 0, "\(result.error)")
+        let pictures = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path))
+        let report = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
+        let named = try Regex(#"\(in ([^ ;)]+)"#)
+        let scenarios = Set(report.matches(of: named).map { "BasicLayoutDelegate-\($0.output[1].substring ?? "").svg" })
+        #expect(!scenarios.isEmpty, "\(report)")
+        #expect(pictures == scenarios.union(["BasicLayoutDelegate-phonePortrait-ltr-speed.both-prompt.svg"]))
+        #expect(pictures.count < 10)
+        let overview = try String(contentsOf: folder.appendingPathComponent("pictures/BasicLayoutDelegate-phonePortrait-ltr-speed.both-prompt.svg"), encoding: .utf8)
+        #expect(overview.contains("<style>") && overview.contains(">phonePortrait-ltr-speed.both-prompt 3. showPrompt</text>"))
     }
 }

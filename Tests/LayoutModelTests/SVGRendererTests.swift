@@ -34,12 +34,24 @@ import Testing
 
     @Test func highlightsTheViewportAndLabelsEveryVisibleView() throws {
         let svg = SVGRenderer.render(try samplePromptSnapshot(), title: "t")
-        #expect(svg.contains(##"<rect x="0" y="159" width="390" height="555" fill="#2e7d32""##))
+        #expect(svg.contains(#"<rect x="0" y="159" width="390" height="555" class="viewport"/>"#))
         for name in ["turnCard", "etaCard", "googleLogo", "viewport", "prompt1", "compassButton", "reportingButton"] {
             #expect(svg.contains(">\(name)</text>"), "\(name)")
         }
         // The dashed safe area.
-        #expect(svg.contains(#"<rect x="0" y="47" width="390" height="763" fill="none""#))
+        #expect(svg.contains(#"<rect x="0" y="47" width="390" height="763" class="safe"/>"#))
+    }
+
+    /// A file carries its styles; a page's pictures leave them to the page, which includes the sheet once.
+    @Test func stylesAreEmbeddedInAFileAndLeftToThePageInline() throws {
+        let snapshot = try samplePromptSnapshot()
+        let file = SVGRenderer.render(snapshot, title: "t")
+        let inline = SVGRenderer.render(snapshot, title: "t", styling: .page)
+        #expect(file.components(separatedBy: "<style>").count == 2)
+        #expect(file.contains("svg.layout .card{fill:#1a73e8;stroke:#0b47a1}"))
+        #expect(!inline.contains("<style>") && !inline.contains("fill:"))
+        #expect(inline.contains(#"class="view card""#))
+        #expect(file.replacingOccurrences(of: "  <style>\(SVGRenderer.styleSheet)</style>\n", with: "") == inline)
     }
 
     @Test func escapesNamesAndTitles() throws {
@@ -64,7 +76,7 @@ import Testing
         let svg = SVGRenderer.render([
             .init(title: "legacy", snapshot: legacy), .init(title: "delegate", snapshot: conflicted),
         ])
-        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="828""#))
+        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" class="layout" width="828""#))
         #expect(svg.contains(#"<g transform="translate(422 16)">"#))
         #expect(svg.contains("conflict: dropped banner.widthAnchor == 100"))
         #expect(svg.contains(">navigationHeaderLayoutGuide</text>"))
@@ -75,7 +87,7 @@ extension SVGRendererTests {
     @Test func aScenarioRunBecomesOnePanelPerStep() throws {
         let scenario = try #require(ScenarioCatalog.standard().first { $0.name == "phonePortrait-rtl-speed.both" })
         let svg = SVGRenderer.render(try ScenarioDriver.run(scenario, delegate: BasicLayoutDelegate()))
-        #expect(svg.components(separatedBy: "font-weight=\"bold\"").count - 1 == scenario.events.count)
+        #expect(svg.components(separatedBy: "class=\"heading\"").count - 1 == scenario.events.count)
         #expect(svg.contains(">phonePortrait-rtl-speed.both 2. startGuidance</text>"))
     }
 }

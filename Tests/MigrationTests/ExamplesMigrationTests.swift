@@ -4,15 +4,21 @@ import NavlintCommands
 import SwiftParser
 import Testing
 
-/// One fix run on a copy of `Examples/`, shared by the tests below (a run verifies delegates, which is slow).
-private let examples: (project: Project, first: (code: Int32, output: String, error: String), before: [String: Data]) = {
+/// One fix run on a copy of `Examples/`, shared by the tests below and the
+/// migration report's (a run verifies delegates, which is slow); it writes
+/// its migration reports, `fix.html` and `fix.json`, into `reports`, a folder
+/// beside the project.
+let examples: (project: Project, first: (code: Int32, output: String, error: String), before: [String: Data], reports: URL) = {
     let project = try! Project.examples()
     let before = project.tree()
-    return (project, project.run(["fix", "Examples"]), before)
+    let reports = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-fix-reports-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+    let specs = ["fix.html", "fix.json"].flatMap { ["--reporter", "\($0.dropFirst(4)):\(reports.appendingPathComponent($0).path)"] }
+    return (project, project.run(["fix", "Examples"] + specs), before, reports)
 }()
 
 /// The screens and their delegates, by folder.
-private let migrated = [
+let migrated = [
     "Convoy": "ConvoyViewController", "Delivery": "DeliveryViewController", "Fleet": "FleetViewController",
     "RideHailing": "DriverViewController", "TruckRoute": "TruckRouteViewController",
 ]

@@ -1,7 +1,10 @@
 import Foundation
 import Migration
+import NavlintReporters
 import SourceEditing
 import Testing
+
+@testable import NavlintCommands
 
 /// The fix may never lose or corrupt a byte: each failure path leaves the files as they were.
 @Suite(.serialized) struct SafetyTests {
@@ -97,6 +100,21 @@ import Testing
         #expect(text.contains("isNavigationReportIncidentButtonEnabled = false"), "the fix must not be written over the change")
         #expect(!(plan.summary.writeFailures.isEmpty))
         #expect(project.read("Delivery/DeliveryViewControllerLayoutDelegate.swift") == nil, "no delegate for a screen not written")
+    }
+
+    /// The migration report says so: the screen is not written, with why, and none of its files is.
+    @Test func theMigrationReportNamesAScreenNotWritten() throws {
+        let project = try deliveryProject()
+        var hooks = Migrator.TestHooks()
+        hooks.beforeEachStep = { step in
+            if step.hasPrefix("stage ") { throw CocoaError(.fileWriteNoPermission) }
+        }
+        let plan = try project.migrate(hooks: hooks)
+        let report = MigrationReports.fix(plan, dryRun: false, drawing: false, jobs: 1)
+        #expect(report.screens.map(\.name) == ["DeliveryViewController"])
+        #expect(report.screens.map(\.status) == [.notWritten])
+        #expect(report.screens.first?.reasons.first?.hasSuffix("none of its files were changed") == true, "\(report.screens)")
+        #expect(!report.files.isEmpty && report.files.allSatisfy { !$0.written })
     }
 
     @Test func aSuppressedUseIsNotRewritten() throws {
