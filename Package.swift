@@ -181,8 +181,9 @@ let package = Package(
                 intent: .custom(verb: "navlint-write", description: "Runs navlint fix or generate, which write into the package"),
                 permissions: [.writeToPackageDirectory(reason: "navlint fix rewrites the package's sources and adds layout delegates; generate writes delegates")]),
             dependencies: ["navlint"]),
-        // Legacy uses as build warnings of the target that applies the plugin.
-        .plugin(name: "NavlintBuildWarnings", capability: .buildTool(), dependencies: ["navlint", "NavlintBuildStep"]),
+        // Legacy uses as build warnings of the target that applies the plugin (it runs the navlint
+        // product, not a tool of its own: see the plugin's comment).
+        .plugin(name: "NavlintBuildWarnings", capability: .buildTool(), dependencies: ["NavlintBuildStep"]),
         .executableTarget(name: "NavlintBuildStep"),
         .executableTarget(
             name: "navlint-bench", dependencies: ["NavlintCommands", "ObjCScanner"], path: "Benchmarks/navlint-bench",

@@ -12,14 +12,16 @@ import PackagePlugin
 struct NavlintInvocation {
     /// The plugin's arguments: a navlint command and its arguments, with `--target` options.
     var arguments: [String]
-    /// Whether SwiftPM granted this plugin writing to the package directory.
+    /// Whether the plugin declares the permission to write to the package directory (SwiftPM
+    /// runs it only when that permission is granted).
     var mayWriteSources: Bool
 
     func run(context: PluginContext) throws {
         var extractor = ArgumentExtractor(arguments)
         let targets = try context.package.targets(named: extractor.extractOption(named: "target"))
         let package = context.package.directoryURL.standardizedFileURL.path
-        let navlintArguments = try extractor.remainingArguments + targets.map { relativePath(try directory(of: $0), to: package) }
+        let navlintArguments = try extractor.remainingArguments
+            + targets.map { relativePath(try directory(of: $0), to: package) }
         let command = navlintArguments.first ?? ""
         if !mayWriteSources && Self.writesSources(navlintArguments) {
             Diagnostics.error(

@@ -2,9 +2,11 @@ import Foundation
 
 // The build step of navlint's build-tool plugin (Plugins/NavlintBuildWarnings):
 //
-//     NavlintBuildStep MARKER NAVLINT ARGUMENT...
+//     NavlintBuildStep MARKER CONFIG NAVLINT ARGUMENT...
 //
-// runs `NAVLINT ARGUMENT...` and, when it exits with 0, writes MARKER, the build command's
+// runs `NAVLINT ARGUMENT...` (with `--config CONFIG` when that file exists now: the plugin
+// cannot tell, as SwiftPM does not ask it again when the file appears or goes) and, when it
+// exits with 0, writes MARKER, the build command's
 // declared output. SwiftPM treats each declared output of a build command as a file of the
 // target: a Swift file is compiled, any other file becomes a resource bundled with the target
 // (a navlint report would ship inside the app). So the output is a Swift file holding only a
@@ -19,21 +21,23 @@ import Foundation
 // which Xcode needs to attach a diagnostic to its source line.
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: NavlintBuildStep MARKER NAVLINT ARGUMENT...\n".utf8))
+guard arguments.count >= 4 else {
+    FileHandle.standardError.write(Data("usage: NavlintBuildStep MARKER CONFIG NAVLINT ARGUMENT...\n".utf8))
     exit(2)
 }
 let marker = URL(fileURLWithPath: arguments[1])
 try? FileManager.default.removeItem(at: marker)
+let configuration = arguments[2]
 
 let navlint = Process()
-navlint.executableURL = URL(fileURLWithPath: arguments[2])
-navlint.arguments = Array(arguments.dropFirst(3))
+navlint.executableURL = URL(fileURLWithPath: arguments[3])
+navlint.arguments = Array(arguments.dropFirst(4))
+    + (FileManager.default.fileExists(atPath: configuration) ? ["--config", configuration] : [])
 navlint.currentDirectoryURL = marker.deletingLastPathComponent()
 do {
     try navlint.run()
 } catch {
-    FileHandle.standardError.write(Data("error: cannot run navlint (\(arguments[2])): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("error: cannot run navlint (\(arguments[3])): \(error)\n".utf8))
     exit(2)
 }
 navlint.waitUntilExit()
