@@ -172,15 +172,13 @@ let package = Package(
         .plugin(
             name: "NavlintCommand",
             capability: .command(
-                intent: .custom(verb: "navlint", description: "Runs navlint (lint, verify, rules, fix --dry-run) on the package")),
-            dependencies: ["navlint"]),
+                intent: .custom(verb: "navlint", description: "Runs navlint (lint, verify, rules, fix --dry-run) on the package"))),
         // `swift package --allow-writing-to-package-directory navlint-write fix|generate ...`.
         .plugin(
             name: "NavlintWriteCommand",
             capability: .command(
                 intent: .custom(verb: "navlint-write", description: "Runs navlint fix or generate, which write into the package"),
-                permissions: [.writeToPackageDirectory(reason: "navlint fix rewrites the package's sources and adds layout delegates; generate writes delegates")]),
-            dependencies: ["navlint"]),
+                permissions: [.writeToPackageDirectory(reason: "navlint fix rewrites the package's sources and adds layout delegates; generate writes delegates")])),
         // Legacy uses as build warnings of the target that applies the plugin (it runs the navlint
         // product, not a tool of its own: see the plugin's comment).
         .plugin(name: "NavlintBuildWarnings", capability: .buildTool(), dependencies: ["NavlintBuildStep"]),

@@ -10,6 +10,6 @@ import PackagePlugin
 @main
 struct NavlintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try NavlintInvocation(arguments: arguments, mayWriteSources: false).run(context: context)
+        try NavlintInvocation(arguments: arguments, mayWriteSources: false).run(context: context, packageManager: packageManager)
     }
 }

@@ -9,6 +9,11 @@ import PackagePlugin
 /// is found. `--target NAME` (repeatable) adds those targets' folders as paths; every other
 /// argument goes to navlint as given. navlint's exit status becomes the plugin's: SwiftPM
 /// fails the `swift package` command when navlint does.
+///
+/// The plugins build the `navlint` product (debug, as `swift build` does) instead of declaring
+/// navlint as their tool: SwiftPM builds a plugin's tools as separate host copies of every
+/// module, so the package would compile navlint twice, once for `NavlintBuildWarnings` (which
+/// runs the product) and once for these plugins.
 struct NavlintInvocation {
     /// The plugin's arguments: a navlint command and its arguments, with `--target` options.
     var arguments: [String]
@@ -16,7 +21,7 @@ struct NavlintInvocation {
     /// runs it only when that permission is granted).
     var mayWriteSources: Bool
 
-    func run(context: PluginContext) throws {
+    func run(context: PluginContext, packageManager: PackageManager) throws {
         var extractor = ArgumentExtractor(arguments)
         let targets = try context.package.targets(named: extractor.extractOption(named: "target"))
         let package = context.package.directoryURL.standardizedFileURL.path
@@ -30,8 +35,13 @@ struct NavlintInvocation {
             return
         }
 
+        let build = try packageManager.build(.product("navlint"), parameters: .init(configuration: .debug))
+        guard build.succeeded, let navlint = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error("could not build navlint:\n\(build.logText)")
+            return
+        }
         let process = Process()
-        process.executableURL = try context.tool(named: "navlint").url
+        process.executableURL = navlint.url
         process.arguments = navlintArguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

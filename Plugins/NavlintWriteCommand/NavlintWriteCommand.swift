@@ -6,6 +6,6 @@ import PackagePlugin
 @main
 struct NavlintWriteCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try NavlintInvocation(arguments: arguments, mayWriteSources: true).run(context: context)
+        try NavlintInvocation(arguments: arguments, mayWriteSources: true).run(context: context, packageManager: packageManager)
     }
 }
