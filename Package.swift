@@ -182,6 +182,7 @@ let package = Package(
         // Legacy uses as build warnings of the target that applies the plugin (it runs the navlint
         // product, not a tool of its own: see the plugin's comment).
         .plugin(name: "NavlintBuildWarnings", capability: .buildTool(), dependencies: ["NavlintBuildStep"]),
+        // Its build step: runs navlint and writes the build command's declared output.
         .executableTarget(name: "NavlintBuildStep"),
         .executableTarget(
             name: "navlint-bench", dependencies: ["NavlintCommands", "ObjCScanner"], path: "Benchmarks/navlint-bench",

@@ -8,7 +8,8 @@
 #     running once up to date; fails on findings rated error and when navlint cannot run
 #     (an invalid `.navlint.json`);
 #   - `swift package navlint lint` prints what `navlint lint` prints in the package, and fails
-#     when navlint fails (`--strict`); `--target` lints that target's folder;
+#     when navlint fails (`--strict`); `--target` lints that target's folder; `navlint-write lint`
+#     writes report files into the package (the README's CI recipe);
 #   - `swift package navlint fix` is refused; `navlint-write fix` fails without
 #     `--allow-writing-to-package-directory` and with it rewrites the package exactly as
 #     `navlint fix` run by hand does.
