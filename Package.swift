@@ -91,6 +91,10 @@ let package = Package(
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "NavlintCommands", targets: ["NavlintCommands"]),
+        // For packages that depend on navlint (README, "Running navlint from SwiftPM, Xcode and CI").
+        .plugin(name: "NavlintCommand", targets: ["NavlintCommand"]),
+        .plugin(name: "NavlintWriteCommand", targets: ["NavlintWriteCommand"]),
+        .plugin(name: "NavlintBuildWarnings", targets: ["NavlintBuildWarnings"]),
     ],
     targets: [
         // libxml2, for reading rule files, validating them, and writing XML reports.
@@ -164,6 +168,22 @@ let package = Package(
         .executableTarget(
             name: "navlint", dependencies: ["NavlintCommands"],
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // `swift package navlint COMMAND ...`: the commands that leave the package's sources alone.
+        .plugin(
+            name: "NavlintCommand",
+            capability: .command(
+                intent: .custom(verb: "navlint", description: "Runs navlint (lint, verify, rules, fix --dry-run) on the package"))),
+        // `swift package --allow-writing-to-package-directory navlint-write fix|generate ...`.
+        .plugin(
+            name: "NavlintWriteCommand",
+            capability: .command(
+                intent: .custom(verb: "navlint-write", description: "Runs navlint fix or generate, which write into the package"),
+                permissions: [.writeToPackageDirectory(reason: "navlint fix rewrites the package's sources and adds layout delegates; generate writes delegates")])),
+        // Legacy uses as build warnings of the target that applies the plugin (it runs the navlint
+        // product, not a tool of its own: see the plugin's comment).
+        .plugin(name: "NavlintBuildWarnings", capability: .buildTool(), dependencies: ["NavlintBuildStep"]),
+        // Its build step: runs navlint and writes the build command's declared output.
+        .executableTarget(name: "NavlintBuildStep"),
         .executableTarget(
             name: "navlint-bench", dependencies: ["NavlintCommands", "ObjCScanner"], path: "Benchmarks/navlint-bench",
             swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),

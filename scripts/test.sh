@@ -37,4 +37,7 @@ NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Exam
 # the large ones (scripts/differential_kiwi.py --sample).
 scripts/differential-kiwi.sh "$navlint" --count 30 --sample 8 --sample-large 2 --timeout 20 --kiwi-timeout 20
 
+# The SwiftPM plugins, from a consumer package that builds navlint again in its own build folder.
+scripts/test-plugins.sh
+
 echo "navlint tests: all passed"

@@ -1,0 +1,1 @@
+../NavlintCommand/NavlintInvocation.swift
