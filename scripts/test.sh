@@ -20,6 +20,14 @@ swift build "${build[@]}" --build-tests
 swift test "${build[@]}" --skip-build
 navlint=.build-tests/release/navlint
 
+# The SwiftPM plugins, from a consumer package that builds navlint again in its own build folder
+# (debug). It runs beside the mostly single-threaded checks below; its log is printed at the end.
+plugins_log=.build-tests/test-plugins.log
+scripts/test-plugins.sh >"$plugins_log" 2>&1 &
+plugins=$!
+# A failing check below ends the run: the plugins test with it.
+trap 'kill "$plugins" 2>/dev/null || true' EXIT
+
 # Reports: the golden files, and a live run over Examples in every XML/SARIF format, against
 # the schemas in Tests/Schemas (which must equal CI's ../shared/schemas where that exists).
 reports=.build-tests/reports
@@ -37,7 +45,13 @@ NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Exam
 # the large ones (scripts/differential_kiwi.py --sample).
 scripts/differential-kiwi.sh "$navlint" --count 30 --sample 8 --sample-large 2 --timeout 20 --kiwi-timeout 20
 
-# The SwiftPM plugins, from a consumer package that builds navlint again in its own build folder.
-scripts/test-plugins.sh
+# The plugins test started above: its log, and its verdict.
+if wait "$plugins"; then
+    cat "$plugins_log"
+else
+    cat "$plugins_log"
+    echo "test-plugins failed" >&2
+    exit 1
+fi
 
 echo "navlint tests: all passed"
