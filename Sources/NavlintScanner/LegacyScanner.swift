@@ -235,10 +235,12 @@ public final class LegacyScanner: Sendable {
         /// Whether it can hold a `navlint:` comment (no need to walk its comments otherwise).
         var mayHaveSuppressions: Bool
 
+        private static let suppressionPrefix = Array(Suppressions.prefix.utf8)
+
         init(bytes: [UInt8], prefilter: IdentifierPrefilter) {
             groups = prefilter.groups(in: bytes)
             imports = SourcePackages.importedModules(bytes)
-            mayHaveSuppressions = bytes.firstRange(of: Array(Suppressions.prefix.utf8)) != nil
+            mayHaveSuppressions = bytes.firstRange(of: Self.suppressionPrefix) != nil
         }
     }
 

@@ -29,19 +29,9 @@ package enum SourceLoader {
     package static func loadAll(
         _ inputs: [SourceInput], jobs: Int, maxFileSize: Int, counting statistics: inout ScanStatistics
     ) -> (sources: [LoadedSource], problems: [InputProblem]) {
-        var sources: [LoadedSource] = []
-        var problems: [InputProblem] = []
-        let loaded = inputs.sorted { $0.displayPath < $1.displayPath }
-            .parallelMap(jobs: jobs) { load($0, maxFileSize: maxFileSize) }
-        for result in loaded {
-            switch result {
-            case .success(let source): sources.append(source)
-            case .failure(let problem): problems.append(problem)
-            }
-        }
-        statistics.filesRead = sources.count
-        statistics.bytesRead = sources.reduce(0) { $0 + $1.bytes.count }
-        return (sources, problems)
+        let (store, contents, problems) = SourceStore.read(
+            inputs, jobs: jobs, maxFileSize: maxFileSize, counting: &statistics) { $0 }
+        return (zip(store.entries, contents).map { LoadedSource(input: $0.input, bytes: $1) }, problems)
     }
 
     package static func load(_ input: SourceInput, maxFileSize: Int) -> Result<LoadedSource, InputProblem> {
