@@ -26,9 +26,16 @@ struct ScenarioRunner {
 
     private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
 
-    /// Runs and checks the scenarios, one outcome each; `nil` when the code
-    /// read a value a bundle's worlds disagree on (run them one by one then).
-    func run() -> [Outcome]? {
+    /// What a run gives: an outcome per scenario, or, when the code read a
+    /// value a bundle's worlds disagree on, the scenarios (by index) grouped by
+    /// that value, to run again group by group.
+    enum Result {
+        case outcomes([Outcome])
+        case split([[Int]])
+    }
+
+    /// Runs and checks the scenarios.
+    func run() -> Result {
         var outcomes = scenarios.map { _ in Outcome() }
         func uninterpretable(_ error: any Error, at step: String?) {
             for index in scenarios.indices {
@@ -41,7 +48,7 @@ struct ScenarioRunner {
             delegate = try InterpretedDelegate(source: source, metrics: metrics)
         } catch {
             uninterpretable(error, at: nil)
-            return outcomes
+            return .outcomes(outcomes)
         }
         let first = scenarios[0]
         let driver = ScenarioDriver(
@@ -49,10 +56,10 @@ struct ScenarioRunner {
             speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache)
         let worlds = scenarios.count > 1 ? WorldBundle(scenarios, map: driver.map, components: driver.components) : nil
         delegate.interpreter.worlds = worlds
-        func finish() -> [Outcome]? {
-            if worlds?.diverged == true { return nil }
+        func finish() -> Result {
+            if let split = worlds?.split { return .split(split) }
             for index in scenarios.indices { reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings) }
-            return outcomes
+            return .outcomes(outcomes)
         }
 
         var legacySteps: [[ScenarioStep]]?
@@ -78,7 +85,7 @@ struct ScenarioRunner {
                 for index in scenarios.indices { outcomes[index].complete = false }
                 break
             }
-            if worlds?.diverged == true { return nil }
+            if let split = worlds?.split { return .split(split) }
             if let failure = steps[0].delegateFailure, failure.error is Unsupported || failure.error is Thrown {
                 uninterpretable(failure.error, at: "step \(index + 1) (\(event))")
                 break

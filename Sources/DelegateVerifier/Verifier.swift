@@ -86,14 +86,21 @@ public enum DelegateVerifier {
                     source: source, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
                     solveCache: solveCache, legacyMemo: legacyMemo)
             }
-            let outcomes = runner(bundle.scenarios).run() ?? bundle.scenarios.flatMap { runner([$0]).run() ?? [] }
-            return zip(bundle.scenarios, outcomes).map { index, outcome in
+            // A bundle the code told apart runs again in groups that agree on what it read.
+            func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
+                switch runner(indices).run() {
+                case .outcomes(let outcomes): Array(zip(indices, outcomes))
+                case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
+                }
+            }
+            return outcomes(bundle.scenarios).map { index, outcome in
                 let drawn = DrawnRun(
                     options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
                     scenario: scenarios[index].name, variant: variant?.name, delegateName: source.delegateName)
                 return (bundle.variant * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
+        if ProcessInfo.processInfo.environment["NAVLINT_STATS"] != nil { let s = solveCache.statistics; FileHandle.standardError.write("solve hits \(s.hits) systems \(s.systems)\n".data(using: .utf8)!) }
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
         return Verification(

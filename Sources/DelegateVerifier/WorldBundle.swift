@@ -7,9 +7,11 @@ import LayoutModel
 ///
 /// The run lays out every step in each world; the interpreter asks before
 /// each such read whether the worlds agree on the value, and when they do not,
-/// the bundle is given up and its scenarios run one by one. So a bundle gives
-/// exactly the findings separate runs give, for a fraction of the
-/// interpretation (a standard scenario set shares one run among eight).
+/// the bundle is given up and split by the value read (worlds that agree on it
+/// run together again: a delegate that reads the layout direction runs once
+/// per direction, not once per scenario). So a bundle gives exactly the
+/// findings separate runs give, for a fraction of the interpretation (a
+/// standard scenario set shares one run among eight).
 final class WorldBundle {
     /// One scenario's layout world.
     struct World {
@@ -21,19 +23,23 @@ final class WorldBundle {
     /// The code read a value that differs between the worlds.
     struct Diverged: Error {}
 
-    /// How an item's frame differs between the worlds after the latest layout that included it.
+    /// How an item's frame differs between the worlds after the latest layout
+    /// that included it, with its frame in each world.
     private enum Divergence {
         /// Same size, different position.
-        case position
-        case size
+        case position([Rect])
+        case size([Rect])
     }
 
     let worlds: [World]
     private let map: MapView
     private let components: GoogleComponents
     private var divergence: [ObjectIdentifier: Divergence] = [:]
-    /// Set by the first read the worlds disagree on (even when code swallows the error).
-    private(set) var diverged = false
+    /// Set by the first read the worlds disagree on (even when code swallows
+    /// the error): the worlds (by index) grouped by the value read, so that
+    /// each group agrees on it.
+    private(set) var split: [[Int]]?
+    var diverged: Bool { split != nil }
 
     init(_ scenarios: [Scenario], map: MapView, components: GoogleComponents) {
         worlds = scenarios.map(World.init)
@@ -76,9 +82,9 @@ final class WorldBundle {
             let frames = snapshots.map { $0.entries[position].frame }
             let id = ObjectIdentifier(entry.item)
             if frames.contains(where: { $0.width != entry.frame.width || $0.height != entry.frame.height }) {
-                divergence[id] = .size
+                divergence[id] = .size(frames)
             } else if frames.contains(where: { $0 != entry.frame }) {
-                divergence[id] = .position
+                divergence[id] = .position(frames)
             } else {
                 divergence[id] = nil
             }
@@ -89,26 +95,47 @@ final class WorldBundle {
     /// Before code reads `member` of `item` (a frame, bounds, layout frame,
     /// safe-area insets or centre): throws when the worlds disagree on it.
     func checkRead(_ member: String, of item: LayoutItem) throws(Diverged) {
-        guard let divergence = divergence[ObjectIdentifier(item)] else { return }
-        if member == "bounds" && divergence == .position { return }
-        diverged = true
-        throw Diverged()
+        switch divergence[ObjectIdentifier(item)] {
+        case nil: return
+        case .position(let frames):
+            if member == "bounds" { return }
+            try diverge(by: frames)
+        case .size(let frames):
+            // `bounds` is the size alone: worlds with the same size agree on it.
+            if member == "bounds" {
+                try diverge(by: frames.map { Size(width: $0.width, height: $0.height) })
+            } else {
+                try diverge(by: frames)
+            }
+        }
     }
 
     /// Before code reads the layout direction: throws when the worlds' directions differ.
     func checkDirectionRead() throws(Diverged) {
-        if worlds.contains(where: { $0.direction != worlds[0].direction }) {
-            diverged = true
-            throw Diverged()
-        }
+        try diverge(by: worlds.map(\.direction))
     }
 
     /// Before code reads an intrinsic size: the speed widget's differs with its state.
     func checkIntrinsicSizeRead(of item: LayoutItem) throws(Diverged) {
-        if item is SpeedWidgetView && worlds.contains(where: { $0.speedWidgetState != worlds[0].speedWidgetState }) {
-            diverged = true
-            throw Diverged()
+        guard item is SpeedWidgetView else { return }
+        try diverge(by: worlds.map(\.speedWidgetState))
+    }
+
+    /// Throws, noting the split, when `values` (one a world) are not all the same.
+    private func diverge<Value: Hashable>(by values: [Value]) throws(Diverged) {
+        var groups: [Value: Int] = [:]
+        var split: [[Int]] = []
+        for (world, value) in values.enumerated() {
+            if let group = groups[value] {
+                split[group].append(world)
+            } else {
+                groups[value] = split.count
+                split.append([world])
+            }
         }
+        guard split.count > 1 else { return }
+        if self.split == nil { self.split = split }
+        throw Diverged()
     }
 
     private func enter(_ world: World) {

@@ -8,6 +8,10 @@ public class LayoutItem: CustomStringConvertible {
     public let name: String
     /// The frame from the last layout pass, in map-view coordinates.
     public internal(set) var frameInMap: Rect = .zero
+    /// A frame the item's own required constraints already fix (the legacy
+    /// layout pins each slot so): the engine may solve with it as constants,
+    /// a much smaller system with the same solution (`LayoutEngine`).
+    var pinnedFrame: Rect?
 
     init(name: String) {
         self.name = name

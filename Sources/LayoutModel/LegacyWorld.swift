@@ -11,6 +11,7 @@ extension LegacyLayout {
         promptName: String = "prompt1"
     ) throws -> LayoutSnapshot {
         let map = MapView(device: state.device, direction: state.direction, metrics: metrics)
+        map.pinnedFrame = map.context.mapBounds
         let components = GoogleComponents(for: map, speedWidgetState: state.speedWidgetState)
         let slots = slots(configuration, state, metrics: metrics)
         var targets: [String: LayoutItem] = [
@@ -98,8 +99,10 @@ extension LegacyLayout {
 
     // MARK: - Building blocks
 
-    /// Fixes an item's frame with required constraints against the map.
+    /// Fixes an item's frame with required constraints against the map (and
+    /// tells the engine it may take the frame as known).
     private static func pin(_ item: LayoutItem, to frame: Rect, in map: MapView) throws {
+        item.pinnedFrame = frame
         try LayoutConstraint.activate([
             item.leftAnchor.constraint(equalTo: map.leftAnchor, constant: frame.minX),
             item.topAnchor.constraint(equalTo: map.topAnchor, constant: frame.minY),
@@ -146,6 +149,7 @@ extension LegacyLayout {
         guard let guide = targets[custom.guide] else {
             throw UnknownTargetError(item: custom.property, target: custom.guide)
         }
+        button.pinnedFrame = nil
         LayoutConstraint.deactivate(map.constraints.filter {
             $0.firstAnchor.item === button && [.top, .left].contains($0.firstAnchor.attribute)
         })

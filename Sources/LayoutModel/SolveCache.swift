@@ -1,7 +1,7 @@
 import Foundation
 
-/// Solved constraint systems by their exact content, shared by the scenario
-/// runs of one verification.
+/// Solved constraint systems (components of a layout's system) by their exact
+/// content, shared by the scenario runs of one verification.
 ///
 /// The same system comes back again and again: a scenario with a prompt and
 /// the same one without share their first and last steps, a state a delegate
@@ -13,9 +13,9 @@ import Foundation
 /// would: the layout engine maps the positions back onto the current items
 /// and constraints. Safe to share between threads.
 public final class SolveCache: @unchecked Sendable {
-    /// A system as the solver sees it.
+    /// A component of a layout's system as the solver sees it (`LayoutSystem`).
     struct Key: Hashable {
-        /// One constraint: items by position (`-1`: outside the map view, `-2`: none).
+        /// One constraint: nodes by position in the component (`-1`: outside it, `-2`: none).
         struct Term: Hashable {
             let first: Int32
             let firstAttribute: LayoutAttribute
@@ -27,20 +27,21 @@ public final class SolveCache: @unchecked Sendable {
             let priority: Double
         }
 
+        /// Nodes in the component.
         let itemCount: Int
         let direction: LayoutDirection
         let terms: [Term]
     }
 
-    /// A solved system, with items and constraints by position.
+    /// A solved component, with nodes and constraints by position in it.
     struct Outcome {
-        /// The frame of each item, in map coordinates.
-        let frames: [Rect]
+        /// Two a node: its origin and length (x and width, or y and height).
+        let values: [Double]
         /// Each dropped constraint with the constraints it contradicted.
         let conflicts: [(dropped: Int, conflictingWith: [Int])]
-        /// Each item some of whose frame is open, with the open parts.
-        let ambiguities: [(item: Int, components: [LayoutSnapshot.FrameComponent])]
-        /// Each constraint the solver refused: its error, or `nil` when it mentions an item outside the map.
+        /// The values (by index in `values`) the constraints leave open.
+        let ambiguous: [Int]
+        /// Each constraint the solver refused, with its error.
         let errors: [(constraint: Int, message: String?)]
     }
 

@@ -66,4 +66,39 @@ import Testing
         #expect(bundle.diverged)
         #expect(throws: WorldBundle.Diverged.self) { try bundle.checkDirectionRead() }
     }
+
+    /// A bundle given up is split by the value read: worlds that agree on it stay together.
+    @Test func aDivergedBundleSplitsByTheValueRead() throws {
+        let device = MetricsProfile.standard.devices[0]
+        func bundle() -> (WorldBundle, MapView, GoogleComponents) {
+            let worlds = [(LayoutDirection.leftToRight, SpeedWidgetState.both), (.rightToLeft, .both), (.leftToRight, .nothing), (.rightToLeft, .nothing)]
+                .map { Scenario(name: "\($0)-\($1)", device: device, direction: $0, speedWidgetState: $1, events: []) }
+            let map = MapView(device: device)
+            let components = GoogleComponents(for: map)
+            return (WorldBundle(worlds, map: map, components: components), map, components)
+        }
+        let (byDirection, _, _) = bundle()
+        #expect(throws: WorldBundle.Diverged.self) { try byDirection.checkDirectionRead() }
+        #expect(byDirection.split == [[0, 2], [1, 3]])
+
+        let (bySpeed, _, components) = bundle()
+        #expect(throws: WorldBundle.Diverged.self) { try bySpeed.checkIntrinsicSizeRead(of: components.speedWidget) }
+        #expect(bySpeed.split == [[0, 1], [2, 3]])
+
+        // The card's frame follows the direction; its size does not.
+        let (byFrame, map, _) = bundle()
+        let card = LayoutView(name: "card")
+        card.translatesAutoresizingMaskIntoConstraints = false
+        try map.addSubview(card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16),
+            card.topAnchor.constraint(equalTo: map.topAnchor), card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        _ = byFrame.layOut()
+        try byFrame.checkRead("bounds", of: card)
+        #expect(byFrame.split == nil)
+        #expect(throws: WorldBundle.Diverged.self) { try byFrame.checkRead("frame", of: card) }
+        #expect(byFrame.split == [[0, 2], [1, 3]])
+    }
 }

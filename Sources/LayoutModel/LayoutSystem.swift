@@ -1,0 +1,293 @@
+import Cassowary
+
+/// One layout's constraint system, solved as independent parts.
+///
+/// An item's frame is two independent halves as far as most constraints go:
+/// `x` and `width` (its horizontal *node*) and `y` and `height` (its vertical
+/// node). Constraints connect nodes into components that share no variable, so
+/// each component is solved alone and gives exactly what the whole system
+/// gives: the solver's choices (pivots, the constraint a conflict drops) are
+/// made within the rows a component owns, by creation order, which a
+/// component keeps. Components are what repeats between layouts (the vertical
+/// half of a layout in both directions, the horizontal half with and without a
+/// prompt), so the `SolveCache` keeps components, not whole systems.
+///
+/// Items with a `pinnedFrame` take part as constants (the legacy layout pins
+/// every slot): far fewer variables, and the same solution as long as the
+/// pins hold. When a constraint left without variables fails, or a component
+/// conflicts, the pinned solve gives up and the caller solves without pins, so
+/// conflicts read the same either way.
+struct LayoutSystem {
+    let itemNames: [String]
+    let constraints: [LayoutConstraint]
+    let positions: [ObjectIdentifier: Int]
+    let direction: LayoutDirection
+    /// One an item, `nil` for an item the solver places.
+    let pinned: [Rect?]?
+
+    /// The solved system: items and constraints by position.
+    struct Solution {
+        let frames: [Rect]
+        let conflicts: [(dropped: Int, conflictingWith: [Int])]
+        let ambiguities: [(item: Int, components: [LayoutSnapshot.FrameComponent])]
+        /// Each constraint the solver refused: its error, or `nil` when it mentions an item outside the map.
+        let errors: [(constraint: Int, message: String?)]
+    }
+
+    /// A node: `2 * item` is the item's horizontal half, `2 * item + 1` its vertical half.
+    private static func node(_ item: Int, _ attribute: LayoutAttribute) -> Int {
+        switch attribute {
+        case .leading, .trailing, .left, .right, .centerX, .width: 2 * item
+        case .top, .bottom, .centerY, .height: 2 * item + 1
+        }
+    }
+
+    private func isPinned(_ node: Int) -> Bool { pinned?[node / 2] != nil }
+
+    /// Solves every component (through `cache` when given and nothing is
+    /// pinned); `nil` when a pinned solve must be redone without pins.
+    func solve(cache: SolveCache?) -> Solution? {
+        let nodeCount = 2 * itemNames.count
+        // Union-find over the nodes the constraints connect.
+        var parent = Array(0..<nodeCount)
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        var errors: [(constraint: Int, message: String?)] = []
+        var placed: [(constraint: Int, node: Int)] = []
+        for (index, constraint) in constraints.enumerated() {
+            let first = constraint.firstAnchor
+            guard let firstItem = positions[ObjectIdentifier(first.item)] else {
+                errors.append((index, nil))
+                continue
+            }
+            var nodes = (Self.node(firstItem, first.attribute), -1)
+            if let second = constraint.secondAnchor {
+                guard let secondItem = positions[ObjectIdentifier(second.item)] else {
+                    errors.append((index, nil))
+                    continue
+                }
+                nodes.1 = Self.node(secondItem, second.attribute)
+                if isPinned(nodes.1) { nodes.1 = -1 }
+            }
+            if isPinned(nodes.0) { nodes = (nodes.1, -1) }
+            guard nodes.0 >= 0 else {
+                // Between pinned items only: it must hold, or the pins do not describe the system.
+                guard let translated = translate(constraint, [:]) else { return nil }
+                if translated.priority.isRequired && !Self.holds(translated) { return nil }
+                continue
+            }
+            if nodes.1 >= 0 { parent[root(nodes.1)] = root(nodes.0) }
+            placed.append((index, nodes.0))
+        }
+
+        // Components in order of their first node; constraints in order within each.
+        var componentOfRoot: [Int: Int] = [:]
+        var components: [(nodes: [Int], constraints: [Int])] = []
+        for node in 0..<nodeCount where !isPinned(node) {
+            let top = root(node)
+            if let known = componentOfRoot[top] {
+                components[known].nodes.append(node)
+            } else {
+                componentOfRoot[top] = components.count
+                components.append(([node], []))
+            }
+        }
+        for (constraint, node) in placed { components[componentOfRoot[root(node)]!].constraints.append(constraint) }
+
+        var values = [Double](repeating: 0, count: 2 * nodeCount)
+        var ambiguous = [Bool](repeating: false, count: 2 * nodeCount)
+        var conflicts: [(dropped: Int, conflictingWith: [Int])] = []
+        for component in components {
+            let outcome: SolveCache.Outcome
+            if component.constraints.isEmpty {
+                // Nothing places it: zero, and open.
+                outcome = SolveCache.Outcome(
+                    values: [0, 0], conflicts: [], ambiguous: [0, 1], errors: [])
+            } else if pinned == nil, let cache {
+                let key = self.key(component)
+                outcome = cache.outcome(for: key) ?? {
+                    let solved = solve(component)
+                    cache.store(solved, for: key)
+                    return solved
+                }()
+            } else {
+                outcome = solve(component)
+                if pinned != nil && !outcome.conflicts.isEmpty { return nil }
+            }
+            for (local, node) in component.nodes.enumerated() {
+                values[2 * node] = outcome.values[2 * local]
+                values[2 * node + 1] = outcome.values[2 * local + 1]
+            }
+            for variable in outcome.ambiguous { ambiguous[2 * component.nodes[variable / 2] + variable % 2] = true }
+            conflicts += outcome.conflicts.map { conflict in
+                (component.constraints[conflict.dropped], conflict.conflictingWith.map { component.constraints[$0] })
+            }
+            errors += outcome.errors.map { (component.constraints[$0.constraint], $0.message) }
+        }
+
+        // Node variables are (origin, length): x and width, y and height.
+        let frames = itemNames.indices.map { item in
+            pinned?[item] ?? Rect(
+                x: values[4 * item], y: values[4 * item + 2], width: values[4 * item + 1], height: values[4 * item + 3])
+        }
+        let ambiguities = itemNames.indices.compactMap { item -> (item: Int, components: [LayoutSnapshot.FrameComponent])? in
+            let open = zip([4 * item, 4 * item + 2, 4 * item + 1, 4 * item + 3], LayoutSnapshot.FrameComponent.allCases)
+                .compactMap { ambiguous[$0] ? $1 : nil }
+            return open.isEmpty ? nil : (item, open)
+        }
+        return Solution(
+            frames: frames, conflicts: conflicts.sorted { $0.dropped < $1.dropped }, ambiguities: ambiguities,
+            errors: errors.sorted { $0.constraint < $1.constraint })
+    }
+
+    // MARK: - One component
+
+    /// The component as the solver sees it: its nodes by position in the
+    /// component, and the layout direction only when it mentions leading or
+    /// trailing (nothing else differs between directions).
+    private func key(_ component: (nodes: [Int], constraints: [Int])) -> SolveCache.Key {
+        var local: [Int: Int32] = [:]
+        for (index, node) in component.nodes.enumerated() { local[node] = Int32(index) }
+        var directional = false
+        let terms = component.constraints.map { index in
+            let constraint = constraints[index]
+            func position(_ anchor: AnyAnchor?) -> Int32 {
+                guard let anchor else { return -2 }
+                if anchor.attribute.isDirectional { directional = true }
+                return local[Self.node(positions[ObjectIdentifier(anchor.item)]!, anchor.attribute)] ?? -1
+            }
+            return SolveCache.Key.Term(
+                first: position(constraint.firstAnchor), firstAttribute: constraint.firstAnchor.attribute,
+                relation: constraint.relation, second: position(constraint.secondAnchor),
+                secondAttribute: constraint.secondAnchor?.attribute, multiplier: constraint.multiplier,
+                constant: constraint.constant, priority: constraint.priority.rawValue)
+        }
+        return SolveCache.Key(
+            itemCount: component.nodes.count, direction: directional ? direction : .leftToRight, terms: terms)
+    }
+
+    /// Solves one component with a fresh solver; nodes and constraints by
+    /// position in the component.
+    private func solve(_ component: (nodes: [Int], constraints: [Int])) -> SolveCache.Outcome {
+        var variables: [Int: (origin: Variable, length: Variable)] = [:]
+        for node in component.nodes {
+            let name = itemNames[node / 2]
+            variables[node] = node % 2 == 0
+                ? (Variable("\(name).x"), Variable("\(name).width"))
+                : (Variable("\(name).y"), Variable("\(name).height"))
+        }
+        let solver = Solver(mode: .recovering)
+        var owners: [ObjectIdentifier: Int] = [:]
+        var errors: [(constraint: Int, message: String?)] = []
+        for (local, index) in component.constraints.enumerated() {
+            let translated = translate(constraints[index], variables)!
+            owners[ObjectIdentifier(translated)] = local
+            do {
+                try solver.add(translated)
+            } catch {
+                errors.append((local, "\(error)"))
+            }
+        }
+        func owner(_ constraint: Constraint) -> Int? { owners[ObjectIdentifier(constraint)] }
+        let conflicts = solver.conflicts.compactMap { conflict -> (dropped: Int, conflictingWith: [Int])? in
+            owner(conflict.dropped).map { ($0, conflict.conflictingWith.compactMap(owner)) }
+        }
+        let all = component.nodes.flatMap { [variables[$0]!.origin, variables[$0]!.length] }
+        let open = Set(solver.ambiguousVariables(all))
+        return SolveCache.Outcome(
+            values: all.map { Self.value(of: $0, in: solver) }, conflicts: conflicts,
+            ambiguous: all.indices.filter { open.contains(all[$0]) }, errors: errors)
+    }
+
+    /// A solved value without floating-point residue (to a millionth of a
+    /// point), so frames compare exactly and print the same everywhere.
+    private static func value(of variable: Variable, in solver: Solver) -> Double {
+        let value = (solver.value(of: variable) * 1e6).rounded() / 1e6
+        return value == 0 ? 0 : value
+    }
+
+    /// Whether a constraint with no variable left holds (to a millionth of a point).
+    private static func holds(_ constraint: Constraint) -> Bool {
+        let value = constraint.expression.constant
+        return switch constraint.relation {
+        case .equal: abs(value) <= 1e-6
+        case .lessThanOrEqual: value <= 1e-6
+        case .greaterThanOrEqual: value >= -1e-6
+        }
+    }
+
+    // MARK: - Translation
+
+    /// `first RELATION multiplier * second + constant` as a solver constraint,
+    /// over the nodes' variables (pinned items are constants); `nil` when an
+    /// anchor's node has no variable here.
+    /// Under right-to-left, leading and trailing become the right and left
+    /// edges and the constant of a constraint that involves them changes sign,
+    /// as in UIKit (leading + 16 means 16 points further from the leading edge);
+    /// so does an inequality's direction (`trailing <= superview.trailing - 8`
+    /// keeps the view 8 points inside the trailing edge in both directions).
+    private func translate(
+        _ constraint: LayoutConstraint, _ variables: [Int: (origin: Variable, length: Variable)]
+    ) -> Constraint? {
+        let first = constraint.firstAnchor
+        let second = constraint.secondAnchor
+        let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+        let flip = direction == .rightToLeft && isDirectional
+        let constant = flip ? -constraint.constant : constraint.constant
+        guard let lhs = expression(first, variables) else { return nil }
+        var rhs = Expression(constant: constant)
+        if let second {
+            guard let other = expression(second, variables) else { return nil }
+            rhs = other * constraint.multiplier + constant
+        }
+        let relation: Relation = switch (constraint.relation, flip) {
+        case (.equal, _): .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, priority: constraint.priority) { constraint.description }
+    }
+
+    private func expression(
+        _ anchor: AnyAnchor, _ variables: [Int: (origin: Variable, length: Variable)]
+    ) -> Expression? {
+        let item = positions[ObjectIdentifier(anchor.item)]!
+        let rtl = direction == .rightToLeft
+        if let frame = pinned?[item] {
+            return Expression(constant: frame.value(of: anchor.attribute, rightToLeft: rtl))
+        }
+        guard let (origin, length) = variables[Self.node(item, anchor.attribute)] else { return nil }
+        return switch anchor.attribute {
+        case .left, .top: Expression(origin)
+        case .right, .bottom: origin + length
+        case .leading: rtl ? origin + length : Expression(origin)
+        case .trailing: rtl ? Expression(origin) : origin + length
+        case .centerX, .centerY: Expression(origin) + length * 0.5
+        case .width, .height: Expression(length)
+        }
+    }
+}
+
+extension Rect {
+    /// The value of an anchor's attribute for an item with this frame.
+    fileprivate func value(of attribute: LayoutAttribute, rightToLeft: Bool) -> Double {
+        switch attribute {
+        case .left: x
+        case .right: x + width
+        case .leading: rightToLeft ? x + width : x
+        case .trailing: rightToLeft ? x : x + width
+        case .centerX: x + width * 0.5
+        case .top: y
+        case .bottom: y + height
+        case .centerY: y + height * 0.5
+        case .width: width
+        case .height: height
+        }
+    }
+}
