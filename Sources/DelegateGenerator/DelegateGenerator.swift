@@ -2,6 +2,7 @@ import AppBuild
 import Foundation
 import LayoutModel
 import NavlintCore
+import NavlintScanner
 import SwiftParser
 import SwiftSyntax
 
@@ -46,18 +47,22 @@ public struct DelegateGenerator {
     /// The build `#if` is evaluated in: only active clauses are read.
     public let build: AppBuildConfiguration
 
+    /// Trees other passes over the same files already parsed (`fix`), if any.
+    public let trees: SyntaxTreeCache?
+
     public init(
         metrics: MetricsProfile = .standard, toolVersion: String = NavlintVersion.version,
-        build: AppBuildConfiguration = AppBuildConfiguration()
+        build: AppBuildConfiguration = AppBuildConfiguration(), trees: SyntaxTreeCache? = nil
     ) {
         self.metrics = metrics
         self.toolVersion = toolVersion
         self.build = build
+        self.trees = trees
     }
 
     /// The plans of every screen with findings (extraction only).
     public func plans(inputs: [Input], findings: [Finding]) -> (plans: [ScreenPlan], skipped: [SkippedMap], unassigned: [GenerationIssue]) {
-        let files = inputs.map { ParsedFile(displayPath: $0.displayPath, source: $0.source, build: build) }
+        let files = inputs.map { ParsedFile(displayPath: $0.displayPath, source: $0.source, build: build, trees: trees) }
         let byPath = Dictionary(files.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         let index = TypeIndex(files: files)
         let found = ScreenFinder(index: index).find(findings: findings.sorted(), files: byPath)

@@ -1,5 +1,6 @@
 import AppBuild
 import NavlintCore
+import NavlintScanner
 import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
@@ -18,9 +19,12 @@ struct ParsedFile {
     /// The `#if` clauses of the file, evaluated in the app's build.
     let regions: ConfiguredRegions
 
-    init(displayPath: String, source: String, build: AppBuildConfiguration = AppBuildConfiguration()) {
+    init(
+        displayPath: String, source: String, build: AppBuildConfiguration = AppBuildConfiguration(),
+        trees: SyntaxTreeCache? = nil
+    ) {
         self.displayPath = displayPath
-        tree = Parser.parse(source: source)
+        tree = trees?.tree(of: Array(source.utf8)) ?? Parser.parse(source: source)
         converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         regions = tree.configuredRegions(in: build)
     }

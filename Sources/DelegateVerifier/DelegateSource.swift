@@ -39,6 +39,19 @@ public final class DelegateSource: @unchecked Sendable {
 
     static let variantPrefix = "// navlint-legacy-variant:"
 
+    /// Declared types by node, shared by every run of this source (runs go on several threads).
+    private let declaredTypesLock = NSLock()
+    private var declaredTypes: [SyntaxIdentifier: Interpreter.DeclaredType] = [:]
+
+    func declaredType(
+        _ type: TypeSyntax, orMake make: (TypeSyntax) -> Interpreter.DeclaredType
+    ) -> Interpreter.DeclaredType {
+        if let known = declaredTypesLock.withLock({ declaredTypes[type.id] }) { return known }
+        let made = make(type)
+        declaredTypesLock.withLock { declaredTypes[type.id] = made }
+        return made
+    }
+
     /// One more file given with the delegate (`navlint verify Delegate.swift Theme.swift Views/`):
     /// its types, constants, helpers and extensions are resolved when the delegate names them.
     public struct ContextFile: Sendable {

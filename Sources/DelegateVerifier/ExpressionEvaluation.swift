@@ -16,56 +16,47 @@ extension Interpreter {
     /// One link of an expression; `NilChain` propagates to the chain's root.
     func evaluate(_ expression: ExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         try spend(expression)
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        // One switch on the node's kind: a chain of casts costs one type check each.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let number = Self.number(literal: literal.literal.text) else {
                 throw unsupported(literal, "an integer literal in this form")
             }
             return .number(number)
-        }
-        if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            guard let number = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        case .floatLiteralExpr(let literal):
+            guard let number = Self.number(literal: literal.literal.text) else {
                 throw unsupported(literal, "a float literal in this form")
             }
             return .number(number)
-        }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+        case .booleanLiteralExpr(let literal):
             return .bool(literal.literal.tokenKind == .keyword(.true))
-        }
-        if expression.is(NilLiteralExprSyntax.self) { return .null }
-        if let literal = expression.as(StringLiteralExprSyntax.self) {
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
             return .string(try stringValue(literal, in: scope, self: instance))
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        case .declReferenceExpr(let reference):
             return try resolve(reference, in: scope, self: instance)
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self) {
+        case .memberAccessExpr(let access):
             guard let base = access.base else { return .symbol(access.declName.baseName.text) }
             let receiver = try evaluate(base, in: scope, self: instance)
             return try member(access.declName.baseName.text, of: receiver, at: access)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, self: instance)
-        }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) {
+        case .optionalChainingExpr(let chain):
             let inner = try evaluate(chain.expression, in: scope, self: instance)
             if case .null = inner { throw NilChain() }
             return inner
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+        case .forceUnwrapExpr(let unwrap):
             let inner = try evaluate(unwrap.expression, in: scope, self: instance)
             if case .null = inner { throw unsupported(unwrap, "a force unwrap of nil (the app would crash)") }
             return inner
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .arrayExpr(let array):
             return .array(try array.elements.map { try value(of: $0.expression, in: scope, self: instance) })
-        }
-        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+        case .dictionaryExpr(let dictionary):
             return try dictionaryLiteral(dictionary, in: scope, self: instance)
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        case .infixOperatorExpr(let infix):
             return try evaluate(infix, in: scope, self: instance)
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        case .prefixOperatorExpr(let prefix):
             let operand = try value(of: prefix.expression, in: scope, self: instance)
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
@@ -74,62 +65,56 @@ extension Interpreter {
             case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)
             default: throw unsupported(prefix, "the operator \(prefix.operator.text) on \(operand.kind)")
             }
-        }
-        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
             let operand = try value(of: postfix.expression, in: scope, self: instance)
             return .range(lower: try number(operand, at: postfix), upper: .infinity, closed: true)
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
+        case .ternaryExpr(let ternary):
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
                 ? ternary.thenExpression : ternary.elseExpression
             return try value(of: branch, in: scope, self: instance)
-        }
-        if let closure = expression.as(ClosureExprSyntax.self) {
+        case .closureExpr(let closure):
             return .closure(Closure(syntax: closure, scope: scope, selfInstance: instance))
-        }
-        if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
+        case .keyPathExpr(let keyPath) where keyPath.root == nil:
             let names = keyPath.components.compactMap {
                 $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             }
             guard names.count == keyPath.components.count else { throw unsupported(keyPath, "this key path") }
             return .keyPath(names)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self) {
+        case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope, self: instance)
             }
             return .tuple(try tuple.elements.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) })
-        }
-        if let tryExpression = expression.as(TryExprSyntax.self) {
+        case .tryExpr(let tryExpression):
             return try evaluate(tryExpression, in: scope, self: instance)
-        }
-        if let cast = expression.as(AsExprSyntax.self) {
+        case .asExpr(let cast):
             return try evaluate(cast, in: scope, self: instance)
-        }
-        if let check = expression.as(IsExprSyntax.self) {
+        case .isExpr(let check):
             let operand = try value(of: check.expression, in: scope, self: instance)
             return .bool(try isInstance(operand, of: check.type, at: check))
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        case .subscriptCallExpr(let subscriptCall):
             let base = try evaluate(subscriptCall.calledExpression, in: scope, self: instance)
             let arguments: [Argument] = try subscriptCall.arguments.map {
                 ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
             }
             return try subscriptValue(of: base, arguments, at: subscriptCall)
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        case .switchExpr(let switchExpression):
             return try branchValue(execute(switchExpression, in: scope, self: instance, asValue: true), at: switchExpression)
-        }
-        if let ifExpression = expression.as(IfExprSyntax.self) {
+        case .ifExpr(let ifExpression):
             return try branchValue(execute(ifExpression, in: scope, self: instance, asValue: true), at: ifExpression)
-        }
-        if let inOut = expression.as(InOutExprSyntax.self) {
+        case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
-        }
-        if let discard = expression.as(DiscardAssignmentExprSyntax.self) {
+        case .discardAssignmentExpr(let discard):
             throw unsupported(discard, "_ outside an assignment or pattern")
+        default:
+            break
         }
         throw unsupported(expression, "a \(syntaxName(expression))")
+    }
+
+    /// A number literal's value (`1_000` too).
+    private static func number(literal text: String) -> Double? {
+        Double(text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text)
     }
 
     /// The value an `if` or `switch` expression's branch gave.

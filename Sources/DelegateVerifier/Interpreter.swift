@@ -219,8 +219,9 @@ final class Interpreter {
     }
 
     /// What `coerce` needs of a declared type, worked out once per type in the
-    /// source: coercion runs on every assignment and return, and rendering a
-    /// type's text each time was a fifth of a verification's time.
+    /// source for every run (`DelegateSource.declaredType`): coercion runs on
+    /// every assignment and return, and rendering a type's text each time was a
+    /// fifth of a verification's time.
     struct DeclaredType {
         /// The type without `?` and `!`.
         let unwrapped: TypeSyntax
@@ -231,6 +232,12 @@ final class Interpreter {
 
     func declaredType(_ type: TypeSyntax) -> DeclaredType {
         if let known = declaredTypes[type.id] { return known }
+        let declared = source.declaredType(type, orMake: Self.makeDeclaredType)
+        declaredTypes[type.id] = declared
+        return declared
+    }
+
+    private static func makeDeclaredType(_ type: TypeSyntax) -> DeclaredType {
         var unwrapped = type
         while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             unwrapped = inner
@@ -238,11 +245,9 @@ final class Interpreter {
         var text = unwrapped.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         // `Theme.Mode` → `Mode`.
-        let declared = DeclaredType(
+        return DeclaredType(
             unwrapped: unwrapped, baseName: String(text.split(separator: ".").last ?? Substring(text)),
             isSet: text.hasPrefix("Set<") || text == "Set")
-        declaredTypes[type.id] = declared
-        return declared
     }
 
     /// Calls a method with `self` as given (an instance, or `nil`).

@@ -195,20 +195,27 @@ extension Interpreter {
         return .void
     }
 
+    private static let relations: [String: LayoutRelation] = [
+        "equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual,
+        "equalToConstant": .equal, "lessThanOrEqualToConstant": .lessThanOrEqual,
+        "greaterThanOrEqualToConstant": .greaterThanOrEqual,
+    ]
+
+    /// The first labels of the system-spacing constraint methods.
+    private static let systemSpacingLabels: Set<String> = Set(
+        ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].flatMap { ["\($0)SystemSpacingBelow", "\($0)SystemSpacingAfter"] })
+
     /// `anchor.constraint(equalTo:constant:)` and its relatives.
     func makeConstraint(_ anchor: AnyAnchor, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        if name.hasPrefix("constraint"), let first = arguments.first, let label = first.label, label.contains("SystemSpacing") {
+        if name.hasPrefix("constraint"), let first = arguments.first, let label = first.label,
+            Self.systemSpacingLabels.contains(label)
+        {
             return try systemSpacingConstraint(anchor, label, arguments, at: call)
         }
         guard name == "constraint", let first = arguments.first, let relationLabel = first.label else {
             throw unsupported(call, "the anchor method \(name)\(labelText(arguments.map(\.label)))")
         }
-        let relations: [String: LayoutRelation] = [
-            "equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual,
-            "equalToConstant": .equal, "lessThanOrEqualToConstant": .lessThanOrEqual,
-            "greaterThanOrEqualToConstant": .greaterThanOrEqual,
-        ]
-        guard let relation = relations[relationLabel] else {
+        guard let relation = Self.relations[relationLabel] else {
             throw unsupported(call, "the anchor method constraint(\(relationLabel):)")
         }
         var second: AnyAnchor?

@@ -100,7 +100,6 @@ public enum DelegateVerifier {
                 return (bundle.variant * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
-        if ProcessInfo.processInfo.environment["NAVLINT_STATS"] != nil { let s = solveCache.statistics; FileHandle.standardError.write("solve hits \(s.hits) systems \(s.systems)\n".data(using: .utf8)!) }
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
         return Verification(

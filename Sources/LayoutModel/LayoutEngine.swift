@@ -1,8 +1,6 @@
-import Cassowary
-
 /// The bridge from the view world to the Cassowary solver.
 ///
-/// Each layout builds a fresh solver in Auto Layout's recovering mode: first the
+/// Each layout solves afresh in Auto Layout's recovering mode: first the
 /// system constraints (map frame, autoresizing masks, intrinsic sizes, system
 /// guides, stack arrangements), then the delegate's active constraints in
 /// hierarchy and installation order, so a conflicting delegate constraint is
@@ -10,8 +8,9 @@ import Cassowary
 /// and are settled by re-solving until nothing changes: the safe-area insets of
 /// subviews (edge-to-edge Google cards grow by the unsafe area they cover) and
 /// the buttons a `HidingStackView` hides. Rebuilding per layout keeps every pass
-/// deterministic and independent of history; a map's `SolveCache` answers a
-/// system solved before without solving it again.
+/// deterministic and independent of history. `LayoutSystem` solves each
+/// independent component with its own solver, and a map's `SolveCache`
+/// answers a component solved before without solving it again.
 struct LayoutEngine {
     let map: MapView
 
@@ -111,7 +110,9 @@ struct LayoutEngine {
     // MARK: - Settling
 
     /// Recomputes each subview's safe-area insets from its solved frame;
-    /// returns whether any changed by more than a rounding error.
+    /// returns whether any changed by more than a rounding error where the
+    /// system reads them: a pinned view's own size constraints are constants
+    /// (`LayoutSystem`), so only its safe-area guide would.
     private func updateSafeAreaInsets(views: [LayoutView], context: LayoutContext) -> Bool {
         var changed = false
         for view in views where view !== map {
@@ -121,7 +122,7 @@ struct LayoutEngine {
                 || abs(insets.bottom - old.bottom) > 0.01 || abs(insets.right - old.right) > 0.01
             {
                 view.safeAreaInsets = insets
-                changed = true
+                if view.pinnedFrame == nil || !view.allGuides.isEmpty { changed = true }
             }
         }
         return changed

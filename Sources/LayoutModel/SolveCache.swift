@@ -5,13 +5,15 @@ import Foundation
 ///
 /// The same system comes back again and again: a scenario with a prompt and
 /// the same one without share their first and last steps, a state a delegate
-/// rebuilds from scratch gives the same constraints each time, and every
-/// layout's settling passes repeat across scenarios. A system is keyed by what
-/// the solver sees (items by position in hierarchy order, attributes,
-/// relations, multipliers, constants, priorities, layout direction), never by
-/// object identity or name, so a hit gives exactly what solving it again
-/// would: the layout engine maps the positions back onto the current items
-/// and constraints. Safe to share between threads.
+/// rebuilds from scratch gives the same constraints each time, every layout's
+/// settling passes repeat across scenarios, and a component (`LayoutSystem`)
+/// repeats more often still (the vertical half of a layout in both
+/// directions). A component is keyed by what the solver sees (nodes by
+/// position, attributes, relations, multipliers, constants, priorities, and
+/// the layout direction when leading or trailing appear), never by object
+/// identity or name, so a hit gives exactly what solving it again would: the
+/// layout system maps the positions back onto the current items and
+/// constraints. Safe to share between threads.
 public final class SolveCache: @unchecked Sendable {
     /// A component of a layout's system as the solver sees it (`LayoutSystem`).
     struct Key: Hashable {

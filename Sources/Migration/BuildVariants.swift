@@ -26,7 +26,7 @@ struct BuildVariants {
         var found: Set<String> = []
         for (displayPath, list) in Dictionary(grouping: findings, by: \.location.file) {
             guard let bytes = project.bytes(of: displayPath) else { continue }
-            let file = EditableFile(path: displayPath, displayPath: displayPath, bytes: bytes)
+            let file = EditableFile(path: displayPath, displayPath: displayPath, bytes: bytes, trees: project.trees)
             for finding in list {
                 guard let column = finding.location.column, let token = file.token(line: finding.location.line, column: column) else { continue }
                 var node = token.parent

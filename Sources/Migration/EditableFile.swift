@@ -1,5 +1,6 @@
 import AppBuild
 import NavlintCore
+import NavlintScanner
 import SourceEditing
 import SwiftIfConfig
 import SwiftParser
@@ -16,11 +17,12 @@ struct EditableFile {
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
 
-    init(path: String, displayPath: String, bytes: [UInt8]) {
+    /// The file as `bytes`, its tree from `trees` when that holds it.
+    init(path: String, displayPath: String, bytes: [UInt8], trees: SyntaxTreeCache? = nil) {
         self.path = path
         self.displayPath = displayPath
         self.bytes = bytes
-        self.tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        self.tree = trees?.tree(of: bytes) ?? Parser.parse(source: String(decoding: bytes, as: UTF8.self))
         self.converter = SourceLocationConverter(fileName: displayPath, tree: tree)
     }
 

@@ -94,7 +94,7 @@ public struct Migrator: Sendable {
         let variants = BuildVariants(findings: findings, project: start, base: options.conditions)
         // Each build's generation; the base build's (the last) decides the screens and their groups.
         let results = variants.builds.map { build in
-            (build, DelegateGenerator(build: variants.configuration(build)).generate(inputs: start.generatorInputs, findings: findings))
+            (build, DelegateGenerator(build: variants.configuration(build), trees: start.trees).generate(inputs: start.generatorInputs, findings: findings))
         }
         let result = results.last!.1
         var touched: Set<String> = []
@@ -212,7 +212,9 @@ public struct Migrator: Sendable {
     }
 
     func scan(_ project: ProjectState) -> ScanResult {
-        LegacyScanner(rules: options.rules, options: ScannerOptions(jobs: 1)).scan(project.scannerInputs)
+        var scannerOptions = ScannerOptions(jobs: 1)
+        scannerOptions.treeCache = project.trees
+        return LegacyScanner(rules: options.rules, options: scannerOptions).scan(project.scannerInputs)
     }
 }
 
@@ -231,6 +233,9 @@ struct ProjectState: Sendable {
     }
 
     var files: [File]
+    /// Trees by content, so that the run's scans, generation and edits parse
+    /// a file once while it does not change.
+    let trees = SyntaxTreeCache()
 
     func bytes(of displayPath: String) -> [UInt8]? { files.first { $0.file.displayPath == displayPath }?.bytes }
     func path(of displayPath: String) -> String? { files.first { $0.file.displayPath == displayPath }?.file.path }

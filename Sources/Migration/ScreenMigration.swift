@@ -56,7 +56,7 @@ struct ScreenMigration {
             guard let bytes = project.bytes(of: displayPath), let path = project.path(of: displayPath) else {
                 return .failure(refusal("\(displayPath) is not among the files being fixed"))
             }
-            files[displayPath] = EditableFile(path: path, displayPath: displayPath, bytes: bytes)
+            files[displayPath] = EditableFile(path: path, displayPath: displayPath, bytes: bytes, trees: project.trees)
         }
         var prepared = Prepared(
             generated: generated, delegate: delegate, files: files, edits: [:], collapses: [:], left: [], rewritten: [],

@@ -17,6 +17,8 @@ public struct ScannerOptions: Sendable {
 
     /// Told how many of the files are scanned (passed by the prefilter, or parsed).
     public var progress: ProgressCounter.Callback?
+    /// Trees shared with other scans of the same files, if any.
+    public var treeCache: SyntaxTreeCache?
 
     public init(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, maxFileSize: Int = 16 << 20, treeBudget: Int = 1 << 20
@@ -119,10 +121,10 @@ public final class LegacyScanner: Sendable {
             statistics.rounds += 1
             let wanted = groups.indices.filter { summaries[$0] == nil && !changed.contains($0) && Self.needsParsing(groups[$0]) }
             let firstRound = statistics.rounds == 1
-            let parsed = wanted.parallelMap(jobs: options.jobs) { [store] position -> IndexedFile? in
+            let parsed = wanted.parallelMap(jobs: options.jobs) { [store, options] position -> IndexedFile? in
                 if firstRound { progress.add() }
                 guard let bytes = store.bytes(at: position) else { return nil }
-                let tree = Self.parse(bytes)
+                let tree = Self.parse(bytes, cache: options.treeCache)
                 return IndexedFile(summary: DeclarationSummary(tree), tree: budget.reserve(bytes.count) ? tree : nil)
             }
             for (position, file) in zip(wanted, parsed) {
@@ -179,12 +181,12 @@ public final class LegacyScanner: Sendable {
         // Each tree is dropped once what detection needs of it is taken.
         let detector = LegacyUseDetector(symbols: symbols, index: index)
         let detected = summaries.keys.sorted().parallelMap(jobs: options.jobs) {
-            [store, kept, groups, looks, index, codeRules] position -> DetectedFile? in
+            [store, kept, groups, looks, index, codeRules, options] position -> DetectedFile? in
             let tree: SourceFileSyntax
             if let held = kept[position] {
                 tree = held
             } else if let bytes = store.bytes(at: position) {
-                tree = Self.parse(bytes)
+                tree = Self.parse(bytes, cache: options.treeCache)
             } else {
                 return nil
             }
@@ -224,8 +226,8 @@ public final class LegacyScanner: Sendable {
         return ScanResult(findings: findings.sorted(), problems: problems.sorted(), statistics: statistics)
     }
 
-    private static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
-        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    private static func parse(_ bytes: [UInt8], cache: SyntaxTreeCache?) -> SourceFileSyntax {
+        cache?.tree(of: bytes) ?? bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 
     /// What the scan takes from a file's bytes when it first reads them.
