@@ -85,7 +85,8 @@ struct ScreenFinder {
             case .failure(let failure):
                 owners = self.owners(of: finding, files: files, screens: contexts)
                 if owners.isEmpty {
-                    result.unassigned.append(GenerationIssue(location: finding.location, reason: "\(finding.ruleID) \(failure.reason)"))
+                    let reason = unheldListener(finding, files: files).map(PromptListenerReach.unheldReason) ?? failure.reason
+                    result.unassigned.append(GenerationIssue(location: finding.location, reason: "\(finding.ruleID) \(reason)"))
                 }
             }
             for owner in owners { contexts[owner]?.screen.findings.append(finding) }
@@ -145,6 +146,14 @@ struct ScreenFinder {
             location: file.location(of: function.name), mapParameter: parameter, callers: callers.map(\.0),
             calls: callers.flatMap(\.1).map { $0.file.location(of: $0.call.calledExpression) }.sorted())
         return .success((callers.map(\.0), helper))
+    }
+
+    /// The type of a prompt listener method no screen holds.
+    private func unheldListener(_ finding: Finding, files: [String: ParsedFile]) -> String? {
+        guard finding.ruleID == "legacy_prompt_listener", let file = files[finding.location.file],
+            let token = file.token(line: finding.location.line, column: finding.location.column ?? 1)
+        else { return nil }
+        return TypeIndex.enclosingTypeName(of: token)
     }
 
     /// Why a use outside the screens is not reached.
