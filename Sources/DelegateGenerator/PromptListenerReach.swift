@@ -46,7 +46,7 @@ struct PromptListenerReach {
         }
         if !others.isEmpty {
             return unreachable(
-                "`\(typeName)` is held by \(([context.screen.name] + others).joined(separator: ", ")): "
+                "`\(typeName)` is held by \(([context.screen.name] + others).sorted().joined(separator: ", ")): "
                     + "one delegate's prompt hooks cannot stand in for its listener; call it from each delegate's hooks by hand")
         }
         let own = (index.declarations[typeName] ?? []).map(\.node)
