@@ -18,6 +18,11 @@ public struct PromptListener: Hashable, Sendable {
     /// The listener's type.
     public var typeName: String
     public var access: Access
+
+    public init(typeName: String, access: Access) {
+        self.typeName = typeName
+        self.access = access
+    }
 }
 
 /// Finds how a screen reaches the object its prompt listener is in: one
