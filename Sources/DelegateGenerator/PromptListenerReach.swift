@@ -81,10 +81,7 @@ struct PromptListenerReach {
 
     /// Whether `name` keeps a map view in a stored property that is not `weak` (a screen).
     private func ownsMap(_ name: String, finder: ScreenFinder) -> Bool {
-        finder.storedProperties(of: index.declarations[name] ?? []).contains { property in
-            index.isMapView(property.typeName)
-                && property.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } != true
-        }
+        finder.storedProperties(of: index.declarations[name] ?? []).contains { index.isMapView($0.typeName) && !$0.isWeak }
     }
 
     /// Calls of `method` on `receiver` (`self` also matches a bare call) in `node`.

@@ -177,10 +177,7 @@ struct ScreenFinder {
 
     /// The name of a `weak` stored map view property of `name`, if it has one.
     private func weakMapProperty(of name: String) -> String? {
-        storedProperties(of: index.declarations[name] ?? []).first { property in
-            index.isMapView(property.typeName)
-                && property.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } == true
-        }?.name
+        storedProperties(of: index.declarations[name] ?? []).first { index.isMapView($0.typeName) && $0.isWeak }?.name
     }
 
     /// The first stored property holding a map view, and the map's class.
@@ -218,6 +215,10 @@ struct ScreenFinder {
         var name: String
         var typeName: String
         var node: PatternBindingSyntax
+
+        var isWeak: Bool {
+            node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } == true
+        }
     }
 
     /// Stored properties with a type known from the annotation or the initializer call.
