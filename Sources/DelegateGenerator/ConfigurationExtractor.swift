@@ -99,7 +99,7 @@ struct ConfigurationExtractor {
         case "legacy_header_layout_guide", "legacy_footer_layout_guide", "legacy_buttons_layout_guide",
             "legacy_buttons_alternate_layout_guide":
             readGuide(token, location, context, &state)
-        case "legacy_prompt_listener": readPromptListener(token, location, &state)
+        case "legacy_prompt_listener": readPromptListener(token, location, context, &state)
         default: state.issue(location, "\(finding.ruleID) is not something generate can translate")
         }
     }
@@ -284,14 +284,17 @@ struct ConfigurationExtractor {
             location, "\(token.text) is read into a value here; only constraints made directly against it are generated")
     }
 
-    private func readPromptListener(_ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ state: inout State) {
+    private func readPromptListener(
+        _ token: TokenSyntax, _ location: NavlintCore.SourceLocation, _ context: ScreenContext, _ state: inout State
+    ) {
         guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body else {
             state.issue(location, "\(token.text) is not a listener method navlint can read")
             return
         }
         let kind: PromptHook.Kind = token.text == "navigatorWillPresentPrompt" ? .willPresent : .didDismiss
         let statements = body.statements.map { $0.trimmedDescription }.joined(separator: "\n")
-        state.hooks.append(PromptHook(kind: kind, location: location, body: statements))
+        let listener = PromptListenerReach(index: index).listener(at: token, in: context)
+        state.hooks.append(PromptHook(kind: kind, location: location, body: statements, listener: listener))
     }
 
     // MARK: - Putting it together

@@ -232,12 +232,15 @@ struct DelegateEmitter {
                 "    }",
             ]
         }
-        for hook in plan.promptHooks {
+        // One hook per kind, whichever objects listened (the screen sets it to call each).
+        for kind in PromptHook.Kind.allCases {
+            let places = plan.promptHooks.filter { $0.kind == kind }.map(\.location)
+            guard !places.isEmpty else { continue }
             lines += [
                 "",
-                "    /// Called as a prompt \(hook.kind == .willPresent ? "appears" : "goes away"); replaces `\(hook.kind.legacyName)`",
-                "    /// (\(hook.location.file):\(hook.location.line)).",
-                "    var \(hook.kind.propertyName): (() -> Void)?",
+                "    /// Called as a prompt \(kind == .willPresent ? "appears" : "goes away"); replaces `\(kind.legacyName)`",
+                "    /// (\(Self.places(places))).",
+                "    var \(kind.propertyName): (() -> Void)?",
             ]
         }
         return lines

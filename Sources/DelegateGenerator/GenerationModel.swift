@@ -257,6 +257,8 @@ public struct PromptHook: Hashable, Sendable {
     public var location: SourceLocation
     /// The method's statements, for the fix that moves them into the hook.
     public var body: String
+    /// The object the method is in when it is not the screen; `nil` for the screen's own.
+    public var listener: PromptListener? = nil
 }
 
 /// One legacy configuration the screen can show, as recorded in the header.

@@ -85,7 +85,8 @@ struct ScreenFinder {
             case .failure(let failure):
                 owners = self.owners(of: finding, files: files, screens: contexts)
                 if owners.isEmpty {
-                    result.unassigned.append(GenerationIssue(location: finding.location, reason: "\(finding.ruleID) \(failure.reason)"))
+                    let reason = unheldListener(finding, files: files).map(PromptListenerReach.unheldReason) ?? failure.reason
+                    result.unassigned.append(GenerationIssue(location: finding.location, reason: "\(finding.ruleID) \(reason)"))
                 }
             }
             for owner in owners { contexts[owner]?.screen.findings.append(finding) }
@@ -147,6 +148,14 @@ struct ScreenFinder {
         return .success((callers.map(\.0), helper))
     }
 
+    /// The type of a prompt listener method no screen holds.
+    private func unheldListener(_ finding: Finding, files: [String: ParsedFile]) -> String? {
+        guard finding.ruleID == "legacy_prompt_listener", let file = files[finding.location.file],
+            let token = file.token(line: finding.location.line, column: finding.location.column ?? 1)
+        else { return nil }
+        return TypeIndex.enclosingTypeName(of: token)
+    }
+
     /// Why a use outside the screens is not reached.
     struct ReachFailure: Error {
         var reason: String
@@ -168,10 +177,7 @@ struct ScreenFinder {
 
     /// The name of a `weak` stored map view property of `name`, if it has one.
     private func weakMapProperty(of name: String) -> String? {
-        storedProperties(of: index.declarations[name] ?? []).first { property in
-            index.isMapView(property.typeName)
-                && property.node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } == true
-        }?.name
+        storedProperties(of: index.declarations[name] ?? []).first { index.isMapView($0.typeName) && $0.isWeak }?.name
     }
 
     /// The first stored property holding a map view, and the map's class.
@@ -209,6 +215,10 @@ struct ScreenFinder {
         var name: String
         var typeName: String
         var node: PatternBindingSyntax
+
+        var isWeak: Bool {
+            node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } == true
+        }
     }
 
     /// Stored properties with a type known from the annotation or the initializer call.

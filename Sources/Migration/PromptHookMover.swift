@@ -33,21 +33,36 @@ struct PromptHookMover {
     /// statements; the navigator parameter, when the body uses it, comes from
     /// the screen's map view (`map` is how `self` reaches it, e.g. `self.truckMap?`).
     func hookAssignment(for token: TokenSyntax, kind: PromptHook.Kind, delegate: String, map: String) -> [String]? {
+        guard let statements = statements(of: token) else { return nil }
+        return ["\(delegate).\(kind.propertyName) = { [weak self] in", guardLine(navigators: usedParameter(of: token).map { [$0] } ?? [], map: map)]
+            + statements + ["}"]
+    }
+
+    /// `guard let self, let <name> = <map>.navigator, ... else { return }`, one step in.
+    func guardLine(navigators: [String], map: String) -> String {
+        let bindings = ["let self"] + navigators.map { "let \($0) = \(map).navigator" }
+        return "\(file.indentStep)guard \(bindings.joined(separator: ", ")) else { return }"
+    }
+
+    /// The name of the listener method's navigator parameter, when its body uses it.
+    func usedParameter(of token: TokenSyntax) -> String? {
+        guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body,
+            let parameter = function.signature.parameterClause.parameters.first.map({ ($0.secondName ?? $0.firstName).text })
+        else { return nil }
+        return body.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == parameter } ? parameter : nil
+    }
+
+    /// The method's statements, one indentation step in (a closure's body).
+    func statements(of token: TokenSyntax) -> [String]? {
         guard let function = token.parent?.as(FunctionDeclSyntax.self), let body = function.body,
             let first = body.statements.first, let last = body.statements.last
         else { return nil }
-        let parameter = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-        let usesParameter = parameter.map { name in body.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == name } } ?? false
         let start = file.lineStart(of: first.positionAfterSkippingLeadingTrivia.utf8Offset)
         let end = last.endPositionBeforeTrailingTrivia.utf8Offset
         let indent = file.indentation(at: start)
         let step = file.indentStep
-        let statements = String(decoding: file.bytes[start..<end], as: UTF8.self)
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.isEmpty ? "" : step + (line.hasPrefix(indent) ? line.dropFirst(indent.count) : line[...]) }
-        let guardLine = usesParameter && parameter != nil
-            ? "\(step)guard let self, let \(parameter!) = \(map).navigator else { return }"
-            : "\(step)guard let self else { return }"
-        return ["\(delegate).\(kind.propertyName) = { [weak self] in", guardLine] + statements + ["}"]
     }
 }

@@ -111,11 +111,12 @@ struct ScreenMigration {
         let plan = prepared.generated.plan
         let main = prepared.files[plan.screen.mainFile]!
         let delegate = DelegateInstaller.propertyName
-        let hooks = plan.promptHooks.compactMap { hook -> (PromptHook, TokenSyntax, EditableFile)? in
+        // Only the listeners rewritten (moved or renamed) are wired; the ones left keep listening.
+        let hooks = plan.promptHooks.filter { prepared.rewritten.contains($0.location) }.compactMap { hook -> PromptListenerWiring.Hook? in
             guard let file = prepared.files[hook.location.file], let column = hook.location.column,
                 let token = file.token(line: hook.location.line, column: column)
             else { return nil }
-            return (hook, token, file)
+            return .init(kind: hook.kind, token: token, file: file, listener: hook.listener)
         }
         // Helpers and holders reach the delegate their own way; only the screen's code in other files needs its property.
         let reach = DelegateReach(plan: plan, files: prepared.files, delegate: delegate)
@@ -129,9 +130,7 @@ struct ScreenMigration {
         return DelegateInstaller(plan: plan, file: main).install(sharedWithOtherFiles: shared, handOffs: placed) { map, mapFromSelf in
             mapClasses.map { "\(map).\($0.propertyName) = \(delegate)" }
                 + reach.holderAssignments(after: prepared.edits)
-                + hooks.flatMap { hook, token, file in
-                    PromptHookMover(file: file).hookAssignment(for: token, kind: hook.kind, delegate: delegate, map: mapFromSelf) ?? []
-                }
+                + PromptListenerWiring.assignments(hooks, delegate: delegate, map: mapFromSelf, in: main)
         }
     }
 

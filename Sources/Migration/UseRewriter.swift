@@ -82,6 +82,12 @@ struct UseRewriter {
         if finding.ruleID == "legacy_header_accessory_view", let inherited = token.enclosing(InheritedTypeSyntax.self) {
             return removeConformance(inherited)
         }
+        // A listener in another object (wherever it is) is called from the delegate's hook by the screen.
+        if finding.ruleID == "legacy_prompt_listener", let hook = plan.promptHooks.first(where: { $0.location == finding.location }),
+            let listener = hook.listener
+        {
+            return PromptListenerWiring(file: file).rename(token, kind: hook.kind, listener: listener)
+        }
         switch token.enclosingTypeName {
         case plan.screen.name: owner = .screen
         case let name? where plan.screen.mapClasses.contains(name): owner = .mapClass(name)

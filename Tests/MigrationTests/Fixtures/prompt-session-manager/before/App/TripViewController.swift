@@ -1,0 +1,42 @@
+import GoogleNavigation
+import UIKit
+
+/// A trip: the map with a sheet of stops below it. The sheet fades while an
+/// SDK prompt is up; the session manager says when. The screen itself stops
+/// its arrival countdown while a prompt is up.
+final class TripViewController: UIViewController, NavigationSessionManagerDelegate {
+    private let mapView = GMSMapView(frame: .zero)
+    private let sessionManager = NavigationSessionManager()
+    private let stopsSheet = UIView()
+    private let countdown = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        mapView.frame = view.bounds
+        view.addSubview(mapView)
+        view.addSubview(stopsSheet)
+        mapView.settings.isNavigationTripProgressBarEnabled = false
+        mapView.settings.isNavigationReportIncidentButtonEnabled = false
+        sessionManager.delegate = self
+        mapView.isNavigationEnabled = true
+        if let navigator = mapView.navigator {
+            sessionManager.attach(to: navigator)
+            navigator.addListener(self)
+        }
+    }
+
+    func sessionManager(_ manager: NavigationSessionManager, promptVisibilityDidChange visible: Bool) {
+        stopsSheet.alpha = visible ? 0.4 : 1
+    }
+}
+
+extension TripViewController: GMSNavigatorListener {
+    func navigatorWillPresentPrompt(_ navigator: GMSNavigator) {
+        countdown.text = "\(Int(navigator.timeToNextDestination / 60)) min"
+        countdown.isHidden = true
+    }
+
+    func navigator(_ navigator: GMSNavigator, didArriveAt waypoint: GMSNavigationWaypoint) {
+        countdown.isHidden = false
+    }
+}
