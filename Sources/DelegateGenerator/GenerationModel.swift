@@ -280,6 +280,9 @@ public struct ScreenPlan: Sendable {
     public var promptHooks: [PromptHook]
     /// Why the screen cannot be generated; empty when it can.
     public var issues: [GenerationIssue]
+    /// The legacy guides the screen uses as values, which the delegate offers
+    /// stand-ins for, by legacy name.
+    public var standInGuides: [StandInGuide] = []
 
     public var variants: [LegacyVariant] { VariantExpander.variants(of: self) }
 

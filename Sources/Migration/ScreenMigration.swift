@@ -128,6 +128,7 @@ struct ScreenMigration {
         let placed = plan.base.customItems.filter(\.placedByApp).map(\.name)
         return DelegateInstaller(plan: plan, file: main).install(sharedWithOtherFiles: shared, handOffs: placed) { map, mapFromSelf in
             mapClasses.map { "\(map).\($0.propertyName) = \(delegate)" }
+                + StandInGuideInstallation.lines(plan: plan, map: map, delegate: delegate)
                 + reach.holderAssignments(after: prepared.edits)
                 + hooks.flatMap { hook, token, file in
                     PromptHookMover(file: file).hookAssignment(for: token, kind: hook.kind, delegate: delegate, map: mapFromSelf) ?? []
