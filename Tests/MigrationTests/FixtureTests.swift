@@ -4,8 +4,9 @@ import Testing
 /// Each `Fixtures/<name>/before` tree, fixed, must equal `Fixtures/<name>/after`
 /// file for file (the delegate is created next to the screen), the fixed tree
 /// and its delegates type-check against the stubs; fixing again changes nothing.
-/// A fixture with a `defines` file (one custom condition a line) has a build
-/// for each too: the tree type-checks in it, and its delegates verify in it.
+/// Every fixture's delegates verify against the legacy layout; a fixture with
+/// a `defines` file (one custom condition a line) has a build for each too:
+/// the tree type-checks in it, and its delegates verify in it.
 /// A fixture with a `left` file (`path:line: rule` a line) keeps exactly those
 /// legacy uses: lint finds only them afterwards, and the fix gave each a reason.
 @Suite(.serialized) struct FixtureTests {
@@ -40,9 +41,9 @@ import Testing
                 #expect(try typeChecks(project.root.path, define: define), "\(name): the fixed tree does not type-check with \(define ?? "no define")")
             }
             let delegates = project.tree().keys.filter { $0.hasSuffix("LayoutDelegate.swift") }.sorted()
-            for define in defines {
-                let verify = project.run(["verify", "--against-legacy", "--define", define] + delegates)
-                #expect(verify.code == 0, "\(name) with \(define): \(verify.output)\(verify.error)")
+            for define in [nil] + defines where !delegates.isEmpty {
+                let verify = project.run(["verify", "--against-legacy"] + (define.map { ["--define", $0] } ?? []) + delegates)
+                #expect(verify.code == 0, "\(name) with \(define ?? "no define"): \(verify.output)\(verify.error)")
             }
             let fixed = project.tree()
             #expect(project.run(["fix", "."]).code == (left.isEmpty ? 0 : 1), "\(name)")
