@@ -69,6 +69,8 @@ struct ConfigurationExtractor {
         /// is constrained to, and whether that constraint is in the screen's
         /// own code (or its map classes'), where the delegate could take it.
         var itemGuides: [String: [(guide: String, location: NavlintCore.SourceLocation, inScreen: Bool)]] = [:]
+        /// Assignments of a custom guide through a method's parameter, to the guide every call passes.
+        var guideArguments: [NavlintCore.SourceLocation: String] = [:]
         /// The legacy guides used as values, where: the delegate stands in for them.
         var standIns: [String: [NavlintCore.SourceLocation]] = [:]
         var issues: [GenerationIssue] = []
@@ -243,7 +245,17 @@ struct ConfigurationExtractor {
             return
         }
         if let value = SyntaxReading.assignedValue(to: access) {
-            if Self.assignableGuides.contains(token.text), let name = SyntaxReading.referencedName(value) {
+            if Self.assignableGuides.contains(token.text), var name = SyntaxReading.referencedName(value) {
+                // `relocateButtons(to guide:)`: the guide every call passes.
+                switch GuideArgument.resolve(name, around: token, calls: CallSites(declarations: context.allDeclarations, paths: state.paths)) {
+                case .notAParameter: break
+                case .argument(let argument):
+                    state.guideArguments[location] = argument
+                    name = argument
+                case .failure(let reason):
+                    state.issue(location, "\(token.text) is assigned \(reason); one delegate property per guide is not generated")
+                    return
+                }
                 let atSetUp = files[location.file].map {
                     CallSites(declarations: context.allDeclarations, paths: state.paths).runsAtSetUp(token, in: $0)
                 } ?? false
@@ -349,7 +361,7 @@ struct ConfigurationExtractor {
             screen: context.screen, base: base, runtimeFlags: runtime, runtimePaddings: runtimePaddings,
             runtimeButtonsGuide: runtimeButtonsGuide, accessory: accessory,
             promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location },
-            standInGuides: standIns)
+            standInGuides: standIns, guideArguments: state.guideArguments)
     }
 
     /// The stand-in guides, by legacy name. The buttons guide is pinned to the

@@ -373,20 +373,23 @@ struct UseRewriter {
     /// guide the screen also resets to `nil`, it sets `uses<Guide>` too.
     private mutating func rewriteGuideAssignment(_ assignment: Assignment, of slot: String) -> Outcome {
         let reference = delegateReference(replacing: assignment.target)
+        // Through a method's parameter (`relocateButtons(to guide:)`): the guide every call passes.
+        let passed = assignment.target.as(MemberAccessExprSyntax.self).flatMap { plan.guideArguments[file.location(of: $0.declName.baseName)] }
         if slot == "bottomTrailingButtonsLayoutGuide", let runtime = plan.runtimeButtonsGuide {
             let uses = assignment.value.is(NilLiteralExprSyntax.self) ? false : true
-            guard !uses || rootName(of: assignment.value) == runtime.guide else {
+            guard !uses || (passed ?? rootName(of: assignment.value)) == runtime.guide else {
                 return .left("`\(slot)` is assigned a guide other than `\(runtime.guide)`, the one the delegate switches")
             }
             require(.flag(runtime.propertyName, settable: true))
             let handOff = uses ? handOffLines(of: runtime.guide, reference: reference) : []
             return .edits([file.replacement(of: assignment.statement, withLines: handOff + ["\(reference).\(runtime.propertyName) = \(uses)"])])
         }
-        guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
+        guard let value = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(passed ?? value) else {
             return .left("`\(slot)` is assigned a value the delegate has no property for")
         }
+        let guide = passed ?? value
         require(.item(guide, isGuide: true))
-        return .edits([file.replacement(of: assignment.statement, with: "\(reference).\(guide) = \(guide)")])
+        return .edits([file.replacement(of: assignment.statement, with: "\(reference).\(guide) = \(value)")])
     }
 
     /// `delegate.view = view` the first time `view` is handed over in this file.
