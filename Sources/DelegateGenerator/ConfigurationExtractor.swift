@@ -309,7 +309,7 @@ struct ConfigurationExtractor {
     /// can (`reason` is the issue otherwise).
     private func standIn(_ guide: String, at location: NavlintCore.SourceLocation, else reason: String, _ state: inout State) {
         guard StandInGuides.properties[guide] != nil else {
-            state.issue(location, "\(guide) \(reason); the SDK's is nil until the app assigns one, so it has no stand-in")
+            state.issue(location, "\(guide) \(reason); it has no stand-in (the SDK's is nil until the app assigns one: use the guide assigned to it)")
             return
         }
         state.standIns[guide, default: []].append(location)

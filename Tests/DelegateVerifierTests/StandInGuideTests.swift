@@ -1,0 +1,48 @@
+import DelegateVerifier
+import Foundation
+import LayoutModel
+import Testing
+
+/// The stand-in guides of a generated delegate (`headerGuide`, ...; see
+/// docs/generated-delegate-contract.md): `verify --against-legacy` calls
+/// `addStandInGuides(to:)` as the app would, compares them with the legacy
+/// guides in every step and lets them outlive `disableNavigationUI`; a
+/// delegate that misplaces or drops one is not equivalent.
+@Suite struct StandInGuideTests {
+    /// A generated delegate with a header stand-in and a run-time `showsTurnCard`
+    /// (the `guide-stored-in-coordinator` migration fixture's).
+    static let delegate = try! String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("MigrationTests/Fixtures/guide-stored-in-coordinator/after/App/RideViewControllerLayoutDelegate.swift"),
+        encoding: .utf8)
+    /// One portrait scenario: the whole lifecycle, navigation off at both ends.
+    static let scenarios = Array(Fixture.portrait.prefix(1))
+
+    @Test func theGeneratedStandInMatchesTheLegacyGuideAndOutlivesNavigation() throws {
+        let result = try Fixture.verify(Self.delegate, scenarios: Self.scenarios, againstLegacy: true)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+
+    @Test func aStandInRestingElsewhereWithoutNavigationIsNotEquivalent() throws {
+        let mutant = Fixture.mutate(
+            Self.delegate, "headerGuide, top: restingArea.topAnchor, bottom: restingArea.topAnchor,",
+            "headerGuide, top: restingArea.topAnchor, bottom: restingArea.bottomAnchor,")
+        let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
+        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.hasPrefix("headerGuide, the stand-in for navigationHeaderLayoutGuide,") })
+    }
+
+    @Test func aStandInNotCoveringTheTurnCardIsNotEquivalent() throws {
+        let mutant = Fixture.mutate(
+            Self.delegate, "headerGuide, top: turnCard.topAnchor, bottom: headerBottom,",
+            "headerGuide, top: turnCard.topAnchor, bottom: turnCard.topAnchor,")
+        let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
+        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.contains("the stand-in for navigationHeaderLayoutGuide") })
+    }
+
+    @Test func aStandInAddedPerStateIsTornDownWithItAndReported() throws {
+        // Added with the state's guides instead of at installation: gone after disableNavigationUI.
+        let mutant = Fixture.mutate(Self.delegate, "guides = [mapArea]", "guides = [mapArea, headerGuide]")
+        let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
+        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.contains("is not in the map view in the delegate") })
+    }
+}
