@@ -23,26 +23,30 @@ import Testing
         #expect(result.findings.isEmpty, "\(result.listing)")
     }
 
-    @Test func aStandInRestingElsewhereWithoutNavigationIsNotEquivalent() throws {
-        let mutant = Fixture.mutate(
-            Self.delegate, "headerGuide, top: restingArea.topAnchor, bottom: restingArea.topAnchor,",
-            "headerGuide, top: restingArea.topAnchor, bottom: restingArea.bottomAnchor,")
+    /// The `delegate_not_equivalent` messages of the delegate with `original` replaced.
+    private func notEquivalent(replacing original: String, with replacement: String) throws -> [String] {
+        let mutant = Fixture.mutate(Self.delegate, original, replacement)
         let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
-        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.hasPrefix("headerGuide, the stand-in for navigationHeaderLayoutGuide,") })
+        return result.findings.filter { $0.ruleID == "delegate_not_equivalent" }.map(\.message)
+    }
+
+    @Test func aStandInRestingElsewhereWithoutNavigationIsNotEquivalent() throws {
+        let messages = try notEquivalent(
+            replacing: "headerGuide, top: restingArea.topAnchor, bottom: restingArea.topAnchor,",
+            with: "headerGuide, top: restingArea.topAnchor, bottom: restingArea.bottomAnchor,")
+        #expect(messages.contains { $0.hasPrefix("headerGuide, the stand-in for navigationHeaderLayoutGuide,") })
     }
 
     @Test func aStandInNotCoveringTheTurnCardIsNotEquivalent() throws {
-        let mutant = Fixture.mutate(
-            Self.delegate, "headerGuide, top: turnCard.topAnchor, bottom: headerBottom,",
-            "headerGuide, top: turnCard.topAnchor, bottom: turnCard.topAnchor,")
-        let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
-        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.contains("the stand-in for navigationHeaderLayoutGuide") })
+        let messages = try notEquivalent(
+            replacing: "headerGuide, top: turnCard.topAnchor, bottom: headerBottom,",
+            with: "headerGuide, top: turnCard.topAnchor, bottom: turnCard.topAnchor,")
+        #expect(messages.contains { $0.contains("the stand-in for navigationHeaderLayoutGuide") })
     }
 
     @Test func aStandInAddedPerStateIsTornDownWithItAndReported() throws {
         // Added with the state's guides instead of at installation: gone after disableNavigationUI.
-        let mutant = Fixture.mutate(Self.delegate, "guides = [mapArea]", "guides = [mapArea, headerGuide]")
-        let result = try Fixture.verify(mutant, scenarios: Self.scenarios, againstLegacy: true)
-        #expect(result.findings.contains { $0.ruleID == "delegate_not_equivalent" && $0.message.contains("is not in the map view in the delegate") })
+        let messages = try notEquivalent(replacing: "guides = [mapArea]", with: "guides = [mapArea, headerGuide]")
+        #expect(messages.contains { $0.contains("is not in the map view in the delegate") })
     }
 }
