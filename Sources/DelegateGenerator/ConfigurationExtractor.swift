@@ -65,6 +65,14 @@ struct ConfigurationExtractor {
         var hooks: [PromptHook] = []
         /// Views the app places that custom items are constrained to, where first met.
         var placedItems: [(String, NavlintCore.SourceLocation)] = []
+        /// The legacy guides each item of `guideItems` read from a constraint
+        /// is constrained to, and whether that constraint is in the screen's
+        /// own code (or its map classes'), where the delegate could take it.
+        var itemGuides: [String: [(guide: String, location: NavlintCore.SourceLocation, inScreen: Bool)]] = [:]
+        /// Assignments of a custom guide through a method's parameter, to the guide every call passes.
+        var guideArguments: [NavlintCore.SourceLocation: String] = [:]
+        /// The legacy guides used as values, where: the delegate stands in for them.
+        var standIns: [String: [NavlintCore.SourceLocation]] = [:]
         var issues: [GenerationIssue] = []
 
         mutating func issue(_ location: NavlintCore.SourceLocation, _ reason: String) {
@@ -237,7 +245,17 @@ struct ConfigurationExtractor {
             return
         }
         if let value = SyntaxReading.assignedValue(to: access) {
-            if Self.assignableGuides.contains(token.text), let name = SyntaxReading.referencedName(value) {
+            if Self.assignableGuides.contains(token.text), var name = SyntaxReading.referencedName(value) {
+                // `relocateButtons(to guide:)`: the guide every call passes.
+                switch GuideArgument.resolve(name, around: token, calls: CallSites(declarations: context.allDeclarations, paths: state.paths)) {
+                case .notAParameter: break
+                case .argument(let argument):
+                    state.guideArguments[location] = argument
+                    name = argument
+                case .failure(let reason):
+                    state.issue(location, "\(token.text) is assigned \(reason); one delegate property per guide is not generated")
+                    return
+                }
                 let atSetUp = files[location.file].map {
                     CallSites(declarations: context.allDeclarations, paths: state.paths).runsAtSetUp(token, in: $0)
                 } ?? false
@@ -270,18 +288,37 @@ struct ConfigurationExtractor {
             let (item, _) = ConstraintReader.firstItem(of: call)
         {
             state.guideItems.append((item, location))
+            state.itemGuides[item, default: []].append((token.text, location, inScreen(token, context)))
             return
         }
         if let expression = base.as(ExprSyntax.self), let local = LocalGuide(initializedWith: expression) {
             guard let calls = local.constraintCalls else {
-                state.issue(location, "\(token.text) is read into `\(local.name)`, which is used outside constraints on it")
+                standIn(token.text, at: location, else: "is read into `\(local.name)`, which is used outside constraints on it", &state)
                 return
             }
-            state.guideItems += calls.compactMap { ConstraintReader.firstItem(of: $0).map { ($0.0, location) } }
+            for item in calls.compactMap({ ConstraintReader.firstItem(of: $0)?.0 }) {
+                state.guideItems.append((item, location))
+                state.itemGuides[item, default: []].append((token.text, location, inScreen(token, context)))
+            }
             return
         }
-        state.issue(
-            location, "\(token.text) is read into a value here; only constraints made directly against it are generated")
+        standIn(token.text, at: location, else: "is read into a value here; only constraints made directly against it are generated", &state)
+    }
+
+    /// A legacy guide used as a value: the delegate stands in for it, when it
+    /// can (`reason` is the issue otherwise).
+    private func standIn(_ guide: String, at location: NavlintCore.SourceLocation, else reason: String, _ state: inout State) {
+        guard StandInGuides.properties[guide] != nil else {
+            state.issue(location, "\(guide) \(reason); it has no stand-in (the SDK's is nil until the app assigns one: use the guide assigned to it)")
+            return
+        }
+        state.standIns[guide, default: []].append(location)
+    }
+
+    /// Whether `token` is in the screen's own type or its map classes.
+    private func inScreen(_ token: TokenSyntax, _ context: ScreenContext) -> Bool {
+        guard let name = TypeIndex.enclosingTypeName(of: token) else { return false }
+        return name == context.screen.name || context.screen.mapClasses.contains(name)
     }
 
     private func readPromptListener(
@@ -322,10 +359,30 @@ struct ConfigurationExtractor {
             + state.placedItems
             + state.accessoryNames.prefix(accessory == nil ? 0 : 1)
         checkNames(named, context: context, into: &state)
+        let standIns = standInGuides(&state, base: base)
         return ScreenPlan(
             screen: context.screen, base: base, runtimeFlags: runtime, runtimePaddings: runtimePaddings,
             runtimeButtonsGuide: runtimeButtonsGuide, accessory: accessory,
-            promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location })
+            promptHooks: state.hooks.sorted { $0.location < $1.location }, issues: state.issues.sorted { $0.location < $1.location },
+            standInGuides: standIns, guideArguments: state.guideArguments)
+    }
+
+    /// The stand-in guides, by legacy name. The buttons guide is pinned to the
+    /// footer's, so standing in for it stands in for the footer's too; a
+    /// buttons guide the screen replaces with its own has no stand-in.
+    private func standInGuides(_ state: inout State, base: LegacyConfiguration) -> [StandInGuide] {
+        var found = state.standIns
+        if let buttons = found[LegacyLayout.TargetName.buttonsGuide] {
+            if let custom = base.buttonsLayoutGuide ?? state.assignedGuides[LegacyLayout.TargetName.buttonsGuide]?.name {
+                for location in buttons {
+                    state.issue(location, "\(LegacyLayout.TargetName.buttonsGuide) is used as a value while the screen assigns it `\(custom)`; use `\(custom)` there")
+                }
+                found[LegacyLayout.TargetName.buttonsGuide] = nil
+            } else {
+                found[LegacyLayout.TargetName.footerGuide, default: []] += []
+            }
+        }
+        return found.keys.sorted().map { StandInGuide(legacyName: $0, locations: Array(Set(found[$0]!)).sorted()) }
     }
 
     /// The padding and its adjustment; one run-time padding per edge that an
@@ -454,8 +511,20 @@ struct ConfigurationExtractor {
                 .map(\.name))
         let reader = ConstraintReader(context: context, itemNames: Set(names), paths: state.paths, screenViews: screenViews)
         let calls = reader.calls()
+        let stored = Set(properties.map(\.name))
         for name in names {
-            switch reader.constraints(of: name, in: calls) {
+            let read = reader.constraints(of: name, in: calls)
+            if let uses = state.itemGuides[name], !state.assignedGuides.values.contains(where: { $0.name == name }) {
+                // A constraint the delegate cannot take (outside the screen, on a view it cannot
+                // see, unreadable) stays the app's, against a stand-in for the guide.
+                var movable = stored.contains(name) && uses.allSatisfy(\.inScreen)
+                if case .failure = read { movable = false }
+                if !movable, uses.allSatisfy({ StandInGuides.properties[$0.guide] != nil }) {
+                    for use in uses { state.standIns[use.guide, default: []].append(use.location) }
+                    continue
+                }
+            }
+            switch read {
             case .success(let constraints):
                 let isGuide = properties.first { $0.name == name }?.typeName == "UILayoutGuide"
                 base.customItems.append(

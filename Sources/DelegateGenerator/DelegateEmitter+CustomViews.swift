@@ -72,6 +72,7 @@ extension DelegateEmitter {
             "",
             "    /// Lays the current state out again after a property changed.",
             "    private func reapply() {",
+        ] + restingReapply() + [
             "        guard let navMap, readyState != nil || guidanceState != nil else { return }",
             "        apply(navMap: navMap)",
             "    }",

@@ -7,7 +7,7 @@ extension DelegateEmitter {
     // MARK: - The layout of a state
 
     func layout() -> [String] {
-        let guideList = (["mapArea"] + Self.guideProperties.sorted(by: { $0.value < $1.value }).filter { uses($0.key) }.map(\.value))
+        let guideList = (["mapArea"] + Self.guideProperties.sorted(by: { $0.value < $1.value }).filter { uses($0.key) && !standIns.contains($0.key) }.map(\.value))
             .joined(separator: ", ")
         var lines = [
             "",
@@ -102,8 +102,9 @@ extension DelegateEmitter {
     /// The bottom padding as Swift.
     var paddingBottom: String { padding(\.bottom) }
 
-    /// `constraints = [...]` for the padded area, per `paddingAdjustmentBehavior`.
-    func paddingConstraints() -> [String] {
+    /// `constraints = [...]` for the padded area (`mapArea`, or `area` into
+    /// `list`), per `paddingAdjustmentBehavior`.
+    func paddingConstraints(area: String = "mapArea", into list: String = "constraints") -> [String] {
         let padding = plan.base.padding
         let behavior = plan.base.paddingAdjustmentBehavior
         let spelled = "UIEdgeInsets(top: \(self.padding(\.top)), left: \(self.padding(\.left)), "
@@ -129,25 +130,25 @@ extension DelegateEmitter {
         switch behavior {
         case .always, .never:
             let base = behavior == .always ? "safeArea" : "navMap"
-            lines.append("        constraints = [")
+            lines.append("        \(list) = [")
             for (edge, constant) in edges {
-                lines.append("            mapArea.\(edge)Anchor.constraint(equalTo: \(base).\(edge)Anchor\(constant)),")
+                lines.append("            \(area).\(edge)Anchor.constraint(equalTo: \(base).\(edge)Anchor\(constant)),")
             }
             lines.append("        ]")
         case .automatic:
             // Per edge the larger of the padding and the safe-area inset: the
             // guide is held inside both and pulled out to the nearer one (above
             // the open map's own low-priority pull, so the two never tie).
-            lines.append("        constraints = []")
+            lines.append("        \(list) = []")
             for (edge, constant) in edges {
                 let inward = edge == "top" || edge == "leading" ? "greaterThanOrEqualTo" : "lessThanOrEqualTo"
                 lines += [
-                    "        let \(edge)Pull = mapArea.\(edge)Anchor.constraint(equalTo: navMap.\(edge)Anchor)",
+                    "        let \(edge)Pull = \(area).\(edge)Anchor.constraint(equalTo: navMap.\(edge)Anchor)",
                     "        \(edge)Pull.priority = .defaultHigh",
-                    "        constraints += [",
+                    "        \(list) += [",
                     "            \(edge)Pull,",
-                    "            mapArea.\(edge)Anchor.constraint(\(inward): safeArea.\(edge)Anchor),",
-                    "            mapArea.\(edge)Anchor.constraint(\(inward): navMap.\(edge)Anchor\(constant)),",
+                    "            \(area).\(edge)Anchor.constraint(\(inward): safeArea.\(edge)Anchor),",
+                    "            \(area).\(edge)Anchor.constraint(\(inward): navMap.\(edge)Anchor\(constant)),",
                     "        ]",
                 ]
             }

@@ -21,7 +21,7 @@ struct DelegateEmitter {
     static let reservedNames: Set<String> = Set(
         [
             "navMap", "readyState", "guidanceState", "wideMode", "prompt", "promptBottom", "views", "guides",
-            "constraints", "buttonStack", "mapArea", "headerGuide", "footerGuide", "buttonsGuide",
+            "constraints", "buttonStack", "mapArea", "restingArea", "restingConstraints", "standInMap", "headerGuide", "footerGuide", "buttonsGuide",
             "alternateButtonsGuide", "promptAnimationDuration", "accessoryMinimumOpenHeight", "etaCardContentHeight",
             AccessoryPlan.heightPropertyName,
         ] + RuntimePadding.Edge.allCases.map(\.propertyName) + LegacyFlag.allCases.map(\.propertyName) + PromptHook.Kind.allCases.map(\.propertyName))
@@ -47,7 +47,7 @@ struct DelegateEmitter {
 
     /// The legacy guides the custom views are constrained to.
     var usedGuides: Set<String> {
-        var used = Set(plan.base.customItems.flatMap { $0.constraints.compactMap(\.target) })
+        var used = Set(plan.base.customItems.flatMap { $0.constraints.compactMap(\.target) }).union(standIns)
         if used.contains(LegacyLayout.TargetName.buttonsGuide) { used.insert(LegacyLayout.TargetName.footerGuide) }
         return used.intersection(Self.guideProperties.keys)
     }
@@ -70,6 +70,7 @@ struct DelegateEmitter {
         lines += ["@MainActor", "final class \(className): NSObject, NavigationLayoutDelegate {"]
         lines += constants()
         lines += screenProperties()
+        lines += standInMembers()
         lines += stateProperties()
         lines += callbacks()
         lines += promptCallbacks()
@@ -275,7 +276,7 @@ struct DelegateEmitter {
             "    /// The map inside the legacy padding, where the legacy layout put its controls.",
             "    private let mapArea = UILayoutGuide()",
         ]
-        for (target, property) in Self.guideProperties.sorted(by: { $0.value < $1.value }) where uses(target) {
+        for (target, property) in Self.guideProperties.sorted(by: { $0.value < $1.value }) where uses(target) && !standIns.contains(target) {
             lines += [
                 "    /// Stands in for the map's `\(target)`.",
                 "    private let \(property) = UILayoutGuide()",

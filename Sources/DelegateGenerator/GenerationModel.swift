@@ -282,6 +282,14 @@ public struct ScreenPlan: Sendable {
     public var promptHooks: [PromptHook]
     /// Why the screen cannot be generated; empty when it can.
     public var issues: [GenerationIssue]
+    /// The legacy guides the screen uses as values, which the delegate offers
+    /// stand-ins for, by legacy name.
+    public var standInGuides: [StandInGuide] = []
+    /// Custom buttons guides assigned from a method's parameter
+    /// (`relocateButtons(to guide:)`), by the legacy property's place: the
+    /// screen's guide every call passes, whose delegate property the
+    /// assignment sets.
+    public var guideArguments: [SourceLocation: String] = [:]
 
     public var variants: [LegacyVariant] { VariantExpander.variants(of: self) }
 

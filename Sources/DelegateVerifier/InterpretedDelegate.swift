@@ -70,7 +70,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
             [("navMap", .item(navMap)), ("newPrompt", .item(newPrompt)), ("oldPrompt", .item(oldPrompt))])
     }
 
-    private func invoke(_ name: String, _ map: MapView, _ arguments: [Argument]) throws {
+    /// Runs the delegate's method `name` (a callback, or what the app calls) as `journal`'s origin.
+    func invoke(_ name: String, _ map: MapView, _ arguments: [Argument]) throws {
         interpreter.map = map
         interpreter.resetObservations()
         interpreter.journal.callback = name

@@ -2,7 +2,9 @@ import LayoutModel
 
 /// What a delegate left behind from a state it has left (principle 6): after
 /// `stopGuidance`, active-guidance views and constraints made during guidance;
-/// after `disableNavigationUI`, every view, guide and constraint it added;
+/// after `disableNavigationUI`, every view, guide and constraint it added
+/// (but the stand-in guides and their resting constraints, which
+/// `addStandInGuides(to:)` made for the map's life);
 /// during guidance, navigation-ready constraints still active that conflict
 /// with the guidance layout (the two states on screen at once). Constraints
 /// shared by both states that do not conflict are legitimate, and so are
@@ -43,9 +45,11 @@ struct Leftovers {
                 journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false
             }
         case .noNavigation:
+            // The stand-in guides, and what places them without navigation, are the map's for its life.
+            let installed = { (origin: String?) in origin == StandInGuides.installMethod }
             views = map.subviews.filter { !owned($0) }
-            guides = map.layoutGuides.filter { !owned($0) }
-            constraints = delegateConstraints
+            guides = map.layoutGuides.filter { !owned($0) && !installed(journal.origin(of: $0)) }
+            constraints = delegateConstraints.filter { !installed(journal.origin(of: $0)) }
         }
     }
 

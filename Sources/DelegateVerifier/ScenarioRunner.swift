@@ -65,6 +65,13 @@ struct ScenarioRunner {
         var legacySteps: [[ScenarioStep]]?
         var customNames: [String] = []
         var appOwned: Set<ObjectIdentifier> = []
+        var standIns: [StandInGuideCheck.StandIn] = []
+        do {
+            standIns = try delegate.addStandInGuides(to: driver.map)
+        } catch {
+            uninterpretable(error, at: nil)
+            return finish()
+        }
         if let variant {
             do {
                 (customNames, appOwned) = try AppViews.install(variant, in: driver.map, delegate: delegate)
@@ -102,6 +109,7 @@ struct ScenarioRunner {
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
                 if let legacy = observation.legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
+                    StandInGuideCheck.check(observation, legacy: legacy, standIns: standIns, into: &outcomes[world].findings)
                 }
                 outcomes[world].steps.append(
                     PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))

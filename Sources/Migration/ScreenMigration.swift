@@ -129,6 +129,7 @@ struct ScreenMigration {
         let placed = plan.base.customItems.filter(\.placedByApp).map(\.name)
         return DelegateInstaller(plan: plan, file: main).install(sharedWithOtherFiles: shared, handOffs: placed) { map, mapFromSelf in
             mapClasses.map { "\(map).\($0.propertyName) = \(delegate)" }
+                + StandInGuideInstallation.lines(plan: plan, map: map, delegate: delegate)
                 + reach.holderAssignments(after: prepared.edits)
                 + PromptListenerWiring.assignments(hooks, delegate: delegate, map: mapFromSelf, in: main)
         }

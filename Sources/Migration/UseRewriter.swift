@@ -20,7 +20,7 @@ struct UseRewriter {
     /// Whose code a use is in: the screen's, or a map class's (which reaches
     /// the delegate through its `MapClassLayout` property, and records what it
     /// needs of it).
-    private enum Owner {
+    enum Owner {
         case screen
         case mapClass(String)
         /// A coordinator or facade the screen holds, with its weak `layoutDelegate`.
@@ -37,7 +37,7 @@ struct UseRewriter {
     private(set) var handedOff: Set<String> = []
     /// What each map class's rewritten code needs of the delegate.
     private(set) var mapClassLayouts: [String: MapClassLayout] = [:]
-    private var owner = Owner.screen
+    private(set) var owner = Owner.screen
 
     init(plan: ScreenPlan, file: EditableFile, delegate: String, keyPathTables: [KeyPathTable]) {
         self.plan = plan
@@ -105,6 +105,7 @@ struct UseRewriter {
             "legacy_navigation_header_enabled", "legacy_navigation_footer_enabled", "legacy_trip_progress_bar_enabled",
             "legacy_report_incident_button_enabled",
         ]
+        if case .holder = owner, let standIn = standIn(for: token) { return standIn }
         if case .holder(let name) = owner, !settings.contains(finding.ruleID) {
             return .left("navlint rewrites only the settings in `\(name)`, which holds the map; move this to the screen")
         }
@@ -301,15 +302,19 @@ struct UseRewriter {
         if token.text == "bottomTrailingButtonsAlternateLayoutGuide", let collapse = BranchCollapse(binding: access, in: file) {
             return .collapse(collapse)
         }
-        if let local = LocalGuide(initializedWith: Self.unwrapping(access)) { return moveConstraints(through: local) }
+        if let local = LocalGuide(initializedWith: Self.unwrapping(access)) {
+            let moved = moveConstraints(through: local)
+            if case .left = moved, let standIn = standIn(for: token) { return standIn }
+            return moved
+        }
         guard let call = constraintCall(around: access), let view = constrainedItem(of: call) else {
-            return .left("`\(token.text)` is used outside a constraint on a view the delegate places")
+            return standIn(for: token) ?? .left("`\(token.text)` is used outside a constraint on a view the delegate places")
         }
         return moveConstraint(call, of: view)
     }
 
     /// `access` with the `!` or `?` after it.
-    private static func unwrapping(_ access: ExprSyntax) -> ExprSyntax {
+    static func unwrapping(_ access: ExprSyntax) -> ExprSyntax {
         var node = access
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self),
             let unwrapped = parent.as(ExprSyntax.self)
@@ -374,20 +379,23 @@ struct UseRewriter {
     /// guide the screen also resets to `nil`, it sets `uses<Guide>` too.
     private mutating func rewriteGuideAssignment(_ assignment: Assignment, of slot: String) -> Outcome {
         let reference = delegateReference(replacing: assignment.target)
+        // Through a method's parameter (`relocateButtons(to guide:)`): the guide every call passes.
+        let passed = assignment.target.as(MemberAccessExprSyntax.self).flatMap { plan.guideArguments[file.location(of: $0.declName.baseName)] }
         if slot == "bottomTrailingButtonsLayoutGuide", let runtime = plan.runtimeButtonsGuide {
             let uses = assignment.value.is(NilLiteralExprSyntax.self) ? false : true
-            guard !uses || rootName(of: assignment.value) == runtime.guide else {
+            guard !uses || (passed ?? rootName(of: assignment.value)) == runtime.guide else {
                 return .left("`\(slot)` is assigned a guide other than `\(runtime.guide)`, the one the delegate switches")
             }
             require(.flag(runtime.propertyName, settable: true))
             let handOff = uses ? handOffLines(of: runtime.guide, reference: reference) : []
             return .edits([file.replacement(of: assignment.statement, withLines: handOff + ["\(reference).\(runtime.propertyName) = \(uses)"])])
         }
-        guard let guide = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(guide) else {
+        guard let value = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomItem(passed ?? value) else {
             return .left("`\(slot)` is assigned a value the delegate has no property for")
         }
+        let guide = passed ?? value
         require(.item(guide, isGuide: true))
-        return .edits([file.replacement(of: assignment.statement, with: "\(reference).\(guide) = \(guide)")])
+        return .edits([file.replacement(of: assignment.statement, with: "\(reference).\(guide) = \(value)")])
     }
 
     /// `delegate.view = view` the first time `view` is handed over in this file.
@@ -443,7 +451,7 @@ struct UseRewriter {
 
     /// The delegate reached the way `expression` reached the map view:
     /// `self.` or `self?.` stay (an escaping closure needs them).
-    private func delegateReference(replacing expression: some ExprSyntaxProtocol) -> String {
+    func delegateReference(replacing expression: some ExprSyntaxProtocol) -> String {
         var current = ExprSyntax(expression)
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {

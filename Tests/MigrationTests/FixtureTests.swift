@@ -4,9 +4,9 @@ import Testing
 /// Each `Fixtures/<name>/before` tree, fixed, must equal `Fixtures/<name>/after`
 /// file for file (the delegate is created next to the screen), the fixed tree
 /// and its delegates type-check against the stubs; fixing again changes nothing.
-/// Its delegates verify against the legacy layout. A fixture with a `defines`
-/// file (one custom condition a line) has a build for each too: the tree
-/// type-checks in it, and its delegates verify in it.
+/// Every fixture's delegates verify against the legacy layout; a fixture with
+/// a `defines` file (one custom condition a line) has a build for each too:
+/// the tree type-checks in it, and its delegates verify in it.
 /// A fixture with a `left` file (`path:line: rule` a line) keeps exactly those
 /// legacy uses: lint finds only them afterwards, and the fix gave each a reason.
 @Suite(.serialized) struct FixtureTests {
