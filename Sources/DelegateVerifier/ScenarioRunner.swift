@@ -65,13 +65,6 @@ struct ScenarioRunner {
         var legacySteps: [[ScenarioStep]]?
         var customNames: [String] = []
         var appOwned: Set<ObjectIdentifier> = []
-        var standIns: [StandInGuideCheck.StandIn] = []
-        do {
-            standIns = try delegate.addStandInGuides(to: driver.map)
-        } catch {
-            uninterpretable(error, at: nil)
-            return finish()
-        }
         if let variant {
             do {
                 (customNames, appOwned) = try AppViews.install(variant, in: driver.map, delegate: delegate)
@@ -82,6 +75,15 @@ struct ScenarioRunner {
                 uninterpretable(error, at: nil)
                 return finish()
             }
+        }
+        // After the variant's settings, as the app has set them by the time
+        // navigation starts (a padding set later re-lays the resting guides).
+        var standIns: [StandInGuideCheck.StandIn] = []
+        do {
+            standIns = try delegate.addStandInGuides(to: driver.map)
+        } catch {
+            uninterpretable(error, at: nil)
+            return finish()
         }
 
         var phaseEntry = "enableNavigationUI"
