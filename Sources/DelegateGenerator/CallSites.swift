@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Where a screen (or its map classes) calls one of its own methods, so that
 /// extraction can follow a value through a parameter, or know whether a
 /// method runs when the screen is set up.
-struct CallSites {
+public struct CallSites {
     let declarations: [TypeDeclaration]
     let paths: CodePaths
 
@@ -24,9 +24,7 @@ struct CallSites {
         }
         return declarations.flatMap { declaration in
             declaration.node.descendants(FunctionCallExprSyntax.self).compactMap { call -> Site? in
-                let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-                guard callee?.text == function.name.text, call.arguments.map({ $0.label?.text }) == labels,
+                guard Self.calledName(of: call)?.text == function.name.text, Self.passes(call, labels: labels),
                     paths.reach(call, in: declaration.file) != .never
                 else { return nil }
                 return Site(call: call, file: declaration.file)
@@ -48,6 +46,28 @@ struct CallSites {
         }
         guard let first = passed.first, let value = first, passed.allSatisfy({ $0 == value }) else { return nil }
         return value
+    }
+
+    /// Whether `call` passes the parameters with `labels`, trailing closures
+    /// included (the first one's label cannot be spelled: it takes any).
+    private static func passes(_ call: FunctionCallExprSyntax, labels: [String?]) -> Bool {
+        let inParentheses = call.arguments.map { $0.label?.text }
+        let trailing = call.additionalTrailingClosures.map { Optional($0.label.text) }
+        return inParentheses.count + trailingClosureCount(of: call) == labels.count
+            && labels.prefix(inParentheses.count).elementsEqual(inParentheses)
+            && labels.suffix(trailing.count).elementsEqual(trailing)
+    }
+
+    /// How many closures `call` passes after its parentheses.
+    public static func trailingClosureCount(of call: FunctionCallExprSyntax) -> Int {
+        (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    }
+
+    /// The called function's name: `apply` in `Chrome(footer: x).apply(to: map)`,
+    /// `configure` in `configure(map)`.
+    public static func calledName(of call: FunctionCallExprSyntax) -> TokenSyntax? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
     }
 
     /// Whether `node` runs while the screen is set up: in `init` or a set-up

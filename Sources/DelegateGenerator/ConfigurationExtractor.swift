@@ -120,9 +120,12 @@ struct ConfigurationExtractor {
             state.flags[flag, default: FlagUses()].runtime.append(location)  // written through a key path
             return
         }
-        guard let access = SyntaxReading.accessExpression(named: token),
-            let value = SyntaxReading.assignedValue(to: access)
-        else { return }  // a read: the delegate's property answers it later
+        guard let access = SyntaxReading.accessExpression(named: token) else { return }
+        if access.isMutatedInPlace {
+            state.flags[flag, default: FlagUses()].runtime.append(location)  // `.toggle()`, `&setting`
+            return
+        }
+        guard let value = SyntaxReading.assignedValue(to: access) else { return }  // a read: the delegate's property answers it later
         guard let literal = SyntaxReading.bool(value) else {
             state.flags[flag, default: FlagUses()].runtime.append(location)
             return

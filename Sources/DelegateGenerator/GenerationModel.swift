@@ -56,7 +56,7 @@ public struct MapHelper: Hashable, Sendable {
     public var mapParameter: String
     /// The screens that call it, sorted.
     public var callers: [String]
-    /// Where each call's called expression starts, in the screen's code.
+    /// Where each call names the function (`apply` in `chrome.apply(to: map)`), in the screen's code.
     public var calls: [SourceLocation]
 }
 

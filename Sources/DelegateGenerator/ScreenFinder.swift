@@ -144,7 +144,7 @@ struct ScreenFinder {
         }
         let helper = MapHelper(
             location: file.location(of: function.name), mapParameter: parameter, callers: callers.map(\.0),
-            calls: callers.flatMap(\.1).map { $0.file.location(of: $0.call.calledExpression) }.sorted())
+            calls: callers.flatMap(\.1).compactMap { site in CallSites.calledName(of: site.call).map(site.file.location(of:)) }.sorted())
         return .success((callers.map(\.0), helper))
     }
 

@@ -173,3 +173,19 @@ enum SyntaxReading {
         expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 }
+
+extension ExprSyntaxProtocol {
+    /// Whether the value is changed in place, a run-time write that is no
+    /// assignment: `x.toggle()`, or `&x` passed inout.
+    public var isMutatedInPlace: Bool {
+        if isPassedInOut { return true }
+        guard let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == id,
+            member.declName.baseName.text == "toggle",
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else { return false }
+        return call.arguments.isEmpty
+    }
+
+    /// Whether the value is passed as `&value`.
+    public var isPassedInOut: Bool { parent?.is(InOutExprSyntax.self) == true }
+}

@@ -45,20 +45,29 @@ struct DelegateReach {
             if function.modifiers.contains(where: { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }) {
                 return .failure(InstallError("\(name) is public, and the delegate it would take is internal; thread it by hand"))
             }
-            let parameters = function.signature.parameterClause.parameters
-            guard let last = parameters.last, last.trailingComma == nil,
-                let mapIndex = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == helper.mapParameter })
-            else { return .failure(InstallError("navlint cannot add a parameter to \(name)")) }
-            let position = parameters.distance(from: parameters.startIndex, to: mapIndex)
-            edits[helper.location.file, default: []].append(
-                .insert(", \(delegate): \(plan.screen.name)LayoutDelegate", at: last.endPositionBeforeTrailingTrivia.utf8Offset))
+            let parameters = Array(function.signature.parameterClause.parameters)
+            var calls: [(location: NavlintCore.SourceLocation, call: FunctionCallExprSyntax)] = []
             for location in helper.calls {
-                guard let callFile = files[location.file], let column = location.column,
-                    let token = callFile.token(line: location.line, column: column),
-                    let call = token.enclosing(FunctionCallExprSyntax.self),
-                    call.calledExpression.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia,
-                    let lastArgument = call.arguments.last, lastArgument.trailingComma == nil,
-                    call.arguments.count == parameters.count
+                guard let call = call(at: location) else {
+                    return .failure(InstallError("navlint cannot pass the delegate to \(name) at \(Self.place(location))"))
+                }
+                calls.append((location, call))
+            }
+            // Calls with trailing closures pass the delegate before them: it goes before the parameters they take.
+            let trailing = Set(calls.map { CallSites.trailingClosureCount(of: $0.call) })
+            let inParentheses = parameters.count - (trailing.first ?? 0)
+            guard trailing.count <= 1, inParentheses > 0,
+                inParentheses < parameters.count || parameters.last?.trailingComma == nil,
+                let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == helper.mapParameter }),
+                position < inParentheses
+            else { return .failure(InstallError("navlint cannot add a parameter to \(name)")) }
+            let anchor = parameters[inParentheses - 1]
+            edits[helper.location.file, default: []].append(
+                .insert(
+                    ", \(delegate): \(plan.screen.name)LayoutDelegate",
+                    at: (anchor.trailingComma?.positionAfterSkippingLeadingTrivia ?? anchor.endPositionBeforeTrailingTrivia).utf8Offset))
+            for (location, call) in calls {
+                guard let lastArgument = call.arguments.last, lastArgument.trailingComma == nil, call.arguments.count == inParentheses
                 else { return .failure(InstallError("navlint cannot pass the delegate to \(name) at \(Self.place(location))")) }
                 let map = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: position)].expression
                 // The screen's delegate, reached the way the call reaches the map.
@@ -98,6 +107,15 @@ struct DelegateReach {
 
     /// The helpers only this screen calls: the ones that can take its delegate.
     private var threaded: [MapHelper] { plan.screen.helpers.filter { $0.callers == [plan.screen.name] } }
+
+    /// The call whose function name is at `location`.
+    private func call(at location: NavlintCore.SourceLocation) -> FunctionCallExprSyntax? {
+        guard let file = files[location.file], let column = location.column, let token = file.token(line: location.line, column: column),
+            let call = token.enclosing(FunctionCallExprSyntax.self),
+            CallSites.calledName(of: call)?.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia
+        else { return nil }
+        return call
+    }
 
     private func function(of helper: MapHelper) -> FunctionDeclSyntax? {
         guard let file = files[helper.location.file], let column = helper.location.column else { return nil }

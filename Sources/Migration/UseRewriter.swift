@@ -156,6 +156,7 @@ struct UseRewriter {
         }
         let runtime = plan.runtimeFlags.contains { $0.flag == flag }
         let property = "\(delegateReference(replacing: access)).\(flag.propertyName)"
+        if access.isMutatedInPlace { return rewriteMutation(access, of: flag, property: runtime ? property : nil) }
         if case .holder = owner { return rewriteHoldersSetting(access, property: runtime ? property : nil, fixed: plan.base[keyPath: flag.keyPath]) }
         if let assignment = Assignment(target: access) {
             // A map class's literal while it initializes is the map's default: the delegate starts with it.
@@ -170,6 +171,20 @@ struct UseRewriter {
         // Screens sharing the class may differ; before a delegate is set, the SDK's default.
         require(.flag(flag.propertyName, settable: false))
         return .edits([file.replacement(of: access, with: "(\(property) ?? \(LegacyConfiguration()[keyPath: flag.keyPath]))")])
+    }
+
+    /// `setting.toggle()` or `&setting`: a run-time write, in place, of the
+    /// delegate's property (`layoutDelegate?.x.toggle()` through an optional
+    /// one); an optional delegate cannot be passed inout.
+    private mutating func rewriteMutation(_ access: MemberAccessExprSyntax, of flag: LegacyFlag, property: String?) -> Outcome {
+        guard let property else {
+            return .left("`\(flag.settingName)` is changed in place here, but the delegate does not decide it at run time")
+        }
+        if access.isPassedInOut, property.contains("?") {
+            return .left("`&\(flag.settingName)` passes the setting inout while the delegate is optional here; pass `\(property)` by hand")
+        }
+        require(.flag(flag.propertyName, settable: true))
+        return .edits([file.replacement(of: access, with: property)])
     }
 
     /// In a holder the delegate is `layoutDelegate?`: a write goes to it (a
