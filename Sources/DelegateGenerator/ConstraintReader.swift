@@ -165,12 +165,13 @@ struct ConstraintReader {
             return .failure(Reason(reason: "left/right anchors are not generated; use leading/trailing first"))
         }
         let owner = anchor.base.map { SyntaxReading.unwrapped($0) }
-        if let name = owner.flatMap({ Self.mapMember($0, mapNames: mapNames) }) { return .success((name, attribute)) }
+        let filled = mapNames.subtracting(context.mapNames)
+        if let name = owner.flatMap({ Self.mapMember($0, mapNames: mapNames, filled: filled) }) { return .success((name, attribute)) }
         if let owner, let name = SyntaxReading.referencedName(owner) {
             if mapNames.contains(name) { return .success((LegacyLayout.TargetName.mapView, attribute)) }
             if itemNames.contains(name) || screenViews.contains(name) { return .success((name, attribute)) }
             if let local = LocalGuide.binding(named: name, before: expression),
-                let guide = Self.mapMember(SyntaxReading.unwrapped(local.value), mapNames: mapNames)
+                let guide = Self.mapMember(SyntaxReading.unwrapped(local.value), mapNames: mapNames, filled: filled)
             {
                 return .success((guide, attribute))
             }
@@ -204,13 +205,17 @@ struct ConstraintReader {
     }
 
     /// `map.safeAreaLayoutGuide` and the other map guides, by target name.
-    static func mapMember(_ expression: ExprSyntax, mapNames: Set<String>) -> String? {
+    /// Of a view the map only fills (`filledViews`), just the safe area is the
+    /// map's: its margins are its own (a controller's root view has wider
+    /// system margins than the map).
+    static func mapMember(_ expression: ExprSyntax, mapNames: Set<String>, filled: Set<String> = []) -> String? {
         let member: String
         if let access = expression.as(MemberAccessExprSyntax.self) {
             guard let base = access.base, let owner = SyntaxReading.referencedName(base), mapNames.contains(owner) else {
                 return nil
             }
             member = access.declName.baseName.text
+            if filled.contains(owner) && member != "safeAreaLayoutGuide" { return nil }
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             member = reference.baseName.text  // implicit self inside a map subclass
         } else {
