@@ -227,7 +227,7 @@ public final class LegacyScanner: Sendable {
     }
 
     private static func parse(_ bytes: [UInt8], cache: SyntaxTreeCache?) -> SourceFileSyntax {
-        cache?.tree(of: bytes) ?? bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        cache?.tree(of: bytes) ?? SyntaxTreeCache.parse(bytes)
     }
 
     /// What the scan takes from a file's bytes when it first reads them.
@@ -378,7 +378,7 @@ extension LegacyScanner {
     public func parseEverything(_ inputs: [SourceInput]) -> Int {
         inputs.parallelMap(jobs: options.jobs) { [options] input -> Int in
             guard case .success(let source) = SourceLoader.load(input, maxFileSize: options.maxFileSize) else { return 0 }
-            let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let tree = SyntaxTreeCache.parse(source.bytes)
             return tree.statements.isEmpty && source.bytes.count > 0 ? 0 : 1
         }.reduce(0, +)
     }

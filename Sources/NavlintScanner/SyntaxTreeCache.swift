@@ -20,7 +20,7 @@ public final class SyntaxTreeCache: @unchecked Sendable {
     /// The tree of `bytes`, parsed now unless a tree of the same bytes is kept.
     public func tree(of bytes: [UInt8]) -> SourceFileSyntax {
         if let known = lock.withLock({ trees[bytes] }) { return known }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = Self.parse(bytes)
         lock.withLock {
             if bytes.count <= bytesLeft, trees[bytes] == nil {
                 trees[bytes] = tree
@@ -28,5 +28,10 @@ public final class SyntaxTreeCache: @unchecked Sendable {
             }
         }
         return tree
+    }
+
+    /// Parses `bytes` without a cache (the one way every scan parses a file).
+    static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
 }
