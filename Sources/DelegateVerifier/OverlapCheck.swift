@@ -2,8 +2,9 @@ import LayoutModel
 
 /// `delegate_overlap`: Google views must not overlap each other or custom
 /// views, and a prompt must not cover the viewport, the logo or the buttons.
-/// A prompt over the ETA card is intended (the SDK sample pins both to the
-/// map's bottom, and the reference sheet describes it), and so is a prompt on
+/// A prompt drawn over the ETA card is intended (the SDK sample pins both to the
+/// map's bottom, and the reference sheet describes it; the card drawn over the
+/// prompt is an overlap), and so is a prompt on
 /// top of an app view (an app panel above the ETA card): the SDK guide's
 /// "above the layout". An app view drawn over a prompt still overlaps it. Leftover and
 /// ambiguous views are left to the cleanup and ambiguity rules. Under
@@ -52,8 +53,8 @@ enum OverlapCheck: StepCheck {
 
     private static func isChecked(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry) -> Bool {
         guard first.component != nil || second.component != nil else { return false }
-        let components = Set([first.component, second.component])
-        if components == [.prompt, .etaCard] { return false }
+        // A prompt over the ETA card is intended; the card drawn over a prompt hides it.
+        if first.component == .etaCard && second.component == .prompt { return false }
         // A prompt drawn over an app view is above the layout, as the SDK guide places it.
         if second.component == .prompt && first.component == nil { return false }
         guard let a = first.item as? LayoutView, let b = second.item as? LayoutView else { return false }

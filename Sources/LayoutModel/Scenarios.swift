@@ -40,6 +40,14 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         return [.enableNavigationUI, .startGuidance] + prompt + [.stopGuidance, .disableNavigationUI]
     }
 
+    /// Two navigation sessions of two guidances each, with prompts: what is
+    /// made again must not pile up on what the first time left.
+    public static let twoSessions: [ScenarioEvent] = [
+        .enableNavigationUI, .startGuidance, .showPrompt, .hidePrompt, .stopGuidance, .startGuidance, .showPrompt,
+        .changePrompt, .hidePrompt, .stopGuidance, .disableNavigationUI, .enableNavigationUI, .startGuidance,
+        .stopGuidance, .disableNavigationUI,
+    ]
+
     /// Resizes between two devices in every phase, with a prompt on screen
     /// during one of them.
     public static func resizing(from start: DeviceProfile, to other: DeviceProfile) -> [ScenarioEvent] {
@@ -56,7 +64,9 @@ public enum ScenarioCatalog {
     /// Every device profile x both directions x every speed-widget state x
     /// prompt or not, then resizing between the first two devices (phone
     /// portrait and landscape, i.e. narrow and wide) both ways, in both
-    /// directions. Names look like `phonePortrait-ltr-speed.both-prompt`.
+    /// directions, then on the first device in both directions two navigation
+    /// sessions in a row. Names look like
+    /// `phonePortrait-ltr-speed.both-prompt`.
     public static func standard(metrics: MetricsProfile = .standard) -> [Scenario] {
         var scenarios: [Scenario] = []
         for device in metrics.devices {
@@ -83,6 +93,14 @@ public enum ScenarioCatalog {
                             direction: direction, speedWidgetState: .both,
                             events: Scenario.resizing(from: start, to: other)))
                 }
+            }
+        }
+        if let first = metrics.devices.first {
+            for direction in LayoutDirection.allCases {
+                scenarios.append(
+                    Scenario(
+                        name: "two-sessions-\(first.name)-\(direction.shortName)", device: first, direction: direction,
+                        speedWidgetState: .both, events: Scenario.twoSessions))
             }
         }
         return scenarios

@@ -68,11 +68,7 @@ enum GenerateCommand {
     }
 
     static func run(_ options: Options, console: Console, workingDirectory: String) -> ExitCode {
-        guard
-            let environment = LintEnvironment.load(
-                configurationPath: options.common.configurationPath, workingDirectory: workingDirectory, console: console)
-        else { return .usage }
-        guard let specs = MigrationReports.specs(options.common.reporters, workingDirectory: workingDirectory, console: console)
+        guard case let (environment, specs)? = MigrationReports.setUp(options.common, workingDirectory: workingDirectory, console: console)
         else { return .usage }
         let found = environment.discover(commandLinePaths: options.paths)
         var problems = found.problems

@@ -10,12 +10,20 @@ import SourceEditing
 /// migration report of the run, built from what the run did (the fix's plan
 /// and summary, or the generator's result) and written with the other reports.
 enum MigrationReports {
-    /// The report specs of `--reporter` (none by default): `html` and `json`
-    /// only; `nil` once why they cannot be used is printed (a usage error).
-    static func specs(_ arguments: [String], workingDirectory: String, console: Console) -> [ReporterSpec]? {
+    /// What `fix` and `generate` start from: the configuration's environment
+    /// and the report specs of `--reporter` (none by default; `html` and `json`
+    /// only); `nil` once why they cannot be used is printed (a usage error).
+    static func setUp(
+        _ common: CommonOptions, workingDirectory: String, console: Console
+    ) -> (environment: LintEnvironment, specs: [ReporterSpec])? {
+        guard
+            let environment = LintEnvironment.load(
+                configurationPath: common.configurationPath, workingDirectory: workingDirectory, console: console)
+        else { return nil }
         do {
-            return try ReportDelivery.specs(
-                arguments, defaultReporter: nil, formats: MigrationReport.formats, workingDirectory: workingDirectory)
+            let specs = try ReportDelivery.specs(
+                common.reporters, defaultReporter: nil, formats: MigrationReport.formats, workingDirectory: workingDirectory)
+            return (environment, specs)
         } catch {
             console.printError("error: \(error)")
             return nil

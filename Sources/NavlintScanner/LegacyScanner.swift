@@ -242,7 +242,7 @@ public final class LegacyScanner: Sendable {
         init(bytes: [UInt8], prefilter: IdentifierPrefilter) {
             groups = prefilter.groups(in: bytes)
             imports = SourcePackages.importedModules(bytes)
-            mayHaveSuppressions = bytes.firstRange(of: Self.suppressionPrefix) != nil
+            mayHaveSuppressions = ByteSearch.contains(Self.suppressionPrefix, in: bytes)
         }
     }
 

@@ -58,8 +58,16 @@ struct SourcePackages: Sendable {
     /// The module names a file imports (`import A`, `@testable import A.B`, `import class A.T`).
     static func importedModules(_ bytes: [UInt8]) -> [String] {
         var modules: [String] = []
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
-            var words = line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })[...]
+        // Only lines holding `import` can import: find those without splitting the whole file.
+        var lineStarts: [Int] = []
+        ByteSearch.forEachOccurrence(of: importKeyword, in: bytes) { offset in
+            let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            if lineStarts.last != start { lineStarts.append(start) }
+            return true
+        }
+        for start in lineStarts {
+            let line = bytes[start...].prefix { $0 != UInt8(ascii: "\n") }
+            var words = line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })[...]
             while let first = words.first, first.first == UInt8(ascii: "@") || accessModifiers.contains(String(decoding: first, as: UTF8.self)) {
                 words = words.dropFirst()
             }
@@ -73,6 +81,7 @@ struct SourcePackages: Sendable {
         return modules
     }
 
+    private static let importKeyword = Array("import".utf8)
     private static let accessModifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
     private static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
 }

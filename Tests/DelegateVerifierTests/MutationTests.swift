@@ -65,6 +65,10 @@ struct Mutation: CustomTestStringConvertible, Sendable {
                 sample,
                 "      mapContentsBottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: newPrompt.topAnchor),\n", "")
         },
+        Mutation(rule: "delegate_overlap", base: { sample }) {
+            // Below the ETA card, the prompt is hidden by it.
+            Fixture.mutate(sample, "    navMap.addSubview(newPrompt)\n", "    navMap.insertSubview(newPrompt, at: 0)\n")
+        },
         Mutation(rule: "delegate_unsatisfiable", base: { sample }) {
             Fixture.mutate(
                 sample, "turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),",

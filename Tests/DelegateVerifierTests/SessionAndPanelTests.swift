@@ -58,6 +58,25 @@ import Testing
         #expect(!result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
     }
 
+    // MARK: two sessions in a row
+
+    @Test func aDelegateSetUpOncePerObjectIsCaughtInTheSecondSession() throws {
+        // Set up once per delegate object, not once per session: the second session starts empty.
+        let mutant = Fixture.mutate(
+            Fixture.mutate(Fixture.sample, "    navigationReadyElements = nil\n", ""),
+            "    navMap: GMSMapView, newState: NavigationReadyUIState\n  ) {\n",
+            "    navMap: GMSMapView, newState: NavigationReadyUIState\n  ) {\n    guard navigationReadyElements == nil else { return }\n")
+        let sessions = Fixture.scenarios.filter { $0.name.hasPrefix("two-sessions") }
+        #expect(!sessions.isEmpty)
+        let caught = try Fixture.verify(mutant, scenarios: sessions)
+        #expect(caught.findings.contains { $0.ruleID == "delegate_missing_required_view" && $0.message.contains("two-sessions") },
+                "\(caught.listing)")
+        // One session at a time never shows it.
+        let single = try Fixture.verify(mutant, scenarios: Fixture.portrait.filter { !$0.name.hasPrefix("two-sessions") })
+        #expect(single.findings.isEmpty, "\(single.listing)")
+        #expect(try Fixture.verify(Fixture.sample, scenarios: sessions).findings.isEmpty)
+    }
+
     // MARK: (b) prompts above an app panel
 
     @Test func aPromptOnTopOfAnAppPanelIsNoOverlap() throws {

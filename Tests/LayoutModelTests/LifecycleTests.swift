@@ -26,6 +26,13 @@ import Testing
         #expect(error?.description == message)
     }
 
+    @Test func twoSessionsInARowFollowTheLifecycle() throws {
+        var lifecycle = NavigationLifecycle()
+        for event in Scenario.twoSessions { try lifecycle.apply(event) }
+        #expect(lifecycle.phase == .noNavigation && !lifecycle.promptShown)
+        #expect(Scenario.twoSessions.filter { $0 == .enableNavigationUI }.count == 2)
+    }
+
     @Test func sizeAndSpeedChangesAreAllowedAnywhere() throws {
         var lifecycle = NavigationLifecycle()
         let device = Self.metrics.devices[1]
@@ -101,7 +108,7 @@ import Testing
 
     @Test func theCatalogCoversDevicesDirectionsSpeedStatesPromptsAndResizing() {
         let scenarios = ScenarioCatalog.standard()
-        #expect(scenarios.count == 4 * 2 * 4 * 2 + 4)
+        #expect(scenarios.count == 4 * 2 * 4 * 2 + 4 + 2)
         #expect(Set(scenarios.map(\.name)).count == scenarios.count)
         #expect(scenarios.contains { $0.name == "phoneLandscape-rtl-speed.limitOnly-prompt" })
         #expect(scenarios.contains { $0.name == "resize-phonePortrait-phoneLandscape-ltr" })

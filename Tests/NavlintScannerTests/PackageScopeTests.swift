@@ -82,4 +82,18 @@ import Testing
             """
         #expect(SourcePackages.importedModules(Array(source.utf8)) == ["Foundation", "MapKit", "Core"])
     }
+
+    @Test func importsAreReadFromWindowsLineEndingsAndTheLastLine() {
+        let source = "import UIKit\r\nlet x = 1; import Later\r\n  import GoogleNavigation"
+        #expect(SourcePackages.importedModules(Array(source.utf8)) == ["UIKit", "GoogleNavigation"])
+    }
+
+    @Test func byteSearchFindsEveryOccurrenceIncludingOverlapsAndTheEnds() {
+        var offsets: [Int] = []
+        ByteSearch.forEachOccurrence(of: Array("aba".utf8), in: Array("ababa-aba".utf8)) { offsets.append($0); return true }
+        #expect(offsets == [0, 2, 6])
+        #expect(ByteSearch.contains(Array("navlint:".utf8), in: Array("// navlint:disable".utf8)))
+        #expect(!ByteSearch.contains(Array("navlint:".utf8), in: Array("navlint".utf8)))
+        #expect(!ByteSearch.contains([], in: Array("x".utf8)))
+    }
 }
