@@ -87,6 +87,8 @@ extension DelegateEmitter {
         if !plan.base.customItems.isEmpty { lines.append("        layOutCustomViews(navMap: navMap)") }
         lines += [
             "        views.forEach { navMap.addSubview($0) }",
+            "        // Added again, the views come to the front: a prompt on screen stays above them.",
+            "        if let prompt { navMap.bringSubviewToFront(prompt) }",
             "        NSLayoutConstraint.activate(constraints)",
             "    }",
         ]

@@ -160,6 +160,8 @@ final class BetaViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegate
             ]
         }
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 
@@ -415,6 +417,8 @@ final class BetaViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegate
         }
         layOutCustomViews(navMap: navMap)
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 

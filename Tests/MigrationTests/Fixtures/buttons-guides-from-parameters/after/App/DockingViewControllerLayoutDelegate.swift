@@ -174,6 +174,8 @@ final class DockingViewControllerLayoutDelegate: NSObject, NavigationLayoutDeleg
         }
         layOutCustomViews(navMap: navMap)
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 

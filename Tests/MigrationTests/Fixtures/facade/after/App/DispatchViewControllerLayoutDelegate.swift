@@ -171,6 +171,8 @@ final class DispatchViewControllerLayoutDelegate: NSObject, NavigationLayoutDele
             ]
         }
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 

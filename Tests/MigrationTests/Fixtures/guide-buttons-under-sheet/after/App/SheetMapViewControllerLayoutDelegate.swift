@@ -234,6 +234,8 @@ final class SheetMapViewControllerLayoutDelegate: NSObject, NavigationLayoutDele
             constraints += pin(buttonsGuide, top: footerGuide.topAnchor, bottom: footerGuide.bottomAnchor, leading: footerGuide.leadingAnchor, trailing: footerGuide.trailingAnchor)
         }
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 

@@ -209,6 +209,8 @@ final class RideViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegate
             constraints += pin(headerGuide, top: mapArea.topAnchor, bottom: mapArea.topAnchor, leading: mapArea.leadingAnchor, trailing: mapArea.trailingAnchor)
         }
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 

@@ -163,6 +163,8 @@ final class NightViewControllerLayoutDelegate: NSObject, NavigationLayoutDelegat
             ]
         }
         views.forEach { navMap.addSubview($0) }
+        // Added again, the views come to the front: a prompt on screen stays above them.
+        if let prompt { navMap.bringSubviewToFront(prompt) }
         NSLayoutConstraint.activate(constraints)
     }
 
