@@ -71,7 +71,7 @@ extension Interpreter {
             for element in try sequence(first!, at: call) {
                 guard case .tuple(let parts) = element, parts.count == 2 else { throw unsupported(call, "a dictionary from \(element.kind)") }
                 if let index = entries.firstIndex(where: { equals($0.key, parts[0].value) == true }) {
-                    guard labels.count == 2 else { throw unsupported(call, "duplicate keys (the app would crash)") }
+                    guard labels.count == 2 else { throw crash(call, "duplicate keys") }
                     entries[index].value = try binaryFunction(arguments[1].value, at: call)(entries[index].value, parts[1].value)
                 } else {
                     entries.append(Entry(key: parts[0].value, value: parts[1].value))
@@ -108,7 +108,7 @@ extension Interpreter {
         case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
             return try itemConstraint(arguments, at: call)
         case ("fatalError", _), ("preconditionFailure", _):
-            throw unsupported(call, "\(name) (the app would crash)")
+            throw crash(call, "\(name) is reached")
         case ("assert", _), ("precondition", _), ("assertionFailure", _), ("NSLog", _):
             return .void
         default: return nil
