@@ -129,7 +129,9 @@ public final class DelegateSource: @unchecked Sendable {
         self.globals = globals
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
         guard let delegate = delegateClasses.first else {
-            throw Self.problem("no class conforms to NavigationLayoutDelegate; nothing to verify", in: displayPath)
+            throw Self.problem(
+                "no class conforms to NavigationLayoutDelegate; nothing to verify\(Self.missingSuperclass(in: main.tree, types: types))",
+                in: displayPath)
         }
         delegateClass = delegate
         var variants: [LegacyVariant] = []
@@ -182,6 +184,18 @@ public final class DelegateSource: @unchecked Sendable {
         }
         let bases = Set(candidates.flatMap { $0.lineage.dropFirst().map(ObjectIdentifier.init) })
         return candidates.filter { !(bases.contains(ObjectIdentifier($0)) && $0.isAbstract) }.sorted { $0.name < $1.name }
+    }
+
+    /// " (X's superclass Base is declared in no given file ...)" for a class
+    /// of the file whose superclass may be the delegate the files lack, else "".
+    private static func missingSuperclass(in main: SourceFileSyntax, types: [String: TypeModel]) -> String {
+        for declaration in main.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
+            guard let name = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                types[name] == nil, !FrameworkTypes.isFramework(name)
+            else { continue }
+            return " (\(declaration.name.text)'s superclass \(name) is declared in no given file: give its file too)"
+        }
+        return ""
     }
 
     private static func problem(_ message: String, in path: String, line: Int = 1, column: Int? = nil) -> InputProblem {

@@ -44,6 +44,15 @@ import Testing
         #expect(finding.location.file == "Context0.swift" && finding.message.contains("(in FleetLayout/"), "\(finding.message)")
     }
 
+    /// The subclass given without its base has no delegate, and the problem says which file is missing.
+    @Test func aSubclassAloneNamesItsMissingBase() {
+        #expect {
+            try DelegateSource(text: Self.subclass(), displayPath: "Fleet.swift")
+        } throws: { error in
+            "\(error)".contains("FleetLayout's superclass BasicLayoutDelegate is declared in no given file")
+        }
+    }
+
     /// A base that marks itself abstract (a member that only calls
     /// `fatalError`) is not verified alone when a subclass exists; alone, or
     /// reached at run time, the `fatalError` is a crash, never a pass.
