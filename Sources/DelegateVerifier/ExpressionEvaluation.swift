@@ -163,7 +163,7 @@ extension Interpreter {
     }
 
     /// `array[i]`, `array[a..<b]`, `dictionary[key]` (optional),
-    /// `dictionary[key, default: v]`, `tuple`-free.
+    /// `dictionary[key, default: v]`, and the subscripts the files declare.
     func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         // A labelled first argument (`values[safe: 3]`) is a declared subscript's.
         switch (base, arguments.first?.label == nil ? arguments.first?.value : nil) {

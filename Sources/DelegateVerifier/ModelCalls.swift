@@ -71,7 +71,7 @@ extension Interpreter {
             for element in try sequence(first!, at: call) {
                 guard case .tuple(let parts) = element, parts.count == 2 else { throw unsupported(call, "a dictionary from \(element.kind)") }
                 if let index = entries.firstIndex(where: { equals($0.key, parts[0].value) == true }) {
-                    guard labels.count == 2 else { throw crash(call, "duplicate keys") }
+                    guard labels.count == 2 else { throw unsupported(call, "duplicate keys (the app would crash)") }
                     entries[index].value = try binaryFunction(arguments[1].value, at: call)(entries[index].value, parts[1].value)
                 } else {
                     entries.append(Entry(key: parts[0].value, value: parts[1].value))
