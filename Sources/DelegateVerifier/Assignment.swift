@@ -35,8 +35,17 @@ extension Interpreter {
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             let base = try value(of: subscriptCall.calledExpression, in: scope, self: instance)
-            let keys = try subscriptCall.arguments.map { try value(of: $0.expression, in: scope, self: instance) }
-            try assign(replacing(in: base, at: keys, with: newValue, node: subscriptCall), to: subscriptCall.calledExpression, in: scope, self: instance)
+            let arguments: [Argument] = try subscriptCall.arguments.map {
+                ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
+            }
+            if let declared = declaredSubscript(of: base, labels: arguments.map(\.label)) {
+                try writeSubscript(declared.declaration, on: declared.instance, arguments, newValue, at: subscriptCall)
+                try writeBack(base, to: subscriptCall.calledExpression, in: scope, self: instance)
+                return
+            }
+            try assign(
+                replacing(in: base, at: arguments.map(\.value), with: newValue, node: subscriptCall), to: subscriptCall.calledExpression,
+                in: scope, self: instance)
             return
         }
         if let optional = target.as(OptionalChainingExprSyntax.self) {
@@ -55,7 +64,12 @@ extension Interpreter {
             return  // `a?.b = c` with `a == nil` does nothing
         }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
-        // Struct and tuple fields live in the value: write the changed value back.
+        try writeBack(receiver, to: base, in: scope, self: instance)
+    }
+
+    /// Struct fields live in the value: a struct changed through a member or
+    /// subscript is written back where it came from.
+    private func writeBack(_ receiver: Value, to base: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
         if case .object(let changed) = receiver, changed.type.isValueType, !base.isSelf {
             try? assign(receiver, to: base, in: scope, self: instance)
         }
@@ -66,7 +80,7 @@ extension Interpreter {
         switch (base, keys.first) {
         case (.array(var elements), .number(let position)?) where keys.count == 1:
             guard let slot = Int(exactly: position), elements.indices.contains(slot) else {
-                throw unsupported(node, "an index out of range (the app would crash)")
+                throw crash(node, "an index out of range")
             }
             elements[slot] = newValue
             return .array(elements)

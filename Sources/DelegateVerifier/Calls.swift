@@ -48,7 +48,7 @@ extension Interpreter {
                 // `.custom(8)`: an enum case with a payload, its type named by the context.
                 return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
             }
-            if base.is(SuperExprSyntax.self) { return .void }  // super.init(), super.layoutSubviews()
+            if base.is(SuperExprSyntax.self) { return try callSuper(name, arguments, at: call, self: instance) }
             let receiver = try evaluate(base, in: scope, self: instance)
             if name == "init" {
                 // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
@@ -94,7 +94,7 @@ extension Interpreter {
         if let function = source.globals.method(named: name, labels: arguments.map(\.label)) {
             return try self.call(function, on: nil, arguments: arguments)
         }
-        if let model = source.types[name] { return try instantiate(model, arguments: arguments, at: call) }
+        if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
         if let base = instance?.base, !FrameworkTypes.isFramework(name) {
             if case .type = base {} else {
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
@@ -102,6 +102,40 @@ extension Interpreter {
             }
         }
         return try construct(name, arguments, at: call)
+    }
+
+    /// `super.name(...)` and `super.init(...)` run the superclass's
+    /// declaration (the superclass of the class whose code this is) on the
+    /// same instance; a framework superclass's (`NSObject.init`,
+    /// `UIView.layoutSubviews`) does nothing the layout sees.
+    private func callSuper(
+        _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, self instance: Instance?
+    ) throws -> Value {
+        guard let instance, let superclass = enclosingClass(of: call)?.superclass else { return .void }
+        let labels = arguments.map(\.label)
+        if name == "init" {
+            guard let initializer = superclass.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first,
+                let body = initializer.body
+            else { return .void }
+            let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
+            _ = try execute(body.statements, in: scope, self: instance)
+            return .void
+        }
+        guard let method = superclass.method(named: name, labels: labels) else { return .void }
+        return try self.call(method, on: instance, arguments: arguments)
+    }
+
+    /// The class (or the extended class) whose declaration holds `node`: where `super` starts looking.
+    func enclosingClass(of node: some SyntaxProtocol) -> TypeModel? {
+        var current = node.parent
+        while let next = current {
+            if let declaration = next.as(ClassDeclSyntax.self) { return source.types[declaration.name.text] }
+            if let declaration = next.as(ExtensionDeclSyntax.self) {
+                return source.types[String(declaration.extendedType.trimmedDescription.split(separator: ".").last ?? "")]
+            }
+            current = next.parent
+        }
+        return nil
     }
 
     /// Calls a function value: a closure, a method reference, a local function,
@@ -116,7 +150,7 @@ extension Interpreter {
             guard let body = local.syntax.body else { throw unsupported(local.syntax, "a function without a body") }
             return try runBody(body.statements, in: scope, self: local.selfInstance, at: call)
         case .type(let typeName):
-            if let model = source.types[typeName] { return try instantiate(model, arguments: arguments, at: call) }
+            if let model = source.appType(typeName) { return try instantiate(model, arguments: arguments, at: call) }
             guard let node = call.as(FunctionCallExprSyntax.self) else { break }
             return try construct(typeName, arguments, at: node)
         case .opaque(let description):
@@ -131,7 +165,7 @@ extension Interpreter {
     /// when it is one of the files' (`forEach(add)` calls `add(_:)` or `add(view:)`).
     private func labelled(_ method: BoundMethod, _ arguments: [Argument]) -> [Argument] {
         guard arguments.allSatisfy({ $0.label == nil }), let model = model(of: method.receiver),
-            let declared = model.lineage.lazy.compactMap({ $0.methods[method.name]?.first }).first
+            let declared = model.anyMethod(named: method.name)
         else { return arguments }
         let labels = declared.signature.parameterClause.parameters.map {
             $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text

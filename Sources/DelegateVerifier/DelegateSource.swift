@@ -76,6 +76,9 @@ public final class DelegateSource: @unchecked Sendable {
     /// The delegate's file first, then the context files.
     let files: [ParsedFile]
     let delegateClass: TypeModel
+    /// Every class of the files to verify (`delegateClasses(declaredIn:types:)`);
+    /// `delegates` gives one source per class.
+    private let delegateClasses: [TypeModel]
     /// Every type of the files by name, nested ones included, and the
     /// extensions of framework types (`UIView`, `NSLayoutConstraint`).
     let types: [String: TypeModel]
@@ -124,12 +127,11 @@ public final class DelegateSource: @unchecked Sendable {
         globals.link()
         self.types = types
         self.globals = globals
-        let fileTypes = main.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make)
-            .compactMap { types[$0.name] }
-        guard let delegate = fileTypes.sorted(by: { $0.name < $1.name }).first(where: {
-            $0.kind == .class && $0.conforms(to: "NavigationLayoutDelegate")
-        }) else {
-            throw Self.problem("no class conforms to NavigationLayoutDelegate; nothing to verify", in: displayPath)
+        delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
+        guard let delegate = delegateClasses.first else {
+            throw Self.problem(
+                "no class conforms to NavigationLayoutDelegate; nothing to verify\(Self.missingSuperclass(in: main.tree, types: types))",
+                in: displayPath)
         }
         delegateClass = delegate
         var variants: [LegacyVariant] = []
@@ -144,6 +146,56 @@ public final class DelegateSource: @unchecked Sendable {
             }
         }
         self.variants = variants
+    }
+
+    /// The same files with `delegate` as the class to verify.
+    private init(sharing other: DelegateSource, delegate: TypeModel) {
+        displayPath = other.displayPath
+        files = other.files
+        types = other.types
+        globals = other.globals
+        variants = other.variants
+        delegateClasses = other.delegateClasses
+        delegateClass = delegate
+    }
+
+    /// One source per class to verify, in name order (this one first when
+    /// there is only one): `DelegateVerifier.verify` runs them all.
+    var delegates: [DelegateSource] {
+        delegateClasses.count == 1 ? [self] : delegateClasses.map { DelegateSource(sharing: self, delegate: $0) }
+    }
+
+    /// Whether findings and summaries name the class they are for: when the
+    /// files hold several to verify, or one that inherits from another of theirs.
+    public var namesDelegates: Bool { delegateClasses.count > 1 || delegateClasses.contains { $0.superclass != nil } }
+
+    /// The classes to verify: those of the delegate's file that conform to
+    /// `NavigationLayoutDelegate`, themselves or through a superclass or
+    /// protocol, and their subclasses in the context files (the app installs
+    /// `final class FleetLayout: BaseLayout`, which inherits the conformance).
+    /// A class another one extends is left out when it marks itself abstract
+    /// (`TypeModel.isAbstract`): the app never creates it, only its subclasses.
+    /// By name.
+    private static func delegateClasses(declaredIn main: SourceFileSyntax, types: [String: TypeModel]) -> [TypeModel] {
+        let own = Set(main.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make).map(\.name))
+        let candidates = types.values.filter { model in
+            model.kind == .class && model.lineage.contains { $0.conforms(to: "NavigationLayoutDelegate") }
+                && model.lineage.contains { $0.kind == .class && own.contains($0.name) }
+        }
+        let bases = Set(candidates.flatMap { $0.lineage.dropFirst().map(ObjectIdentifier.init) })
+        return candidates.filter { !(bases.contains(ObjectIdentifier($0)) && $0.isAbstract) }.sorted { $0.name < $1.name }
+    }
+
+    /// " (X's superclass Base is declared in no given file ...)" for a class
+    /// of the file whose superclass may be the delegate the files lack, else "".
+    private static func missingSuperclass(in main: SourceFileSyntax, types: [String: TypeModel]) -> String {
+        for declaration in main.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
+            guard let name = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                types[name] == nil, !FrameworkTypes.isFramework(name)
+            else { continue }
+            return " (\(declaration.name.text)'s superclass \(name) is declared in no given file: give its file too)"
+        }
+        return ""
     }
 
     private static func problem(_ message: String, in path: String, line: Int = 1, column: Int? = nil) -> InputProblem {
@@ -172,6 +224,13 @@ public final class DelegateSource: @unchecked Sendable {
             lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
+    /// A type the files declare (not only extend): what a call by its name
+    /// creates. `UILayoutGuide()` stays the model's guide when the files
+    /// extend `UILayoutGuide`; the extension only adds members.
+    func appType(_ name: String) -> TypeModel? {
+        types[name].flatMap { $0.kind == .frameworkExtension ? nil : $0 }
+    }
+
     /// The name of the delegate class.
     public var delegateName: String { delegateClass.name }
 
@@ -185,9 +244,9 @@ public final class DelegateSource: @unchecked Sendable {
     /// Where the delegate class is declared.
     var classTag: SourceTag { tag(delegateClass.nameNode) }
 
-    /// Where the delegate implements `callback`, or the class itself.
+    /// Where the delegate implements `callback` (or inherits it from), or the class itself.
     func callbackTag(_ callback: String) -> SourceTag {
-        delegateClass.methods[callback]?.first.map { tag($0.name) } ?? classTag
+        delegateClass.anyMethod(named: callback).map { tag($0.name) } ?? classTag
     }
 
     /// The text of a line, for findings.

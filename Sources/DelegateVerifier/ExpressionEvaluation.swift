@@ -38,6 +38,7 @@ extension Interpreter {
             return try resolve(reference, in: scope, self: instance)
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .symbol(access.declName.baseName.text) }
+            if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
             let receiver = try evaluate(base, in: scope, self: instance)
             return try member(access.declName.baseName.text, of: receiver, at: access)
         case .functionCallExpr(let call):
@@ -48,7 +49,7 @@ extension Interpreter {
             return inner
         case .forceUnwrapExpr(let unwrap):
             let inner = try evaluate(unwrap.expression, in: scope, self: instance)
-            if case .null = inner { throw unsupported(unwrap, "a force unwrap of nil (the app would crash)") }
+            if case .null = inner { throw crash(unwrap, "a force unwrap of nil") }
             return inner
         case .arrayExpr(let array):
             return .array(try array.elements.map { try value(of: $0.expression, in: scope, self: instance) })
@@ -141,7 +142,7 @@ extension Interpreter {
         let matches = try isInstance(operand, of: cast.type, at: cast)
         if matches { return operand }
         if mark.tokenKind == .exclamationMark {
-            throw unsupported(cast, "a forced cast of \(operand.kind) to \(cast.type.trimmedDescription) (the app would crash)")
+            throw crash(cast, "a forced cast of \(operand.kind) to \(cast.type.trimmedDescription)")
         }
         return .null
     }
@@ -162,28 +163,28 @@ extension Interpreter {
     }
 
     /// `array[i]`, `array[a..<b]`, `dictionary[key]` (optional),
-    /// `dictionary[key, default: v]`, `tuple`-free.
+    /// `dictionary[key, default: v]`, and the subscripts the files declare.
     func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
-        switch (base, arguments.first?.value) {
+        // A labelled first argument (`values[safe: 3]`) is a declared subscript's.
+        switch (base, arguments.first?.label == nil ? arguments.first?.value : nil) {
         case (.array(let elements), .number(let position)?) where arguments.count == 1:
             guard let slot = Int(exactly: position), elements.indices.contains(slot) else {
-                throw unsupported(node, "an index out of range (the app would crash)")
+                throw crash(node, "an index out of range")
             }
             return elements[slot]
         case (.array(let elements), .range(let lower, let upper, let closed)?):
             let (lower, end) = (lower.isInfinite ? 0 : lower, upper.isInfinite ? elements.count : Int(upper) + (closed ? 1 : 0))
             guard Int(lower) >= 0, end <= elements.count, Int(lower) <= end else {
-                throw unsupported(node, "a range out of bounds (the app would crash)")
+                throw crash(node, "a range out of bounds")
             }
             return .array(Array(elements[Int(lower)..<end]))
         case (.dictionary(let entries), let key?):
             if let found = entries.first(where: { equals($0.key, key) == true }) { return found.value }
             return arguments.first { $0.label == "default" }?.value ?? .null
-        case (.object(let instance), _):
-            if let method = instance.type.lineage.lazy.compactMap({ $0.methods["subscript"]?.first }).first {
-                return try call(method, on: instance, arguments: arguments)
-            }
         default: break
+        }
+        if let declared = declaredSubscript(of: base, labels: arguments.map(\.label)) {
+            return try readSubscript(declared.declaration, on: declared.instance, arguments, at: node)
         }
         throw unsupported(node, "this subscript of \(base.kind)")
     }

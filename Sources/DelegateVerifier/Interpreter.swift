@@ -6,6 +6,9 @@ import SwiftSyntax
 struct Unsupported: Error, CustomStringConvertible {
     let tag: SourceTag
     let reason: String
+    /// Not a gap of the interpreter: the code would crash the app here
+    /// (`fatalError`, an index out of range), which is reported as such.
+    var crashes = false
     var description: String { reason }
 }
 
@@ -74,6 +77,11 @@ final class Interpreter {
 
     func unsupported(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
         Unsupported(tag: tag(node), reason: reason)
+    }
+
+    /// Code that would crash the app: the scenario ends there, reported as a crash.
+    func crash(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
+        Unsupported(tag: tag(node), reason: reason, crashes: true)
     }
 
     /// Starts counting the work and observations of one callback.
@@ -291,12 +299,12 @@ final class Interpreter {
 
     func bind(
         _ parameters: FunctionParameterListSyntax, _ arguments: [(label: String?, value: Value)],
-        for instance: Instance?, parent: Scope? = nil
+        for instance: Instance?, parent: Scope? = nil, inSubscript: Bool = false
     ) throws -> Scope {
         let scope = Scope(parent: parent)
         var remaining = arguments[...]
         for parameter in parameters {
-            if let next = remaining.first, parameter.takes(label: next.label) {
+            if let next = remaining.first, parameter.takes(label: next.label, inSubscript: inSubscript) {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil {
                     var values = [next.value]

@@ -19,6 +19,16 @@ extension Interpreter {
         throw unsupported(node, "the member \(name) of \(receiver.kind)")
     }
 
+    /// `super.name`: the superclass's computed property run on the same
+    /// instance (an `override var` reads the one it overrides), else the member itself.
+    func superMember(_ name: String, self instance: Instance?, at node: MemberAccessExprSyntax) throws -> Value {
+        guard let instance else { throw unsupported(node, "super outside an instance") }
+        if let property = enclosingClass(of: node)?.superclass?.property(named: name), !property.isStatic, let getter = property.getter {
+            return try runBody(getter, in: Scope(), self: instance, at: node)
+        }
+        return try member(name, of: instance.base ?? .object(instance), at: node)
+    }
+
     /// Whether `receiver.name` names a method (for `forEach(navMap.addSubview)`).
     private func hasMethod(_ name: String, _ receiver: Value) -> Bool {
         switch receiver {
@@ -145,6 +155,7 @@ extension Interpreter {
          "image", "isUserInteractionEnabled", "gestureRecognizers", "traitCollection", "window", "configuration",
          "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
+            || name == "identifier"  // a view's or guide's, set as a cosmetic property
     }
 
     /// Members whose value depends on the last layout pass.

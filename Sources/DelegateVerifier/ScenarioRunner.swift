@@ -24,7 +24,10 @@ struct ScenarioRunner {
         var complete = true
     }
 
-    private var placePrefix: String { variant.map { "\($0.name)/" } ?? "" }
+    /// The class (`DelegateSource.namesDelegates`) and the variant: `FleetLayout/legacy-a/`.
+    private var placePrefix: String {
+        [source.namesDelegates ? source.delegateName : nil, variant?.name].compactMap { $0.map { "\($0)/" } }.joined()
+    }
 
     /// What a run gives: an outcome per scenario, or, when the code read a
     /// value a bundle's worlds disagree on, the scenarios (by index) grouped by
@@ -141,9 +144,8 @@ struct ScenarioRunner {
     ) {
         let placeText = place ?? "\(placePrefix)\(scenarios[scenario].name) setup"
         if let unsupported = error as? Unsupported {
-            findings.add(
-                .notVerified, at: unsupported.tag,
-                "not verified: \(unsupported.reason) is not interpreted; the rest of the scenario is not checked", place: placeText)
+            let what = unsupported.crashes ? "the app would crash: \(unsupported.reason)" : "not verified: \(unsupported.reason) is not interpreted"
+            findings.add(.notVerified, at: unsupported.tag, "\(what); the rest of the scenario is not checked", place: placeText)
         } else {
             let text = (error as? Thrown).map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
             findings.add(

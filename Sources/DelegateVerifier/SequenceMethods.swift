@@ -13,7 +13,7 @@ extension Interpreter {
         case .dictionary(let entries): return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .range(let lower, let upper, let closed):
             guard lower.isFinite && upper.isFinite else { throw unsupported(node, "iterating over an unbounded range") }
-            guard lower <= upper || (!closed && lower == upper) else { throw unsupported(node, "a range with its bounds reversed (the app would crash)") }
+            guard lower <= upper || (!closed && lower == upper) else { throw crash(node, "a range with its bounds reversed") }
             let end = Int(upper) + (closed ? 1 : 0)
             return Int(lower) < end ? (Int(lower)..<end).map { .number(Double($0)) } : []
         default: throw unsupported(node, "iterating over \(value.kind)")
@@ -230,24 +230,24 @@ extension Interpreter {
             case ("append", ["contentsOf"]): elements += try sequence(first!, at: call)
             case ("insert", [nil, "at"]):
                 let index = Int(try number(arguments[1].value, at: call))
-                guard index >= 0 && index <= elements.count else { throw unsupported(call, "an index out of range (the app would crash)") }
+                guard index >= 0 && index <= elements.count else { throw crash(call, "an index out of range") }
                 elements.insert(first!, at: index)
             case ("insert", ["contentsOf", "at"]):
                 elements.insert(contentsOf: try sequence(first!, at: call), at: min(elements.count, Int(try number(arguments[1].value, at: call))))
             case ("remove", ["at"]):
                 let index = Int(try number(first!, at: call))
-                guard elements.indices.contains(index) else { throw unsupported(call, "an index out of range (the app would crash)") }
+                guard elements.indices.contains(index) else { throw crash(call, "an index out of range") }
                 result = elements.remove(at: index)
             case ("removeAll", []), ("removeAll", ["keepingCapacity"]): elements.removeAll()
             case ("removeAll", ["where"]), ("removeAll", [nil]):
                 let predicate = try function(from: arguments, at: call)
                 elements = try elements.filter { try !holds(predicate($0), at: call) }
             case ("removeFirst", []), ("removeLast", []):
-                guard !elements.isEmpty else { throw unsupported(call, "\(name) of an empty array (the app would crash)") }
+                guard !elements.isEmpty else { throw crash(call, "\(name) of an empty array") }
                 result = name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
             case ("removeFirst", [nil]), ("removeLast", [nil]):
                 let count = Int(try number(first!, at: call))
-                guard count <= elements.count else { throw unsupported(call, "\(name) of more than the array holds (the app would crash)") }
+                guard count <= elements.count else { throw crash(call, "\(name) of more than the array holds") }
                 if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
             case ("popLast", []): result = elements.popLast() ?? .null
             case ("reverse", []): elements.reverse()

@@ -62,6 +62,7 @@ final class TypeModel {
     private(set) var properties: [Property] = []
     private(set) var methods: [String: [FunctionDeclSyntax]] = [:]
     private(set) var initializers: [InitializerDeclSyntax] = []
+    private(set) var subscripts: [SubscriptDeclSyntax] = []
     private(set) var nestedTypes: [String: TypeModel] = [:]
     private(set) var cases: [Case] = []
     /// Superclass, protocols and raw type, as written.
@@ -114,6 +115,9 @@ final class TypeModel {
                 methods[function.name.text, default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                if kind == .protocol && subscriptDecl.accessorBlock.map(Self.isRequirement) ?? true { continue }
+                subscripts.append(subscriptDecl)
             } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 add(caseDecl)
             } else if let nested = TypeModel.make(decl) {
@@ -204,9 +208,45 @@ final class TypeModel {
         return nil
     }
 
+    /// The nearest declaration of a method `name` (any labels): the type's own, else an inherited one.
+    func anyMethod(named name: String) -> FunctionDeclSyntax? {
+        lineage.lazy.compactMap { $0.methods[name]?.first }.first
+    }
+
     /// Whether the type or a supertype declares a method `name` (any labels).
     func hasMethod(named name: String) -> Bool {
         lineage.contains { $0.methods[name] != nil }
+    }
+
+    /// The subscript taking `labels` (static or not), the type's own, then its supertypes'.
+    func subscriptDecl(labels: [String?], isStatic: Bool) -> SubscriptDeclSyntax? {
+        for model in lineage {
+            if let found = model.subscripts.first(where: {
+                $0.isStatic == isStatic && $0.parameterClause.parameters.accepts(labels, inSubscript: true)
+            }) {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// The class this one inherits from, when the files declare it.
+    var superclass: TypeModel? { kind == .class ? supertypes.first { $0.kind == .class } : nil }
+
+    /// Whether a method or computed property's whole body is `fatalError(...)`
+    /// or `preconditionFailure(...)`: Swift's way to say "subclasses provide
+    /// this", so the class is only a base. (Initializers do not count: a
+    /// `required init?(coder:)` that fails is the norm in concrete classes.)
+    var isAbstract: Bool {
+        let bodies = methods.values.joined().compactMap { $0.body?.statements } + properties.compactMap(\.getter)
+        return bodies.contains(where: Self.onlyFails)
+    }
+
+    private static func onlyFails(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, case .expr(let expression)? = statements.first?.item,
+            let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return name == "fatalError" || name == "preconditionFailure"
     }
 
     func initializer(labels: [String?]) -> InitializerDeclSyntax? {
@@ -295,11 +335,12 @@ final class TypeModel {
 }
 
 extension FunctionParameterListSyntax {
-    /// Whether a call with these argument labels can bind to the parameters.
-    func accepts(_ labels: [String?]) -> Bool {
+    /// Whether a call with these argument labels can bind to the parameters
+    /// (of a subscript: `SubscriptDeclSyntax`'s labels rule).
+    func accepts(_ labels: [String?], inSubscript: Bool = false) -> Bool {
         var remaining = labels[...]
         for parameter in self {
-            if let next = remaining.first, parameter.takes(label: next) {
+            if let next = remaining.first, parameter.takes(label: next, inSubscript: inSubscript) {
                 remaining = remaining.dropFirst()
                 // A variadic parameter takes the unlabelled arguments after it.
                 if parameter.ellipsis != nil { while remaining.first == .some(nil) { remaining = remaining.dropFirst() } }
@@ -317,8 +358,10 @@ extension FunctionParameterSyntax {
 
     /// Whether an argument with `label` binds to this parameter: the same
     /// label, or a trailing closure (no label) for a parameter of function type.
-    func takes(label: String?) -> Bool {
-        let own = firstName.tokenKind == .wildcard ? nil : firstName.text
+    /// A subscript's parameter has a label only when it is written twice
+    /// (`subscript(key key: Key)`); `subscript(key: Key)` is called `x[k]`.
+    func takes(label: String?, inSubscript: Bool = false) -> Bool {
+        let own = firstName.tokenKind == .wildcard || (inSubscript && secondName == nil) ? nil : firstName.text
         return label == own || (label == nil && Self.isFunctionType(type))
     }
 
@@ -332,5 +375,23 @@ extension FunctionParameterSyntax {
             return isFunctionType(only.type)
         }
         return false
+    }
+}
+
+extension SubscriptDeclSyntax {
+    var isStatic: Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The body of the `get` (a subscript without accessors is all getter).
+    var getter: CodeBlockItemListSyntax? {
+        if case .getter(let body)? = accessorBlock?.accessors { return body }
+        guard case .accessors(let accessors)? = accessorBlock?.accessors else { return nil }
+        return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    }
+
+    var setter: AccessorDeclSyntax? {
+        guard case .accessors(let accessors)? = accessorBlock?.accessors else { return nil }
+        return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
 }

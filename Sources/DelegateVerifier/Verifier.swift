@@ -48,6 +48,9 @@ public enum DelegateVerifier {
         /// run is not fully checked.
         public let runs: Int
         public let fullyCheckedRuns: Int
+        /// The classes verified, each through every scenario: the delegate,
+        /// or a base class and its subclasses (`DelegateSource.delegates`).
+        public let delegateNames: [String]
 
         /// Whether every scenario ran to its end.
         public var isFullyVerified: Bool { fullyCheckedRuns == runs }
@@ -70,20 +73,23 @@ public enum DelegateVerifier {
         // code cannot tell apart (`WorldBundle`), or each alone when it can.
         // Runs share only what is the same whichever gets it first: solved
         // systems and legacy layouts.
+        // Every class to verify (a base and its subclasses) runs each scenario.
         let solveCache = SolveCache()
         let legacyMemo = LegacyLayout.Memo()
-        let bundles = variants.indices.flatMap { variant in
-            (options.bundlesScenarios ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] })
-                .map { (variant: variant, scenarios: $0) }
+        let delegates = source.delegates
+        let groups = options.bundlesScenarios ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] }
+        let bundles = delegates.indices.flatMap { delegate in
+            variants.indices.flatMap { variant in groups.map { (delegate: delegate, variant: variant, scenarios: $0) } }
         }
-        let total = variants.count * scenarios.count
+        let total = delegates.count * variants.count * scenarios.count
         let progress = ProgressCounter(total: total, callback: options.progress)
         let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool)] in
             defer { progress.add(bundle.scenarios.count) }
             let variant = variants[bundle.variant]
+            let delegate = delegates[bundle.delegate]
             func runner(_ indices: [Int]) -> ScenarioRunner {
                 ScenarioRunner(
-                    source: source, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
+                    source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
                     solveCache: solveCache, legacyMemo: legacyMemo)
             }
             // A bundle the code told apart runs again in groups that agree on what it read.
@@ -96,8 +102,8 @@ public enum DelegateVerifier {
             return outcomes(bundle.scenarios).map { index, outcome in
                 let drawn = DrawnRun(
                     options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
-                    scenario: scenarios[index].name, variant: variant?.name, delegateName: source.delegateName)
-                return (bundle.variant * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
+                    scenario: scenarios[index].name, variant: variant?.name, delegateName: delegate.delegateName)
+                return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
         var collector = FindingCollector()
@@ -106,6 +112,6 @@ public enum DelegateVerifier {
             findings: collector.findings(rules: options.rules, source: source),
             pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),
             beforeAfter: results.flatMap(\.drawn.beforeAfter),
-            runs: total, fullyCheckedRuns: results.filter(\.complete).count)
+            runs: total, fullyCheckedRuns: results.filter(\.complete).count, delegateNames: delegates.map(\.delegateName))
     }
 }

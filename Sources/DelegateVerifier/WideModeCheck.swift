@@ -10,7 +10,7 @@ enum WideModeCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.wideMode else { return }
         if let callback = observation.callback, transitionCallbacks.contains(callback.name), !callback.readWideMode,
-            observation.source.delegateClass.methods[callback.name] != nil
+            observation.source.delegateClass.anyMethod(named: callback.name) != nil
         {
             findings.add(
                 .wideModeUnchecked, at: observation.source.callbackTag(callback.name),

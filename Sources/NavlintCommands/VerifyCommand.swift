@@ -106,6 +106,8 @@ public struct VerifyCommand {
         var pictures: [DelegateVerifier.Picture] = []
         var files: [String] = []
         var (runs, fullyChecked) = (0, 0)
+        // The classes of the files that hold several or a subclass, named in the summary.
+        var namedClasses: [String] = []
         // Folders give their Swift files; each file declaring a delegate is
         // verified with the files that declare none as its context (their
         // types, constants, helpers, extensions). A file that cannot be
@@ -147,6 +149,7 @@ public struct VerifyCommand {
                 pictures += result.pictures
                 runs += result.runs
                 fullyChecked += result.fullyCheckedRuns
+                if source.namesDelegates { namedClasses += result.delegateNames }
             } catch where !problems.contains(error) {
                 problems.append(error)  // a context file's syntax error, once
             } catch {}
@@ -167,7 +170,8 @@ public struct VerifyCommand {
         ReportDelivery.echoProblems(of: report, specs: specs, console: console)
         if !options.common.quiet {
             // Never a silent pass: how much was actually run, before the counts.
-            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted (delegate_not_verified)" : "").")
+            let classes = namedClasses.isEmpty ? "" : " (classes checked: \(namedClasses.joined(separator: ", ")))"
+            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(classes)\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted (delegate_not_verified)" : "").")
             ReportDelivery.summarize(report, verb: "verifying", console: console)
         }
         return ReportDelivery.exitCode(for: report, strict: options.strict)

@@ -198,6 +198,73 @@ import Testing
         #expect(throws: Unsupported.self) { try probe(source) }  // without the context, doubledInset is unknown
     }
 
+    /// Declared subscripts: one parameter (`config[.key]`), labelled
+    /// (`subscript(key key:)`), several parameters, `get`/`set` with
+    /// `newValue` on a struct (written back) and a class, static, and an
+    /// extension's on a framework value.
+    @Test func declaredSubscripts() throws {
+        let declarations = """
+            struct Config { enum Key: String { case inset, gap }
+              var values: [String: CGFloat] = ["inset": 8]
+              subscript(_ key: Key) -> CGFloat {
+                get { values[key.rawValue, default: 0] }
+                set { values[key.rawValue] = newValue }
+              }
+              subscript(row: Int, column: Int) -> CGFloat { CGFloat(row * 10 + column) }
+            }
+            final class Registry { var names: [String] = []
+              subscript(key key: String) -> Int { names.firstIndex(of: key) ?? -1 }
+              subscript(position: Int) -> String {
+                get { names[position] }
+                set(renamed) { names[position] = renamed }
+              }
+            }
+            enum Spacing { static subscript(steps: Int) -> CGFloat { CGFloat(steps) * 4 } }
+            extension Array { subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+            """
+        let members = """
+            func probe() -> String {
+              var config = Config()
+              config[.gap] = 6
+              config[.inset] += 1
+              let registry = Registry()
+              registry.names = ["a", "b"]
+              registry[1] = "c"
+              return "\\(config[.inset]) \\(config[.gap]) \\(config[2, 3]) \\(registry[key: "c"]) \\(registry[0]) \\(Spacing[3]) \\([1, 2][safe: 5] == nil)"
+            }
+            """
+        #expect(try probe(members, declarations) == "9 6 23 1 a 12 true")
+    }
+
+    /// Class hierarchies: overrides dispatch on the instance's class, `super.method(...)`
+    /// and `super.property` reach the superclass's, `super.init` and
+    /// `convenience`/`required` initializers run in order, and the base's
+    /// stored properties are set by the subclass's initializer.
+    @Test func classHierarchies() throws {
+        let declarations = """
+            class Shape { let sides: Int; var trace: [String] = []
+              var margin: CGFloat { 4 }
+              init(sides: Int) { self.sides = sides; trace.append("shape") }
+              func describe() -> String { "\\(name())/\\(sides)/\\(margin)" }
+              func name() -> String { "shape" }
+            }
+            final class Square: Shape { private let size: CGFloat
+              override var margin: CGFloat { super.margin * 2 }
+              required init(size: CGFloat) { self.size = size; super.init(sides: 4); trace.append("square") }
+              convenience init() { self.init(size: 3) }
+              override func name() -> String { "square(" + super.name() + ")" }
+              override func describe() -> String { super.describe() + "+\\(size)" }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let square = Square()
+              return "\\(square.describe()) \\(square.trace) \\(Shape(sides: 3).describe())"
+            }
+            """
+        #expect(try probe(members, declarations) == "square(shape)/4/8+3 [shape, square] shape/3/4")
+    }
+
     /// `UIStackView` arranges its views; labels and buttons have their documented sizes.
     @Test func stackViewsLayOutTheirArrangedViews() throws {
         let members = """

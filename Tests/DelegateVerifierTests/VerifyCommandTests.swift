@@ -210,4 +210,18 @@ import Testing
         let overview = try String(contentsOf: folder.appendingPathComponent("pictures/BasicLayoutDelegate-phonePortrait-ltr-speed.both-prompt.svg"), encoding: .utf8)
         #expect(overview.contains("<style>") && overview.contains(">phonePortrait-ltr-speed.both-prompt 3. showPrompt</text>"))
     }
+
+    /// A folder of a base delegate and the subclass the app installs (a file
+    /// without the protocol's name): both are verified, and the summary names them.
+    @Test func aSubclassInAContextFileIsVerifiedAndNamed() throws {
+        let folder = try folder([
+            "Base.swift": ClassHierarchyTests.base,
+            "Fleet.swift": ClassHierarchyTests.subclass("newState.etaCard.widthAnchor.constraint(equalToConstant: 200).isActive = true"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["."], in: folder)
+        #expect(result.code == 1, "\(result.output)")
+        #expect(result.output.contains("Fleet.swift:") && result.output.contains("(in FleetLayout/"), "\(result.output)")
+        #expect(result.error.hasPrefix("Verified 136 of 136 scenarios fully (classes checked: BasicLayoutDelegate, FleetLayout).\n"), "\(result.error)")
+    }
 }
