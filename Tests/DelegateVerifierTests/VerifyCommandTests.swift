@@ -222,6 +222,6 @@ import Testing
         let result = run(["."], in: folder)
         #expect(result.code == 1, "\(result.output)")
         #expect(result.output.contains("Fleet.swift:") && result.output.contains("(in FleetLayout/"), "\(result.output)")
-        #expect(result.error.hasPrefix("Verified 136 of 136 scenarios fully (classes checked: BasicLayoutDelegate, FleetLayout).\n"), "\(result.error)")
+        #expect(result.error.hasPrefix("Verified 140 of 140 scenarios fully (classes checked: BasicLayoutDelegate, FleetLayout).\n"), "\(result.error)")
     }
 }
