@@ -39,6 +39,12 @@ struct ScenarioRunner {
 
     /// Runs and checks the scenarios.
     func run() -> Result {
+        let ledger = RunLedger()
+        defer { ledger.release() }
+        return RunLedger.$current.withValue(ledger) { runRecorded() }
+    }
+
+    private func runRecorded() -> Result {
         var outcomes = scenarios.map { _ in Outcome() }
         func uninterpretable(_ error: any Error, at step: String?) {
             for index in scenarios.indices {

@@ -156,6 +156,7 @@ final class Instance {
     init(type: TypeModel, base: Value? = nil) {
         self.type = type
         self.base = base
+        RunLedger.current?.record(self)
     }
 
     /// A struct's copy: its fields copied in turn.
@@ -172,13 +173,49 @@ struct Closure {
     let syntax: ClosureExprSyntax
     let scope: Scope
     let selfInstance: Instance?
+
+    init(syntax: ClosureExprSyntax, scope: Scope, selfInstance: Instance?) {
+        (self.syntax, self.scope, self.selfInstance) = (syntax, scope, selfInstance)
+        RunLedger.current?.record(scope)
+    }
 }
 
-/// A function declared inside a body, with the scope it closes over.
+/// A function declared inside a body, with the scope it closes over (which
+/// holds it: a cycle `RunLedger` breaks).
 struct LocalFunction {
     let syntax: FunctionDeclSyntax
     let scope: Scope
     let selfInstance: Instance?
+
+    init(syntax: FunctionDeclSyntax, scope: Scope, selfInstance: Instance?) {
+        (self.syntax, self.scope, self.selfInstance) = (syntax, scope, selfInstance)
+        RunLedger.current?.record(scope)
+    }
+}
+
+/// The instances and captured scopes of one interpreted run: closures kept in
+/// an instance's fields capture it, local functions are kept in the scope they
+/// capture, as in Swift; once the run is checked, `release()` empties them so
+/// that the cycles do not outlive it (a process verifying many delegates kept
+/// every run's objects). One run is on one thread.
+final class RunLedger: @unchecked Sendable {
+    @TaskLocal static var current: RunLedger?
+
+    private var instances: [Instance] = []
+    private var scopes: [Scope] = []
+
+    func record(_ instance: Instance) { instances.append(instance) }
+
+    func record(_ scope: Scope) { scopes.append(scope) }
+
+    func release() {
+        for instance in instances {
+            instance.fields = [:]
+            instance.base = nil
+        }
+        for scope in scopes { scope.removeAll() }
+        (instances, scopes) = ([], [])
+    }
 }
 
 /// Local variables, chained to the enclosing scope; closures keep theirs alive.
@@ -197,6 +234,11 @@ final class Scope {
 
     func lookup(_ name: String) -> Value? {
         variables[name] ?? parent?.lookup(name)
+    }
+
+    /// Forgets every variable (`RunLedger`).
+    func removeAll() {
+        variables = [:]
     }
 
     /// Declares this scope's variables in `other` (a guard's or a case's bindings).

@@ -83,27 +83,32 @@ public enum DelegateVerifier {
         }
         let total = delegates.count * variants.count * scenarios.count
         let progress = ProgressCounter(total: total, callback: options.progress)
+        // The worlds are checked and drawn within their run; then their cycles go.
+        let ledger = ConstraintLedger()
+        defer { ledger.release() }
         let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool)] in
-            defer { progress.add(bundle.scenarios.count) }
-            let variant = variants[bundle.variant]
-            let delegate = delegates[bundle.delegate]
-            func runner(_ indices: [Int]) -> ScenarioRunner {
-                ScenarioRunner(
-                    source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
-                    solveCache: solveCache, legacyMemo: legacyMemo)
-            }
-            // A bundle the code told apart runs again in groups that agree on what it read.
-            func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
-                switch runner(indices).run() {
-                case .outcomes(let outcomes): Array(zip(indices, outcomes))
-                case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
+            ConstraintLedger.$current.withValue(ledger) {
+                defer { progress.add(bundle.scenarios.count) }
+                let variant = variants[bundle.variant]
+                let delegate = delegates[bundle.delegate]
+                func runner(_ indices: [Int]) -> ScenarioRunner {
+                    ScenarioRunner(
+                        source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
+                        solveCache: solveCache, legacyMemo: legacyMemo)
                 }
-            }
-            return outcomes(bundle.scenarios).map { index, outcome in
-                let drawn = DrawnRun(
-                    options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
-                    scenario: scenarios[index].name, variant: variant?.name, delegateName: delegate.delegateName)
-                return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
+                // A bundle the code told apart runs again in groups that agree on what it read.
+                func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
+                    switch runner(indices).run() {
+                    case .outcomes(let outcomes): Array(zip(indices, outcomes))
+                    case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
+                    }
+                }
+                return outcomes(bundle.scenarios).map { index, outcome in
+                    let drawn = DrawnRun(
+                        options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
+                        scenario: scenarios[index].name, variant: variant?.name, delegateName: delegate.delegateName)
+                    return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
+                }
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
         var collector = FindingCollector()

@@ -257,8 +257,14 @@ public class LayoutView: LayoutItem {
     // MARK: - Installed constraints
 
     func install(_ constraint: LayoutConstraint) {
+        if constraints.isEmpty { ConstraintLedger.current?.record(self) }
         constraints.append(constraint)
         constraint.installedOn = self
+    }
+
+    /// Breaks the view's cycles with its constraints (`ConstraintLedger`).
+    func uninstallAll() {
+        uninstallConstraints { _ in true }
     }
 
     func uninstall(_ constraint: LayoutConstraint) {

@@ -6,8 +6,6 @@ public final class MapView: LayoutView {
     public let metrics: MetricsProfile
     public private(set) var device: DeviceProfile
     public var layoutDirection: LayoutDirection
-    /// The result of the last `layoutIfNeeded()`.
-    public private(set) var lastLayout: LayoutSnapshot?
     /// Systems already solved, when runs share them (see `SolveCache`).
     public var solveCache: SolveCache?
 
@@ -44,12 +42,10 @@ public final class MapView: LayoutView {
     }
 
     /// Solves the hierarchy and updates every item's frame, like UIKit's
-    /// `layoutIfNeeded()`; returns (and keeps) the snapshot.
+    /// `layoutIfNeeded()`; returns the snapshot (not kept: it refers to the map).
     @discardableResult
     public func layoutIfNeeded() -> LayoutSnapshot {
-        let snapshot = LayoutEngine(map: self).layout()
-        lastLayout = snapshot
-        return snapshot
+        LayoutEngine(map: self).layout()
     }
 
     override func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
