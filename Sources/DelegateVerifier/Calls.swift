@@ -122,6 +122,8 @@ extension Interpreter {
         case .opaque(let description):
             assume(call, "\(description)(...) is declared in no given file: its result is taken as an opaque value")
             return .opaque("\(description)(...)")
+        case .library(let description):
+            return .library("\(description)(...)")
         default: break
         }
         throw unsupported(call, "calling \(function.kind)")
@@ -222,6 +224,8 @@ extension Interpreter {
             // A cosmetic API (`layer.setShadow...`, `UIColor.x.withAlphaComponent`) or unknown app code:
             // its result is opaque too; an unknown receiver was stated when it was met.
             return .opaque("\(description).\(name)(...)")
+        case .library(let description):
+            return .library("\(description).\(name)(...)")
         default: return nil
         }
     }

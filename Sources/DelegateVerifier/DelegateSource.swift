@@ -81,6 +81,9 @@ public final class DelegateSource: @unchecked Sendable {
     let types: [String: TypeModel]
     /// The files' top-level variables and functions, as static members.
     let globals: TypeModel
+    /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
+    /// at any level of the files, by name: declared tuple labels apply through them.
+    let typeAliases: [String: TypeSyntax]
     public let variants: [LegacyVariant]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
@@ -124,6 +127,7 @@ public final class DelegateSource: @unchecked Sendable {
         globals.link()
         self.types = types
         self.globals = globals
+        typeAliases = Self.typeAliases(in: files)
         let fileTypes = main.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make)
             .compactMap { types[$0.name] }
         guard let delegate = fileTypes.sorted(by: { $0.name < $1.name }).first(where: {
@@ -170,6 +174,20 @@ public final class DelegateSource: @unchecked Sendable {
         return ParsedFile(
             displayPath: displayPath, tree: tree, converter: converter,
             lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+
+    /// Every `typealias` of the files by name (the first one of a name wins).
+    private static func typeAliases(in files: [ParsedFile]) -> [String: TypeSyntax] {
+        final class Collector: SyntaxVisitor {
+            var aliases: [String: TypeSyntax] = [:]
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                if aliases[node.name.text] == nil { aliases[node.name.text] = node.initializer.value }
+                return .skipChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for file in files { collector.walk(file.tree) }
+        return collector.aliases
     }
 
     /// The name of the delegate class.

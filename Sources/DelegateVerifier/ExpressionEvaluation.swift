@@ -238,6 +238,7 @@ extension Interpreter {
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
+        if LibraryNames.functions.contains(name) { throw unsupported(reference, "the library function \(name) used as a value") }
         assume(reference, "\(name) is declared in no given file: taken as an opaque value")
         return .opaque(name)
     }
@@ -384,7 +385,7 @@ enum FrameworkTypes {
     /// Apple's and Google's types: the names above, and the prefixes of
     /// UIKit, Core Graphics, Core Animation, Foundation and the SDK.
     static func isFramework(_ name: String) -> Bool {
-        names.contains(name) || UIKitViews.isView(name)
+        names.contains(name) || LibraryNames.types.contains(name) || UIKitViews.isView(name)
             || ["UI", "NS", "CG", "CA", "GMS"].contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
     }
 }

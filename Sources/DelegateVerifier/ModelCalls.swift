@@ -35,7 +35,7 @@ extension Interpreter {
         }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
             // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
-            return .opaque("\(name)(...)")
+            return .library("\(name)(...)")
         }
         if !FrameworkTypes.isFramework(name) && name.first?.isUppercase == true {
             assume(call, "\(name) is declared in no given file: \(name)(...) is taken as an opaque value")
@@ -78,6 +78,8 @@ extension Interpreter {
                 }
             }
             return .dictionary(entries)
+        case ("Dictionary", ["grouping", "by"]):
+            return try grouped(sequence(first!, at: call), by: function(from: [arguments[1]], at: call))
         case ("zip", [nil, nil]):
             let (a, b) = (try sequence(first!, at: call), try sequence(arguments[1].value, at: call))
             return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
@@ -113,6 +115,21 @@ extension Interpreter {
             return .void
         default: return nil
         }
+    }
+
+    /// `Dictionary(grouping:by:)`: elements under their key, keys in order of first appearance.
+    private func grouped(_ elements: [Value], by key: (Value) throws -> Value) throws -> Value {
+        var entries: [Entry] = []
+        for element in elements {
+            let elementKey = try key(element)
+            if let index = entries.firstIndex(where: { equals($0.key, elementKey) == true }) {
+                guard case .array(let group) = entries[index].value else { continue }
+                entries[index].value = .array(group + [element])
+            } else {
+                entries.append(Entry(key: elementKey, value: .array([element])))
+            }
+        }
+        return .dictionary(entries)
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -162,7 +179,7 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
         default:
-            if Self.cosmeticTypes.contains(typeName) { return .opaque("\(typeName).\(name)(...)") }
+            if Self.cosmeticTypes.contains(typeName) { return .library("\(typeName).\(name)(...)") }
             return nil
         }
     }
