@@ -259,6 +259,9 @@ extension Interpreter {
         for (name, argument) in zip(names, values) where name != nil && name != "_" {
             scope.declare(name!, argument)
         }
+        if let builder = closure.builder {
+            return try runBuilder(closure.syntax.statements, builder: builder, in: scope, self: closure.selfInstance)
+        }
         return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
     }
 

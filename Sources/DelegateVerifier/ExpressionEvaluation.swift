@@ -58,6 +58,7 @@ extension Interpreter {
             return try evaluate(infix, in: scope, self: instance)
         case .prefixOperatorExpr(let prefix):
             let operand = try value(of: prefix.expression, in: scope, self: instance)
+            if let result = try callAppOperator(prefix.operator.text, [operand], at: prefix) { return result }
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
@@ -106,6 +107,9 @@ extension Interpreter {
             return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
         case .discardAssignmentExpr(let discard):
             throw unsupported(discard, "_ outside an assignment or pattern")
+        case .sequenceExpr(let sequence):
+            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            throw unsupported(sequence, "an expression with the operator \(operators.joined(separator: ", ")) whose declaration (precedence) no given file holds")
         default:
             break
         }
@@ -269,9 +273,10 @@ extension Interpreter {
             try assign(combined, to: infix.leftOperand, in: scope, self: instance)
             return .void
         default:
-            return try combine(
-                symbol, value(of: infix.leftOperand, in: scope, self: instance),
-                value(of: infix.rightOperand, in: scope, self: instance), at: infix)
+            let left = try value(of: infix.leftOperand, in: scope, self: instance)
+            let right = try value(of: infix.rightOperand, in: scope, self: instance)
+            if let result = try callAppOperator(symbol, [left, right], at: infix) { return result }
+            return try combine(symbol, left, right, at: infix)
         }
     }
 

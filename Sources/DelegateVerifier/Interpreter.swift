@@ -314,6 +314,9 @@ final class Interpreter {
                         remaining = remaining.dropFirst()
                     }
                     scope.declare(parameter.internalName, .array(values))
+                } else if case .closure(var closure) = next.value, let builder = resultBuilder(of: parameter) {
+                    closure.builder = builder
+                    scope.declare(parameter.internalName, .closure(closure))
                 } else {
                     scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type))
                 }

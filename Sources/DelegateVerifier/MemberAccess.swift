@@ -6,6 +6,7 @@ import SwiftSyntax
 /// instances; computed properties of extensions; methods as function values.
 extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value {
+        if name == "self" { return receiver }  // `NavigationReadyUIState.self`: a metatype is its type's name
         if let value = try builtInMember(name, of: receiver, at: node) { return value }
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {

@@ -88,6 +88,7 @@ extension Interpreter {
             guard step != 0 else { throw unsupported(call, "a stride with step 0") }
             let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
             return .array(values.map(Value.number))
+        case ("type", ["of"]): return try dynamicType(of: first!, at: call)
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
@@ -115,6 +116,19 @@ extension Interpreter {
             return .void
         default: return nil
         }
+    }
+
+    /// `type(of:)`: the metatype (a type's name) of a state, an instance of
+    /// the files' types or a view of one of their view classes.
+    private func dynamicType(of value: Value, at call: FunctionCallExprSyntax) throws -> Value {
+        switch value {
+        case .state(let state): return .type(String(describing: Swift.type(of: state)))  // the model's classes have the SDK's names
+        case .object(let instance): return .type(instance.type.name)
+        case .item(let item): if let instance = attachedInstance(item) { return .type(instance.type.name) }
+        case .type(let name): return .type("\(name).Type")
+        default: break
+        }
+        throw unsupported(call, "type(of:) of \(value.kind)")
     }
 
     /// `Dictionary(grouping:by:)`: elements under their key, keys in order of first appearance.

@@ -177,6 +177,8 @@ struct Closure {
     let syntax: ClosureExprSyntax
     let scope: Scope
     let selfInstance: Instance?
+    /// The files' `@resultBuilder` type the closure was passed to a parameter of (see `runBuilder`).
+    var builder: String? = nil
 }
 
 /// A function declared inside a body, with the scope it closes over.
