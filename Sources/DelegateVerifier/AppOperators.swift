@@ -61,3 +61,20 @@ extension Interpreter {
         model.lineage.contains { $0.name == name || $0.conforms(to: name) }
     }
 }
+
+extension Interpreter {
+    /// `a == b ~ c` where the files declare `~`'s group `lowerThan: ComparisonPrecedence`:
+    /// SwiftOperators folds it as `a == (b ~ c)` (it misses a `lowerThan:` relation to the
+    /// left operator's own group), Swift as `(a == b) ~ c`. The parts in Swift's order, or
+    /// `nil` when the expression is folded as Swift does.
+    func regrouped(_ infix: InfixOperatorExprSyntax) -> (left: ExprSyntax, leftSymbol: String, middle: ExprSyntax, symbol: String, right: ExprSyntax)? {
+        guard let outer = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let inner = infix.rightOperand.as(InfixOperatorExprSyntax.self),
+            let innerSymbol = inner.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let outerGroup = source.operators.infixOperator(named: outer)?.precedenceGroup,
+            let innerGroup = source.operators.infixOperator(named: innerSymbol)?.precedenceGroup,
+            source.lowerThan[innerGroup]?.contains(outerGroup) == true
+        else { return nil }
+        return (infix.leftOperand, outer, inner.leftOperand, innerSymbol, inner.rightOperand)
+    }
+}

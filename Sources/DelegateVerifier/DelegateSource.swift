@@ -89,6 +89,11 @@ public final class DelegateSource: @unchecked Sendable {
     /// Operator functions of the files by operator: top-level ones first, then
     /// types' static ones by type name (see `Interpreter.callAppOperator`).
     let operatorFunctions: [String: [FunctionDeclSyntax]]
+    /// Swift's operators and the files' (see `operatorTable`).
+    let operators: OperatorTable
+    /// The files' precedence groups' `lowerThan:` groups, by group name
+    /// (see `Interpreter.regrouped`).
+    let lowerThan: [String: Set<String>]
     public let variants: [LegacyVariant]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
@@ -104,6 +109,8 @@ public final class DelegateSource: @unchecked Sendable {
             trees.append(try Self.parse(text, displayPath: path, build: build))
         }
         let operators = Self.operatorTable(trees.map(\.tree))
+        self.operators = operators
+        self.lowerThan = Self.lowerThanRelations(trees.map(\.tree))
         let files = trees.map { Self.fold($0.tree, text: $0.text, displayPath: $0.path, operators: operators) }
         self.files = files
         let main = files[0]
@@ -195,6 +202,23 @@ public final class DelegateSource: @unchecked Sendable {
         var table = OperatorTable.standardOperators
         for tree in trees { table.addSourceFile(tree) { _ in } }  // a clash keeps the first declaration
         return table
+    }
+
+    /// The `lowerThan:` groups of the files' top-level precedence groups, by group name.
+    private static func lowerThanRelations(_ trees: [SourceFileSyntax]) -> [String: Set<String>] {
+        var lowerThan: [String: Set<String>] = [:]
+        for tree in trees {
+            for statement in tree.statements {
+                guard let group = statement.item.as(PrecedenceGroupDeclSyntax.self) else { continue }
+                for attribute in group.groupAttributes {
+                    guard let relation = attribute.as(PrecedenceGroupRelationSyntax.self),
+                        relation.higherThanOrLowerThanLabel.text == "lowerThan"
+                    else { continue }
+                    lowerThan[group.name.text, default: []].formUnion(relation.precedenceGroups.map { $0.name.text })
+                }
+            }
+        }
+        return lowerThan
     }
 
     /// A file with its operator sequences folded into infix expressions; a

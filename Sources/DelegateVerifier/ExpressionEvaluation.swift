@@ -273,11 +273,22 @@ extension Interpreter {
             try assign(combined, to: infix.leftOperand, in: scope, self: instance)
             return .void
         default:
-            let left = try value(of: infix.leftOperand, in: scope, self: instance)
-            let right = try value(of: infix.rightOperand, in: scope, self: instance)
-            if let result = try callAppOperator(symbol, [left, right], at: infix) { return result }
-            return try combine(symbol, left, right, at: infix)
+            if let parts = regrouped(infix) {
+                let left = try apply(
+                    parts.leftSymbol, value(of: parts.left, in: scope, self: instance), value(of: parts.middle, in: scope, self: instance),
+                    at: infix)
+                return try apply(parts.symbol, left, value(of: parts.right, in: scope, self: instance), at: infix)
+            }
+            return try apply(
+                symbol, value(of: infix.leftOperand, in: scope, self: instance), value(of: infix.rightOperand, in: scope, self: instance),
+                at: infix)
         }
+    }
+
+    /// A binary operator: the files' overload for the operands, else the built-in meaning.
+    private func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
+        return try combine(symbol, left, right, at: node)
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
