@@ -75,7 +75,7 @@ extension Interpreter {
             return try value(of: branch, in: scope, self: instance)
         case .closureExpr(let closure):
             return .closure(Closure(syntax: closure, scope: scope, selfInstance: instance))
-        case .keyPathExpr(let keyPath) where keyPath.root == nil:
+        case .keyPathExpr(let keyPath):  // `\.topAnchor`, `\UIView.topAnchor`: the root type does not change the lookup
             let names = keyPath.components.compactMap {
                 $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             }
@@ -166,8 +166,11 @@ extension Interpreter {
     }
 
     /// `array[i]`, `array[a..<b]`, `dictionary[key]` (optional),
-    /// `dictionary[key, default: v]`, `tuple`-free.
+    /// `dictionary[key, default: v]`, `tuple`-free, and `item[keyPath: \.topAnchor]` on any value.
     func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let names) = arguments[0].value {
+            return try names.reduce(base) { try member($1, of: $0, at: node) }
+        }
         switch (base, arguments.first?.value) {
         case (.array(let elements), .number(let position)?) where arguments.count == 1:
             guard let slot = Int(exactly: position), elements.indices.contains(slot) else {

@@ -86,6 +86,26 @@ import Testing
         #expect(try probe(members, "", nil) == "true true")  // phone portrait: compact width, regular height
     }
 
+    @Test func keyPathsToAnchorsOfViewsAndGuides() throws {
+        let declarations = """
+            func pin<Anchor>(_ item: UIView, _ edge: KeyPath<UIView, Anchor>, to guide: UILayoutGuide,
+                             _ otherEdge: KeyPath<UILayoutGuide, Anchor>) -> NSLayoutConstraint
+              where Anchor: NSLayoutYAxisAnchor {
+              item[keyPath: edge].constraint(equalTo: guide[keyPath: otherEdge], constant: 4)
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let view = UIView()
+              let guide = UILayoutGuide()
+              let paths: [KeyPath<UIView, NSLayoutYAxisAnchor>] = [\\.topAnchor, \\UIView.bottomAnchor]
+              let constraint = pin(view, paths[1], to: guide, \\.topAnchor)
+              return "\\(paths.count) \\(constraint.constant) \\(constraint.firstAnchor == view.bottomAnchor) \\(constraint.secondAnchor == guide.topAnchor)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "2 4 true true")
+    }
+
     @Test func guideIdentifierIsRead() throws {
         let members = """
             func probe() -> String {

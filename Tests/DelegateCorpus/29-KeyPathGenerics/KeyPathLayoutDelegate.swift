@@ -22,7 +22,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   private func shelfConstraints(_ map: GMSMapView) -> Set<NSLayoutConstraint> {
-    let rest = pin(shelf.bottomAnchor, map.safeAreaLayoutGuide.bottomAnchor)
+    let rest = pin(shelf, \.bottomAnchor, to: map.safeAreaLayoutGuide, \.bottomAnchor)
     rest.priority = .defaultLow
     return [rest, shelf.heightAnchor.constraint(equalToConstant: 0)]
   }
@@ -30,14 +30,14 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private func readySet(_ map: GMSMapView, _ s: NavigationReadyUIState) -> Set<NSLayoutConstraint> {
     let safe = map.safeAreaLayoutGuide
     return [
-      pin(s.viewport.topAnchor, safe.topAnchor),
-      pin(s.viewport.leadingAnchor, safe.leadingAnchor),
-      pin(s.viewport.trailingAnchor, safe.trailingAnchor),
-      pin(s.viewport.bottomAnchor, shelf.topAnchor),
-      pin(s.googleLogo.leadingAnchor, safe.leadingAnchor, 8),
-      pin(s.googleLogo.bottomAnchor, shelf.topAnchor, -8),
-      pin(buttons.trailingAnchor, safe.trailingAnchor, s.wideMode ? -24 : -16),
-      pin(buttons.bottomAnchor, shelf.topAnchor, -8),
+      pin(s.viewport, \.topAnchor, to: safe, \.topAnchor),
+      pin(s.viewport, \.leadingAnchor, to: safe, \.leadingAnchor),
+      pin(s.viewport, \.trailingAnchor, to: safe, \.trailingAnchor),
+      pin(s.viewport, \.bottomAnchor, to: shelf, \.topAnchor),
+      pin(s.googleLogo, \.leadingAnchor, to: safe, \.leadingAnchor, 8),
+      pin(s.googleLogo, \.bottomAnchor, to: shelf, \.topAnchor, -8),
+      pin(buttons, \.trailingAnchor, to: safe, \.trailingAnchor, s.wideMode ? -24 : -16),
+      pin(buttons, \.bottomAnchor, to: shelf, \.topAnchor, -8),
       buttons.topAnchor.constraint(greaterThanOrEqualTo: safe.topAnchor, constant: 8),
     ]
   }
@@ -60,19 +60,19 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
     buttons.arrangedSubviews = s.buttons.map(\.view)
     let keep = active.filter { $0.firstItem === shelf }
     let guidance: Set<NSLayoutConstraint> = [
-      pin(s.turnCard.topAnchor, safe.topAnchor),
-      pin(s.turnCard.leadingAnchor, safe.leadingAnchor),
-      pin(s.etaCard.bottomAnchor, safe.bottomAnchor),
-      pin(s.etaCard.leadingAnchor, safe.leadingAnchor),
-      pinBelow(shelf.bottomAnchor, atMost: s.etaCard.topAnchor),
-      pin(s.viewport.topAnchor, s.turnCard.bottomAnchor),
-      pin(s.viewport.leadingAnchor, safe.leadingAnchor),
-      pin(s.viewport.trailingAnchor, safe.trailingAnchor),
-      pin(s.viewport.bottomAnchor, shelf.topAnchor),
-      pin(s.googleLogo.leadingAnchor, safe.leadingAnchor, 8),
-      pin(s.googleLogo.bottomAnchor, shelf.topAnchor, -8),
-      pin(buttons.trailingAnchor, safe.trailingAnchor, s.wideMode ? -24 : -16),
-      pin(buttons.bottomAnchor, shelf.topAnchor, -8),
+      pin(s.turnCard, \.topAnchor, to: safe, \.topAnchor),
+      pin(s.turnCard, \.leadingAnchor, to: safe, \.leadingAnchor),
+      pin(s.etaCard, \.bottomAnchor, to: safe, \.bottomAnchor),
+      pin(s.etaCard, \.leadingAnchor, to: safe, \.leadingAnchor),
+      pinBelow(shelf, \.bottomAnchor, atMost: s.etaCard, \.topAnchor),
+      pin(s.viewport, \.topAnchor, to: s.turnCard, \.bottomAnchor),
+      pin(s.viewport, \.leadingAnchor, to: safe, \.leadingAnchor),
+      pin(s.viewport, \.trailingAnchor, to: safe, \.trailingAnchor),
+      pin(s.viewport, \.bottomAnchor, to: shelf, \.topAnchor),
+      pin(s.googleLogo, \.leadingAnchor, to: safe, \.leadingAnchor, 8),
+      pin(s.googleLogo, \.bottomAnchor, to: shelf, \.topAnchor, -8),
+      pin(buttons, \.trailingAnchor, to: safe, \.trailingAnchor, s.wideMode ? -24 : -16),
+      pin(buttons, \.bottomAnchor, to: shelf, \.topAnchor, -8),
       buttons.topAnchor.constraint(greaterThanOrEqualTo: s.turnCard.bottomAnchor, constant: 8),
     ]
     apply(views: [s.viewport, s.turnCard, s.etaCard, s.googleLogo, buttons],
@@ -91,9 +91,9 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
     promptSet = [
-      pin(newPrompt.leadingAnchor, navMap.safeAreaLayoutGuide.leadingAnchor),
-      pin(newPrompt.bottomAnchor, navMap.bottomAnchor),
-      pinBelow(shelf.bottomAnchor, atMost: newPrompt.topAnchor),
+      pin(newPrompt, \.leadingAnchor, to: navMap.safeAreaLayoutGuide, \.leadingAnchor),
+      pin(newPrompt, \.bottomAnchor, to: navMap, \.bottomAnchor),
+      pinBelow(shelf, \.bottomAnchor, atMost: newPrompt, \.topAnchor),
     ]
     NSLayoutConstraint.activate(Array(promptSet))
   }
