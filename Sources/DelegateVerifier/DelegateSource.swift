@@ -142,13 +142,7 @@ public final class DelegateSource: @unchecked Sendable {
         self.types = types
         self.globals = globals
         (typeAliases, resultBuilders) = Self.aliasesAndBuilders(in: files)
-        var operatorFunctions: [String: [FunctionDeclSyntax]] = [:]
-        for owner in [globals] + types.values.sorted(by: { $0.name < $1.name }) {
-            for (name, functions) in owner.methods.sorted(by: { $0.key < $1.key }) where name.first.map({ !$0.isLetter && $0 != "_" }) == true {
-                operatorFunctions[name, default: []] += functions
-            }
-        }
-        self.operatorFunctions = operatorFunctions
+        operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         let fileTypes = main.tree.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make)
             .compactMap { types[$0.name] }
         guard let delegate = fileTypes.sorted(by: { $0.name < $1.name }).first(where: {
@@ -202,6 +196,17 @@ public final class DelegateSource: @unchecked Sendable {
         var table = OperatorTable.standardOperators
         for tree in trees { table.addSourceFile(tree) { _ in } }  // a clash keeps the first declaration
         return table
+    }
+
+    /// The operator functions of `owners` (in their order), by operator.
+    private static func operatorFunctions(_ owners: [TypeModel]) -> [String: [FunctionDeclSyntax]] {
+        var found: [String: [FunctionDeclSyntax]] = [:]
+        for owner in owners {
+            for (name, functions) in owner.methods where name.first.map({ !$0.isLetter && $0 != "_" }) == true {
+                found[name, default: []] += functions
+            }
+        }
+        return found
     }
 
     /// The `lowerThan:` groups of the files' top-level precedence groups, by group name.
