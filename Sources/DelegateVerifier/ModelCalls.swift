@@ -89,6 +89,7 @@ extension Interpreter {
             let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
             return .array(values.map(Value.number))
         case ("type", ["of"]): return try dynamicType(of: first!, at: call)
+        case ("Optional", [nil]): return first!  // `Optional(x)`: optionals are their value or nil
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):

@@ -13,10 +13,10 @@ import Testing
             func probe() -> String {
               let byParity = Dictionary(grouping: [1, 2, 3, 5], by: { $0 % 2 })
               let counts = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [1, 2]))
-              return "\\(byParity.count) \\(byParity.keys.sorted()) \\(byParity[1] ?? []) \\(counts["b"] ?? 0) \\(Set([1, 1, 2]).count)"
+              return "\\(byParity.count) \\(byParity.keys.sorted()) \\(byParity[1] ?? []) \\(counts["b"] ?? 0) \\(Set([1, 1, 2]).count) \\(Optional(4) ?? 0)"
             }
             """
-        #expect(try probe(members, "", nil) == "2 [0, 1] [1, 3, 5] 2 2")
+        #expect(try probe(members, "", nil) == "2 [0, 1] [1, 3, 5] 2 2 4")
     }
 
     /// A library value the interpreter does not run is not verified, never an
@@ -37,6 +37,18 @@ import Testing
             """
         #expect(try probe(unknownApp, "", nil) == "skipped")
         #expect(LibraryNames.contains("Dictionary") && LibraryNames.contains("stride") && !LibraryNames.contains("AppSettings"))
+    }
+
+    /// The trial's silent pass: a branch on `Dictionary(grouping:by:)` that
+    /// hides the logo was skipped as "assumed 0"; it now runs and is caught.
+    @Test func aBranchOnALibraryValueRunsAndIsChecked() throws {
+        let text = Fixture.mutate(
+            Fixture.sample, "    let bottomGuide = mapContentsBottomGuide\n    navMap.addLayoutGuide(bottomGuide)\n",
+            "    let bottomGuide = mapContentsBottomGuide\n    navMap.addLayoutGuide(bottomGuide)\n"
+                + "    if Dictionary(grouping: newState.buttons, by: { $0.type }).count > 0 { newState.googleLogo.isHidden = true }\n")
+        let result = try Fixture.verify(text, scenarios: Array(Fixture.portrait.prefix(1)))
+        #expect(result.ruleIDs.contains("delegate_missing_required_view"), "\(result.listing)")
+        #expect(!result.ruleIDs.contains("delegate_assumption") && !result.ruleIDs.contains("delegate_not_verified"))
     }
 
     @Test func tupleLabelsComeFromDeclaredTypes() throws {
