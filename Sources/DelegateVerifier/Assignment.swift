@@ -10,7 +10,7 @@ extension Interpreter {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.assign(name, newValue) { return }
+            if scope.assign(name, try coerce(newValue, to: scope.declaredType(of: name))) { return }
             if let instance, instance.type.property(named: name) != nil {
                 try setField(name, of: instance, to: newValue, at: reference)
                 return
@@ -63,6 +63,11 @@ extension Interpreter {
         } catch is NilChain {
             return  // `a?.b = c` with `a == nil` does nothing
         }
+        if case .tuple(let parts) = receiver {
+            // `placement.constraints = x`, `result[i].gap = 8`: the tuple lives in its variable.
+            try assign(replacingField(access.declName.baseName.text, of: parts, with: newValue, at: access), to: base, in: scope, self: instance)
+            return
+        }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
         try writeBack(receiver, to: base, in: scope, self: instance)
     }
@@ -73,6 +78,16 @@ extension Interpreter {
         if case .object(let changed) = receiver, changed.type.isValueType, !base.isSelf {
             try? assign(receiver, to: base, in: scope, self: instance)
         }
+    }
+
+    /// A tuple with the field named `name` (a label or a position, `.0`) replaced.
+    private func replacingField(_ name: String, of parts: [Argument], with newValue: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let index = parts.firstIndex(where: { $0.label == name }) ?? Int(name).flatMap({ parts.indices.contains($0) ? $0 : nil }) else {
+            throw unsupported(node, "the member \(name) of tuple")
+        }
+        var changed = parts
+        changed[index].value = newValue
+        return .tuple(changed)
     }
 
     /// The collection with one element replaced (`nil` removes a dictionary entry).
@@ -118,10 +133,13 @@ extension Interpreter {
             _ = try staticValue(name, of: model, at: node)
             setStatic(name, of: model, to: newValue)
             return
-        case (.opaque, _):
+        case (.opaque, _), (.library, _):
             return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
         case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:
             try setField(name, of: attachedInstance(item)!, to: newValue, at: node)
+            return
+        case (.item(let guide as LayoutGuide), "identifier"):
+            if case .string(let text) = newValue { guide.identifier = text } else { throw unsupported(node, "an identifier from \(newValue.kind)") }
             return
         case (.constraint(let constraint), "identifier"):
             if case .string(let text) = newValue { constraint.identifier = text } else { constraint.identifier = nil }

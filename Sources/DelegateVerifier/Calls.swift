@@ -156,6 +156,8 @@ extension Interpreter {
         case .opaque(let description):
             assume(call, "\(description)(...) is declared in no given file: its result is taken as an opaque value")
             return .opaque("\(description)(...)")
+        case .library(let description):
+            return .library("\(description)(...)")
         default: break
         }
         throw unsupported(call, "calling \(function.kind)")
@@ -256,6 +258,8 @@ extension Interpreter {
             // A cosmetic API (`layer.setShadow...`, `UIColor.x.withAlphaComponent`) or unknown app code:
             // its result is opaque too; an unknown receiver was stated when it was met.
             return .opaque("\(description).\(name)(...)")
+        case .library(let description):
+            return .library("\(description).\(name)(...)")
         default: return nil
         }
     }
@@ -288,6 +292,9 @@ extension Interpreter {
         if names.count == 1, arguments.count > 1 { values = [.tuple(arguments.map { (nil, $0) })] }
         for (name, argument) in zip(names, values) where name != nil && name != "_" {
             scope.declare(name!, argument)
+        }
+        if let builder = closure.builder {
+            return try runBuilder(closure.syntax.statements, builder: builder, in: scope, self: closure.selfInstance)
         }
         return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
     }

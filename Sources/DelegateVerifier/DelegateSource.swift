@@ -84,6 +84,19 @@ public final class DelegateSource: @unchecked Sendable {
     let types: [String: TypeModel]
     /// The files' top-level variables and functions, as static members.
     let globals: TypeModel
+    /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
+    /// at any level of the files, by name: declared tuple labels apply through them.
+    let typeAliases: [String: TypeSyntax]
+    /// The files' types marked `@resultBuilder`.
+    let resultBuilders: Set<String>
+    /// Operator functions of the files by operator: top-level ones first, then
+    /// types' static ones by type name (see `Interpreter.callAppOperator`).
+    let operatorFunctions: [String: [FunctionDeclSyntax]]
+    /// Swift's operators and the files' (see `operatorTable`).
+    let operators: OperatorTable
+    /// The files' precedence groups' `lowerThan:` groups, by group name
+    /// (see `Interpreter.regrouped`).
+    let lowerThan: [String: Set<String>]
     public let variants: [LegacyVariant]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
@@ -94,10 +107,14 @@ public final class DelegateSource: @unchecked Sendable {
         context: [ContextFile] = []
     ) throws(InputProblem) {
         self.displayPath = displayPath
-        var files: [ParsedFile] = []
+        var trees: [(text: String, path: String, tree: SourceFileSyntax)] = []
         for (text, path) in [(original, displayPath)] + context.map({ ($0.text, $0.displayPath) }) {
-            files.append(try Self.parse(text, displayPath: path, build: build))
+            trees.append(try Self.parse(text, displayPath: path, build: build))
         }
+        let operators = Self.operatorTable(trees.map(\.tree))
+        self.operators = operators
+        self.lowerThan = Self.lowerThanRelations(trees.map(\.tree))
+        let files = trees.map { Self.fold($0.tree, text: $0.text, displayPath: $0.path, operators: operators) }
         self.files = files
         let main = files[0]
         var types: [String: TypeModel] = [:]
@@ -127,6 +144,8 @@ public final class DelegateSource: @unchecked Sendable {
         globals.link()
         self.types = types
         self.globals = globals
+        (typeAliases, resultBuilders) = Self.aliasesAndBuilders(in: files)
+        operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
         guard let delegate = delegateClasses.first else {
             throw Self.problem(
@@ -206,21 +225,66 @@ public final class DelegateSource: @unchecked Sendable {
     /// Parses one file. The parser recovers by inventing nodes (a missing
     /// expression, ...): the interpreter would run that guess, not code anyone
     /// wrote, so a syntax error is an input problem.
-    private static func parse(_ original: String, displayPath: String, build: AppBuildConfiguration) throws(InputProblem) -> ParsedFile {
+    private static func parse(
+        _ original: String, displayPath: String, build: AppBuildConfiguration
+    ) throws(InputProblem) -> (text: String, path: String, tree: SourceFileSyntax) {
         let text = ActiveSource.text(original, in: build)
         let parsed = Parser.parse(source: text)
-        let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
-        let converter = SourceLocationConverter(fileName: displayPath, tree: tree)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if let first = diagnostics.first {
+            let converter = SourceLocationConverter(fileName: displayPath, tree: parsed)
             let location = first.location(converter: converter)
             let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
             throw problem(
                 "syntax error: \(first.message)\(more); the delegate is not verified", in: displayPath, line: location.line,
                 column: location.column)
         }
+        return (text, displayPath, parsed)
+    }
+
+    /// Swift's operators and the ones the files declare (`infix operator ~: ConstraintPriority`,
+    /// with their precedence groups), so that expressions with the app's operators fold.
+    private static func operatorTable(_ trees: [SourceFileSyntax]) -> OperatorTable {
+        var table = OperatorTable.standardOperators
+        for tree in trees { table.addSourceFile(tree) { _ in } }  // a clash keeps the first declaration
+        return table
+    }
+
+    /// The operator functions of `owners` (in their order), by operator.
+    private static func operatorFunctions(_ owners: [TypeModel]) -> [String: [FunctionDeclSyntax]] {
+        var found: [String: [FunctionDeclSyntax]] = [:]
+        for owner in owners {
+            for (name, functions) in owner.methods where name.first.map({ !$0.isLetter && $0 != "_" }) == true {
+                found[name, default: []] += functions
+            }
+        }
+        return found
+    }
+
+    /// The `lowerThan:` groups of the files' top-level precedence groups, by group name.
+    private static func lowerThanRelations(_ trees: [SourceFileSyntax]) -> [String: Set<String>] {
+        var lowerThan: [String: Set<String>] = [:]
+        for tree in trees {
+            for statement in tree.statements {
+                guard let group = statement.item.as(PrecedenceGroupDeclSyntax.self) else { continue }
+                for attribute in group.groupAttributes {
+                    guard let relation = attribute.as(PrecedenceGroupRelationSyntax.self),
+                        relation.higherThanOrLowerThanLabel.text == "lowerThan"
+                    else { continue }
+                    lowerThan[group.name.text, default: []].formUnion(relation.precedenceGroups.map { $0.name.text })
+                }
+            }
+        }
+        return lowerThan
+    }
+
+    /// A file with its operator sequences folded into infix expressions; a
+    /// sequence with an operator no file declares stays a sequence (and is
+    /// reported not verified where it runs).
+    private static func fold(_ parsed: SourceFileSyntax, text: String, displayPath: String, operators: OperatorTable) -> ParsedFile {
+        let tree = operators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         return ParsedFile(
-            displayPath: displayPath, tree: tree, converter: converter,
+            displayPath: displayPath, tree: tree, converter: SourceLocationConverter(fileName: displayPath, tree: tree),
             lines: text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
@@ -229,6 +293,30 @@ public final class DelegateSource: @unchecked Sendable {
     /// extend `UILayoutGuide`; the extension only adds members.
     func appType(_ name: String) -> TypeModel? {
         types[name].flatMap { $0.kind == .frameworkExtension ? nil : $0 }
+    }
+
+    /// Every `typealias` of the files by name (the first one of a name wins),
+    /// and the names of the types marked `@resultBuilder`.
+    private static func aliasesAndBuilders(in files: [ParsedFile]) -> ([String: TypeSyntax], Set<String>) {
+        final class Collector: SyntaxVisitor {
+            var aliases: [String: TypeSyntax] = [:]
+            var builders: Set<String> = []
+            override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+                if aliases[node.name.text] == nil { aliases[node.name.text] = node.initializer.value }
+                return .skipChildren
+            }
+            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name) }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name) }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node.attributes, node.name) }
+            private func note(_ attributes: AttributeListSyntax, _ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+                let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder" }
+                if isBuilder { builders.insert(name.text) }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for file in files { collector.walk(file.tree) }
+        return (collector.aliases, collector.builders)
     }
 
     /// The name of the delegate class.

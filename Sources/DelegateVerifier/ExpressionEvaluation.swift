@@ -59,6 +59,7 @@ extension Interpreter {
             return try evaluate(infix, in: scope, self: instance)
         case .prefixOperatorExpr(let prefix):
             let operand = try value(of: prefix.expression, in: scope, self: instance)
+            if let result = try callAppOperator(prefix.operator.text, [operand], at: prefix) { return result }
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
@@ -75,7 +76,7 @@ extension Interpreter {
             return try value(of: branch, in: scope, self: instance)
         case .closureExpr(let closure):
             return .closure(Closure(syntax: closure, scope: scope, selfInstance: instance))
-        case .keyPathExpr(let keyPath) where keyPath.root == nil:
+        case .keyPathExpr(let keyPath):  // `\.topAnchor`, `\UIView.topAnchor`: the root type does not change the lookup
             let names = keyPath.components.compactMap {
                 $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
             }
@@ -107,6 +108,9 @@ extension Interpreter {
             return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
         case .discardAssignmentExpr(let discard):
             throw unsupported(discard, "_ outside an assignment or pattern")
+        case .sequenceExpr(let sequence):
+            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            throw unsupported(sequence, "an expression with the operator \(operators.joined(separator: ", ")) whose declaration (precedence) no given file holds")
         default:
             break
         }
@@ -163,8 +167,12 @@ extension Interpreter {
     }
 
     /// `array[i]`, `array[a..<b]`, `dictionary[key]` (optional),
-    /// `dictionary[key, default: v]`, and the subscripts the files declare.
+    /// `dictionary[key, default: v]`, `item[keyPath: \.topAnchor]` on any value,
+    /// and the subscripts the files declare.
     func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let names) = arguments[0].value {
+            return try names.reduce(base) { try member($1, of: $0, at: node) }
+        }
         // A labelled first argument (`values[safe: 3]`) is a declared subscript's.
         switch (base, arguments.first?.label == nil ? arguments.first?.value : nil) {
         case (.array(let elements), .number(let position)?) where arguments.count == 1:
@@ -239,6 +247,7 @@ extension Interpreter {
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
+        if LibraryNames.functions.contains(name) { throw unsupported(reference, "the library function \(name) used as a value") }
         assume(reference, "\(name) is declared in no given file: taken as an opaque value")
         return .opaque(name)
     }
@@ -269,10 +278,22 @@ extension Interpreter {
             try assign(combined, to: infix.leftOperand, in: scope, self: instance)
             return .void
         default:
-            return try combine(
-                symbol, value(of: infix.leftOperand, in: scope, self: instance),
-                value(of: infix.rightOperand, in: scope, self: instance), at: infix)
+            if let parts = regrouped(infix) {
+                let left = try apply(
+                    parts.leftSymbol, value(of: parts.left, in: scope, self: instance), value(of: parts.middle, in: scope, self: instance),
+                    at: infix)
+                return try apply(parts.symbol, left, value(of: parts.right, in: scope, self: instance), at: infix)
+            }
+            return try apply(
+                symbol, value(of: infix.leftOperand, in: scope, self: instance), value(of: infix.rightOperand, in: scope, self: instance),
+                at: infix)
         }
+    }
+
+    /// A binary operator: the files' overload for the operands, else the built-in meaning.
+    private func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
+        return try combine(symbol, left, right, at: node)
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
@@ -385,7 +406,7 @@ enum FrameworkTypes {
     /// Apple's and Google's types: the names above, and the prefixes of
     /// UIKit, Core Graphics, Core Animation, Foundation and the SDK.
     static func isFramework(_ name: String) -> Bool {
-        names.contains(name) || UIKitViews.isView(name)
+        names.contains(name) || LibraryNames.types.contains(name) || UIKitViews.isView(name)
             || ["UI", "NS", "CG", "CA", "GMS"].contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
     }
 }

@@ -240,15 +240,24 @@ final class Interpreter {
 
     func declaredType(_ type: TypeSyntax) -> DeclaredType {
         if let known = declaredTypes[type.id] { return known }
-        let declared = source.declaredType(type, orMake: Self.makeDeclaredType)
+        let declared = source.declaredType(type) { [source] in Self.makeDeclaredType($0, aliases: source.typeAliases) }
         declaredTypes[type.id] = declared
         return declared
     }
 
-    private static func makeDeclaredType(_ type: TypeSyntax) -> DeclaredType {
+    /// `aliases`: the files' typealiases, followed to the type they name.
+    private static func makeDeclaredType(_ type: TypeSyntax, aliases: [String: TypeSyntax]) -> DeclaredType {
         var unwrapped = type
-        while let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
-            unwrapped = inner
+        var followed = 0
+        while true {
+            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                unwrapped = inner
+            } else if let name = unwrapped.as(IdentifierTypeSyntax.self)?.name.text, let aliased = aliases[name], followed < 8 {
+                unwrapped = aliased
+                followed += 1
+            } else {
+                break
+            }
         }
         var text = unwrapped.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
@@ -313,6 +322,9 @@ final class Interpreter {
                         remaining = remaining.dropFirst()
                     }
                     scope.declare(parameter.internalName, .array(values))
+                } else if case .closure(var closure) = next.value, let builder = resultBuilder(of: parameter) {
+                    closure.builder = builder
+                    scope.declare(parameter.internalName, .closure(closure))
                 } else {
                     scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type))
                 }

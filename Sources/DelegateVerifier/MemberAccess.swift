@@ -6,6 +6,7 @@ import SwiftSyntax
 /// instances; computed properties of extensions; methods as function values.
 extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value {
+        if name == "self" { return receiver }  // `NavigationReadyUIState.self`: a metatype is its type's name
         if let value = try builtInMember(name, of: receiver, at: node) { return value }
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {
@@ -15,7 +16,8 @@ extension Interpreter {
         }
         if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
-        if case .item = receiver, Self.cosmeticMembers(name) { return .opaque(name) }
+        if case .library(let description) = receiver { return .library("\(description).\(name)") }
+        if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
         throw unsupported(node, "the member \(name) of \(receiver.kind)")
     }
 
@@ -152,7 +154,7 @@ extension Interpreter {
     /// Members of views that take no part in layout (read as opaque values).
     static func cosmeticMembers(_ name: String) -> Bool {
         ["layer", "backgroundColor", "tintColor", "alpha", "titleLabel", "imageView", "font", "textColor", "text",
-         "image", "isUserInteractionEnabled", "gestureRecognizers", "traitCollection", "window", "configuration",
+         "image", "isUserInteractionEnabled", "gestureRecognizers", "window", "configuration",
          "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
             || name == "identifier"  // a view's or guide's, set as a cosmetic property
@@ -195,7 +197,7 @@ extension Interpreter {
             try worlds?.checkRead(name, of: item)
         } else if name == "intrinsicContentSize" {
             try worlds?.checkIntrinsicSizeRead(of: item)
-        } else if name == "effectiveUserInterfaceLayoutDirection" {
+        } else if name == "effectiveUserInterfaceLayoutDirection" || name == "traitCollection" {
             try worlds?.checkDirectionRead()
         }
     }
@@ -208,6 +210,7 @@ extension Interpreter {
             switch name {
             case "layoutFrame": return .rect(guide.layoutFrame)
             case "owningView": return guide.owningView.map { .item($0) } ?? .null
+            case "identifier": return .string(guide.identifier ?? "")
             default: return nil
             }
         }
@@ -239,8 +242,23 @@ extension Interpreter {
         case "center":
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
+        case "traitCollection": return (Self.mapView(above: view) ?? map).map(Self.traitCollection)
         default: return nil
         }
+    }
+
+    /// A view's `traitCollection` as its fields: the size classes of the map's
+    /// device and its layout direction. A side under 600 pt (a phone's short
+    /// side, a narrow split view) is compact, as on current iPhones (landscape
+    /// too) and iPads; both sizes come from the scenario's device.
+    private static func traitCollection(of map: MapView) -> Value {
+        let size = map.device.size
+        func sizeClass(_ regular: Bool) -> Value { .symbol(regular ? "regular" : "compact") }
+        return .tuple([
+            ("horizontalSizeClass", sizeClass(size.width >= 600 && size.height >= 600)),
+            ("verticalSizeClass", sizeClass(size.height >= 600)),
+            ("layoutDirection", .layoutDirection(map.layoutDirection)),
+        ])
     }
 
     /// The map view a view is in (views take their layout direction from it);
@@ -295,7 +313,7 @@ extension Interpreter {
         case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
         case "UIColor", "UIFont", "UIImage", "CALayer", "CGColor", "UIBlurEffect", "UIVisualEffect", "NSAttributedString",
             "UIAccessibility", "UIFontMetrics", "UIImageSymbolConfiguration", "UIButtonConfiguration", "UIScreen", "UIApplication":
-            return .opaque("\(typeName).\(name)")
+            return .library("\(typeName).\(name)")
         default:
             // Nested framework types and their cases: `NSLayoutConstraint.Attribute.bottom`,
             // `UIStackView.Alignment.leading` (read like the implicit `.bottom`).

@@ -35,7 +35,7 @@ extension Interpreter {
         }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
             // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
-            return .opaque("\(name)(...)")
+            return .library("\(name)(...)")
         }
         if !FrameworkTypes.isFramework(name) && name.first?.isUppercase == true {
             assume(call, "\(name) is declared in no given file: \(name)(...) is taken as an opaque value")
@@ -78,6 +78,8 @@ extension Interpreter {
                 }
             }
             return .dictionary(entries)
+        case ("Dictionary", ["grouping", "by"]):
+            return try grouped(sequence(first!, at: call), by: function(from: [arguments[1]], at: call))
         case ("zip", [nil, nil]):
             let (a, b) = (try sequence(first!, at: call), try sequence(arguments[1].value, at: call))
             return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
@@ -86,6 +88,8 @@ extension Interpreter {
             guard step != 0 else { throw unsupported(call, "a stride with step 0") }
             let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
             return .array(values.map(Value.number))
+        case ("type", ["of"]): return try dynamicType(of: first!, at: call)
+        case ("Optional", [nil]): return first!  // `Optional(x)`: optionals are their value or nil
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
@@ -113,6 +117,34 @@ extension Interpreter {
             return .void
         default: return nil
         }
+    }
+
+    /// `type(of:)`: the metatype (a type's name) of a state, an instance of
+    /// the files' types or a view of one of their view classes.
+    private func dynamicType(of value: Value, at call: FunctionCallExprSyntax) throws -> Value {
+        switch value {
+        case .state(let state): return .type(String(describing: Swift.type(of: state)))  // the model's classes have the SDK's names
+        case .object(let instance): return .type(instance.type.name)
+        case .item(let item): if let instance = attachedInstance(item) { return .type(instance.type.name) }
+        case .type(let name): return .type("\(name).Type")
+        default: break
+        }
+        throw unsupported(call, "type(of:) of \(value.kind)")
+    }
+
+    /// `Dictionary(grouping:by:)`: elements under their key, keys in order of first appearance.
+    private func grouped(_ elements: [Value], by key: (Value) throws -> Value) throws -> Value {
+        var entries: [Entry] = []
+        for element in elements {
+            let elementKey = try key(element)
+            if let index = entries.firstIndex(where: { equals($0.key, elementKey) == true }) {
+                guard case .array(let group) = entries[index].value else { continue }
+                entries[index].value = .array(group + [element])
+            } else {
+                entries.append(Entry(key: elementKey, value: .array([element])))
+            }
+        }
+        return .dictionary(entries)
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -162,7 +194,7 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
         default:
-            if Self.cosmeticTypes.contains(typeName) { return .opaque("\(typeName).\(name)(...)") }
+            if Self.cosmeticTypes.contains(typeName) { return .library("\(typeName).\(name)(...)") }
             return nil
         }
     }

@@ -63,7 +63,10 @@ extension Interpreter {
         for binding in variable.bindings {
             if binding.accessorBlock != nil { throw unsupported(binding, "a local computed variable") }
             guard let initializer = binding.initializer else {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.declare(name, .null) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    scope.declare(name, .null)
+                    scope.declareType(name, binding.typeAnnotation?.type)
+                }
                 continue
             }
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -73,6 +76,7 @@ extension Interpreter {
             guard try match(binding.pattern, value, binding: true, in: scope, self: instance) else {
                 throw unsupported(binding.pattern, "a destructuring pattern that does not match")
             }
+            if let name { scope.declareType(name, binding.typeAnnotation?.type) }
         }
     }
 
@@ -263,6 +267,8 @@ extension Interpreter {
         case .opaque(let description):
             assume(expression, "the condition \(description) depends on code no given file declares: taken as false")
             return false
+        case .library(let description):
+            throw unsupported(expression, "the condition \(description) (a library value the verifier does not run)")
         case let other: throw unsupported(expression, "a condition that is \(other.kind), not a Bool")
         }
     }

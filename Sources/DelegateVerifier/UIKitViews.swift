@@ -105,9 +105,12 @@ extension Value {
         return false
     }
 
+    /// An opaque value of unknown app code or of the library (see `Value.library`).
     var isOpaque: Bool {
-        if case .opaque = self { return true }
-        return false
+        switch self {
+        case .opaque, .library: true
+        default: false
+        }
     }
 }
 
@@ -121,7 +124,7 @@ extension Interpreter {
         switch (name, newValue) {
         case ("text", .string(let text)): return setContent(of: view, text: .some(text))
         case ("text", .null): return setContent(of: view, text: .some(nil))
-        case ("text", .opaque(let description)):
+        case ("text", .opaque(let description)), ("text", .library(let description)):
             assume(node, "the text \(description) is not known: the label's size is taken for a 10-character text")
             return setContent(of: view, text: .some(String(repeating: "x", count: 10)))
         case ("image", _): return setContent(of: view, image: newValue)

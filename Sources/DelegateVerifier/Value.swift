@@ -53,6 +53,11 @@ indirect enum Value {
     /// A value that takes no part in layout (a color, a font, a layer) or that
     /// no given file declares; `description` says what it stands for.
     case opaque(String)
+    /// A value of the Swift standard library, Foundation, UIKit or the SDK
+    /// that takes no part in layout as far as the interpreter models it (a
+    /// color, a font, a library call it does not run). Unlike `opaque` it is
+    /// never assumed: a decision on it is `delegate_not_verified`.
+    case library(String)
 
     /// A short name for messages.
     var kind: String {
@@ -86,7 +91,7 @@ indirect enum Value {
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
         case .function(let function): "function \(function.syntax.name.text)"
-        case .opaque(let description): description
+        case .opaque(let description), .library(let description): description
         }
     }
 
@@ -173,6 +178,8 @@ struct Closure {
     let syntax: ClosureExprSyntax
     let scope: Scope
     let selfInstance: Instance?
+    /// The files' `@resultBuilder` type the closure was passed to a parameter of (see `runBuilder`).
+    var builder: String? = nil
 
     init(syntax: ClosureExprSyntax, scope: Scope, selfInstance: Instance?) {
         (self.syntax, self.scope, self.selfInstance) = (syntax, scope, selfInstance)
@@ -221,6 +228,9 @@ final class RunLedger: @unchecked Sendable {
 /// Local variables, chained to the enclosing scope; closures keep theirs alive.
 final class Scope {
     private var variables: [String: Value] = [:]
+    /// The declared types of variables that have one (`var below: Edge`):
+    /// values assigned later get its tuple labels and enum cases too.
+    private var types: [String: TypeSyntax] = [:]
     let parent: Scope?
 
     init(parent: Scope? = nil) {
@@ -239,6 +249,17 @@ final class Scope {
     /// Forgets every variable (`RunLedger`).
     func removeAll() {
         variables = [:]
+    }
+
+    /// Records the declared type of a variable of this scope.
+    func declareType(_ name: String, _ type: TypeSyntax?) {
+        types[name] = type
+    }
+
+    /// The declared type of the variable `name` resolves to, if it has one.
+    func declaredType(of name: String) -> TypeSyntax? {
+        if variables[name] != nil { return types[name] }
+        return parent?.declaredType(of: name)
     }
 
     /// Declares this scope's variables in `other` (a guard's or a case's bindings).

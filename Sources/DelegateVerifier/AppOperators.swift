@@ -1,0 +1,80 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Operator functions the files declare (`func == (lhs: NSLayoutXAxisAnchor,
+/// rhs: NSLayoutXAxisAnchor) -> NSLayoutConstraint`, `static func ~ (...)`,
+/// `prefix func -`): an operator whose operands fit an app overload's
+/// parameter types calls that overload, as Swift's overload resolution
+/// would, instead of the built-in meaning.
+extension Interpreter {
+    /// The result of the app's overload of `symbol` for these operands; `nil`
+    /// when the files declare none that fits (the built-in meaning applies).
+    func callAppOperator(_ symbol: String, _ operands: [Value], at node: some SyntaxProtocol) throws -> Value? {
+        guard let function = appOperator(symbol, fitting: operands) else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        let arguments: [Argument] = zip(parameters, operands).map { parameter, operand in
+            (parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, operand)
+        }
+        return try call(function, on: nil, arguments: arguments)
+    }
+
+    /// The first overload (top-level ones first, then types' static ones by
+    /// type name) whose parameters accept the operands.
+    private func appOperator(_ symbol: String, fitting operands: [Value]) -> FunctionDeclSyntax? {
+        source.operatorFunctions[symbol]?.first { function in
+            let parameters = function.signature.parameterClause.parameters
+            guard parameters.count == operands.count else { return false }
+            let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            return zip(parameters, operands).allSatisfy { accepts($0.type, $1, generics: generics) }
+        }
+    }
+
+    /// Whether a value can be passed as a parameter of the declared type
+    /// (`generics`: the function's generic parameter names, which take anything).
+    func accepts(_ type: TypeSyntax, _ value: Value, generics: Set<String>) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return accepts(attributed.baseType, value, generics: generics) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return value.isNull || accepts(optional.wrappedType, value, generics: generics) }
+        if type.is(ArrayTypeSyntax.self) { if case .array = value { return true } else { return false } }
+        if type.is(DictionaryTypeSyntax.self) { if case .dictionary = value { return true } else { return false } }
+        let name = declaredType(type).baseName.split(separator: "<").first.map(String.init) ?? ""
+        if generics.contains(name) { return true }
+        switch (name, value) {
+        case ("NSLayoutAnchor", .anchor): return true
+        case ("NSLayoutXAxisAnchor", .anchor(let anchor)): return anchor.attribute.axis == .horizontalPosition
+        case ("NSLayoutYAxisAnchor", .anchor(let anchor)): return anchor.attribute.axis == .verticalPosition
+        case ("NSLayoutDimension", .anchor(let anchor)): return anchor.attribute.axis == .dimension
+        case ("CGFloat", .number), ("Double", .number), ("Float", .number), ("Int", .number), ("TimeInterval", .number): return true
+        case ("UILayoutPriority", .priority), ("UILayoutPriority", .number), ("Float", .priority): return true
+        case ("UILayoutPriority", .symbol(let priorityName)): return Self.namedPriority(priorityName) != nil
+        case ("NSLayoutConstraint", .constraint), ("Bool", .bool), ("String", .string): return true
+        case ("UILayoutGuide", .item(let item)): return item is LayoutGuide
+        case (_, .item(let item)) where UIKitViews.isView(name): return item is LayoutView
+        case (_, .item(let item)): return attachedInstance(item).map { Self.isA($0.type, name) } ?? false
+        case (_, .object(let instance)): return Self.isA(instance.type, name)
+        case (_, .enumCase(let enumValue)): return enumValue.typeName == name
+        default: return false
+        }
+    }
+
+    /// Whether instances of `model` are of the type or protocol `name`.
+    private static func isA(_ model: TypeModel, _ name: String) -> Bool {
+        model.lineage.contains { $0.name == name || $0.conforms(to: name) }
+    }
+}
+
+extension Interpreter {
+    /// `a == b ~ c` where the files declare `~`'s group `lowerThan: ComparisonPrecedence`:
+    /// SwiftOperators folds it as `a == (b ~ c)` (it misses a `lowerThan:` relation to the
+    /// left operator's own group), Swift as `(a == b) ~ c`. The parts in Swift's order, or
+    /// `nil` when the expression is folded as Swift does.
+    func regrouped(_ infix: InfixOperatorExprSyntax) -> (left: ExprSyntax, leftSymbol: String, middle: ExprSyntax, symbol: String, right: ExprSyntax)? {
+        guard let outer = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let inner = infix.rightOperand.as(InfixOperatorExprSyntax.self),
+            let innerSymbol = inner.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let outerGroup = source.operators.infixOperator(named: outer)?.precedenceGroup,
+            let innerGroup = source.operators.infixOperator(named: innerSymbol)?.precedenceGroup,
+            source.lowerThan[innerGroup]?.contains(outerGroup) == true
+        else { return nil }
+        return (infix.leftOperand, outer, inner.leftOperand, innerSymbol, inner.rightOperand)
+    }
+}
