@@ -173,6 +173,11 @@ public final class DelegateSource: @unchecked Sendable {
         files = other.files
         types = other.types
         globals = other.globals
+        typeAliases = other.typeAliases
+        resultBuilders = other.resultBuilders
+        operatorFunctions = other.operatorFunctions
+        operators = other.operators
+        lowerThan = other.lowerThan
         variants = other.variants
         delegateClasses = other.delegateClasses
         delegateClass = delegate
