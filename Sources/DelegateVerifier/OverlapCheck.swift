@@ -1,12 +1,12 @@
 import LayoutModel
 
 /// `delegate_overlap`: Google views must not overlap each other or custom
-/// views, and a prompt must not cover the viewport, the logo or the buttons.
-/// A prompt drawn over the ETA card is intended (the SDK sample pins both to the
-/// map's bottom, and the reference sheet describes it; the card drawn over the
-/// prompt is an overlap), and so is a prompt on
-/// top of an app view (an app panel above the ETA card): the SDK guide's
-/// "above the layout". An app view drawn over a prompt still overlaps it. Leftover and
+/// views (their built-in margins aside), and a prompt must not cover the
+/// viewport, the logo or the buttons: the SDK guide's list of what "the layout
+/// must keep clear". Over anything else (the ETA card and the speed widget
+/// above it, both pinned to the map's bottom like the prompt in the SDK
+/// sample, or an app panel) a prompt is "above the layout", where the guide
+/// places it; anything drawn over a prompt hides it. Leftover and
 /// ambiguous views are left to the cleanup and ambiguity rules. Under
 /// `--against-legacy`, an overlap the legacy layout had too is the app's
 /// layout faithfully kept, not the delegate's doing: it is a warning.
@@ -29,7 +29,8 @@ enum OverlapCheck: StepCheck {
         if let viewport = observation.shown(observation.components.viewport) {
             pairs += candidates.filter { $0.component == .prompt }.map { ($0, viewport) }
         }
-        for (first, second) in pairs where first.frame.overlaps(second.frame) {
+        let direction = observation.snapshot.context.direction
+        for (first, second) in pairs where overlap(first, second, direction) {
             // The prompt's code is responsible when a prompt is involved, else the later view's.
             let culprit = first.component == .prompt ? first : second
             let inherited = isInherited(first, second, observation)
@@ -45,18 +46,33 @@ enum OverlapCheck: StepCheck {
     private static func isInherited(
         _ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ observation: StepObservation
     ) -> Bool {
-        guard let legacy = observation.legacy, let a = legacy.entry(named: first.name)?.frame,
-            let b = legacy.entry(named: second.name)?.frame
+        guard let legacy = observation.legacy, let a = legacy.entry(named: first.name),
+            let b = legacy.entry(named: second.name)
         else { return false }
-        return a.overlaps(b)
+        return overlap(a, b, legacy.context.direction)
     }
+
+    /// Whether what one view shows overlaps the other's frame. A Google view
+    /// shows its frame without its built-in margins: the SDK stacks Google
+    /// views on each other's `layoutMarginsGuide` "so that their margins don't
+    /// add up", one view's band over the other (up to the larger margin, not
+    /// both). Any other view shows its whole frame; the viewport is not drawn.
+    private static func overlap(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ direction: LayoutDirection) -> Bool {
+        func shown(_ entry: LayoutSnapshot.Entry) -> Rect {
+            guard let google = entry.item as? GoogleView, google.component != .viewport else { return entry.frame }
+            return entry.frame.inset(by: google.directionalLayoutMargins.resolved(for: direction))
+        }
+        return shown(first).overlaps(second.frame) || first.frame.overlaps(shown(second))
+    }
+
+    /// What "the layout must keep clear" of a prompt, besides the viewport (the SDK guide).
+    private static let keptClearOfPrompts: Set<GoogleComponentKind> = [.googleLogo, .compassButton, .reportingButton]
 
     private static func isChecked(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry) -> Bool {
         guard first.component != nil || second.component != nil else { return false }
-        // A prompt over the ETA card is intended; the card drawn over a prompt hides it.
-        if first.component == .etaCard && second.component == .prompt { return false }
-        // A prompt drawn over an app view is above the layout, as the SDK guide places it.
-        if second.component == .prompt && first.component == nil { return false }
+        // A prompt drawn over the layout is where the SDK guide places it, but for what it must keep clear;
+        // anything drawn over a prompt hides it.
+        if second.component == .prompt { return first.component.map(keptClearOfPrompts.contains) ?? false }
         guard let a = first.item as? LayoutView, let b = second.item as? LayoutView else { return false }
         return !a.isDescendant(of: b) && !b.isDescendant(of: a)
     }

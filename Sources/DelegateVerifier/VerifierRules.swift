@@ -66,7 +66,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
              "Constrain the viewport's top to the turn card's bottom (principle 9).")
         case .viewportUnderOpaqueView:
             ("Viewport under an opaque view", .error,
-             "The viewport reaches under an app view that cuts a full-width or full-height band off it (a bottom sheet, a panel).",
+             "The viewport reaches under an app view that covers a band across two thirds or more of its width or height (a bottom sheet, inset or not, a panel).",
              "Keep the viewport over the open map: constrain its edge to the app view's, e.g. its bottom to the sheet's top (principle 9).")
         case .notEquivalent:
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",

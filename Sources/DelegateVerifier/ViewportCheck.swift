@@ -10,8 +10,9 @@ import LayoutModel
 /// is a view the delegate added (not a Google view, the map, the SDK's hiding
 /// stack, or a container holding a Google view such as a stack of the SDK's
 /// buttons), on screen and not hidden (itself or through an ancestor), not an
-/// ancestor of the viewport, and it cuts a full-width or full-height band off
-/// the viewport (a bottom sheet, a top banner, a side panel). Floating views
+/// ancestor of the viewport, and it covers a band across two thirds or more of
+/// the viewport's width or height (a bottom sheet, inset from the sides or not,
+/// a top banner, a side panel). Floating views
 /// that leave the band around them open (a badge, a button) are not: the
 /// SDK's own buttons and logo float over the viewport too. `alpha` is not
 /// modelled, so a view faded out rather than hidden counts as opaque. The
@@ -43,7 +44,7 @@ enum ViewportCheck: StepCheck {
         else { return }
         // Point at the viewport's edge facing the cover: where the fix goes.
         let edge: LayoutAttribute =
-            cover.band.width >= viewport.frame.width - 0.5
+            cover.band.width >= viewport.frame.width * bandShare
             ? (cover.band.midY > viewport.frame.midY ? .bottom : .top)
             : (cover.band.midX > viewport.frame.midX) != observation.isRightToLeft ? .trailing : .leading
         findings.add(
@@ -53,8 +54,13 @@ enum ViewportCheck: StepCheck {
             place: observation.place)
     }
 
-    /// The first opaque app view over a full-width or full-height band of the
-    /// viewport, with that band.
+    /// How much of the viewport's width (or height) an app view must cover to
+    /// be a sheet, banner or panel (a card-style sheet inset from the sides
+    /// included), not a floating badge or button.
+    static let bandShare = 2.0 / 3.0
+
+    /// The first opaque app view over a band across most of the viewport's
+    /// width or height (`bandShare`), with that band.
     private static func opaqueCover(of viewport: LayoutSnapshot.Entry, in observation: StepObservation)
         -> (entry: LayoutSnapshot.Entry, band: Rect)?
     {
@@ -65,7 +71,7 @@ enum ViewportCheck: StepCheck {
                 !viewportView.isDescendant(of: view), !ambiguous.contains(where: { view.isDescendant(of: $0) }),
                 let band = intersection(entry.frame, viewport.frame)
             else { continue }
-            if band.width >= viewport.frame.width - 0.5 || band.height >= viewport.frame.height - 0.5 {
+            if band.width >= viewport.frame.width * bandShare || band.height >= viewport.frame.height * bandShare {
                 return (entry, band)
             }
         }

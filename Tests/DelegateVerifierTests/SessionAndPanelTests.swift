@@ -90,6 +90,30 @@ import Testing
                 "\(overPrompt.listing)")
     }
 
+    /// The sample with the speed widget centred on the ETA card's margins guide, the SDK guide's way to stack them.
+    static let speedOnEtaMargins = Fixture.mutate(
+        Fixture.mutate(
+            Fixture.sample, "      topLevelViews: [turnCard, etaCard, viewport, logo])",
+            "      topLevelViews: [turnCard, etaCard, viewport, logo, newState.speedWidget])"),
+        "      etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),\n",
+        """
+              etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+              newState.speedWidget.bottomAnchor.constraint(equalTo: etaCard.layoutMarginsGuide.topAnchor),
+              newState.speedWidget.centerXAnchor.constraint(equalTo: navMap.centerXAnchor),
+
+        """)
+
+    @Test func googleViewsStackedOnEachOthersMarginsAndAPromptOverThemAreNoOverlap() throws {
+        let result = try Fixture.verify(Self.speedOnEtaMargins, scenarios: Fixture.portrait)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+        // Beyond the margin band, they overlap.
+        let lower = Fixture.mutate(
+            Self.speedOnEtaMargins, "bottomAnchor.constraint(equalTo: etaCard.layoutMarginsGuide.topAnchor)",
+            "bottomAnchor.constraint(equalTo: etaCard.centerYAnchor)")
+        let overlapping = try Fixture.verify(lower, scenarios: Self.withoutPrompt)
+        #expect(overlapping.ruleIDs == ["delegate_overlap"], "\(overlapping.listing)")
+    }
+
     @Test func anAppViewCoveringAGoogleViewIsStillAnOverlap() throws {
         let mutant = Fixture.mutate(
             Self.panel, "panel.bottomAnchor.constraint(equalTo: etaCard.topAnchor),", "panel.bottomAnchor.constraint(equalTo: etaCard.bottomAnchor),")
@@ -105,6 +129,17 @@ import Testing
         #expect(!findings.isEmpty, "\(result.listing)")
         #expect(findings.allSatisfy { $0.sourceLine?.contains("viewport.bottomAnchor.constraint(equalTo: etaCard.topAnchor)") ?? false },
                 "\(result.listing)")
+        #expect(result.ruleIDs == ["delegate_viewport_under_opaque_view"], "\(result.listing)")
+    }
+
+    @Test func aCardStyleSheetInsetFromTheSidesStillObscuresTheViewport() throws {
+        let inset = Fixture.mutate(
+            Fixture.mutate(
+                Self.viewportUnderPanel, "      panel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),\n",
+                "      panel.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 16),\n"),
+            "panel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),",
+            "panel.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -16),")
+        let result = try Fixture.verify(inset, scenarios: Self.withoutPrompt)
         #expect(result.ruleIDs == ["delegate_viewport_under_opaque_view"], "\(result.listing)")
     }
 
