@@ -41,7 +41,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
             ("Fixed size on an SDK-sized view", .error, "A width or height constraint on a view the SDK sizes.",
              "Do not constrain the size of the turn card, ETA card, prompts, logo or speed widget (principle 3).")
         case .leftRightAnchor:
-            ("Left or right anchor", .warning, "A constraint uses left/right anchors, which do not flip for right-to-left.",
+            ("Left or right anchor", .error, "A constraint uses left/right anchors, which do not flip for right-to-left.",
              "Use leading and trailing anchors (principle 7).")
         case .incompleteCleanup:
             ("Incomplete cleanup", .error, "Views, constraints or guides of a state are left after leaving it.",
