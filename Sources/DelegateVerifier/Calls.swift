@@ -61,6 +61,9 @@ extension Interpreter {
                 }
                 return try callFunction(receiver, arguments, at: call)
             }
+            if let mapped = try optionalMap(name, of: receiver, base: base, arguments, at: call, in: scope, self: instance) {
+                return mapped
+            }
             if let mutated = try mutateCollection(name, of: receiver, arguments, at: call) {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result

@@ -119,6 +119,8 @@ extension Interpreter {
             }
         case .rect(let rect):
             if let number = rectMember(name, of: rect) { return .number(number) }
+            if name == "origin" { return .tuple([("x", .number(rect.x)), ("y", .number(rect.y))]) }
+            if name == "size" { return .tuple([("width", .number(rect.width)), ("height", .number(rect.height))]) }
         case .insets(let insets):
             switch name {
             case "top": return .number(insets.top)
@@ -218,6 +220,7 @@ extension Interpreter {
         switch name {
         case "safeAreaLayoutGuide": return .item(view.safeAreaLayoutGuide)
         case "layoutMarginsGuide": return .item(view.layoutMarginsGuide)
+        case "readableContentGuide": return .item(view.readableContentGuide)
         case "bounds": return .rect(view.bounds)
         case "safeAreaInsets": return .insets(view.safeAreaInsets)
         case "frame": return .rect(view.frame)
@@ -232,6 +235,10 @@ extension Interpreter {
         case "axis": return (view as? StackView).map { .symbol($0.axis.rawValue) }
         case "alignment": return (view as? StackView).map { .symbol($0.alignment.rawValue) }
         case "distribution": return (view as? StackView).map { .symbol($0.distribution.rawValue) }
+        case "layoutMargins":
+            // `UIEdgeInsets` with left as leading, as `layoutMargins = ...` is set.
+            let margins = view.directionalLayoutMargins
+            return .insets(EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing))
         case "directionalLayoutMargins":
             let margins = view.directionalLayoutMargins
             return .tuple([("top", .number(margins.top)), ("leading", .number(margins.leading)),
