@@ -32,7 +32,7 @@ extension Interpreter {
     }
 
     /// Whether `receiver.name` names a method (for `forEach(navMap.addSubview)`).
-    private func hasMethod(_ name: String, _ receiver: Value) -> Bool {
+    func hasMethod(_ name: String, _ receiver: Value) -> Bool {
         switch receiver {
         case .object(let instance): if instance.type.hasMethod(named: name) { return true }
         case .item(let item):

@@ -12,12 +12,13 @@ extension Interpreter {
         _ name: String, of receiver: Value, base: ExprSyntax, _ arguments: [Argument], at call: FunctionCallExprSyntax,
         in scope: Scope, self instance: Instance?
     ) throws -> Value? {
-        guard name == "map" || name == "flatMap", arguments.count == 1, !base.is(OptionalChainingExprSyntax.self) else { return nil }
+        guard name == "map" || name == "flatMap", arguments.count == 1, !base.is(OptionalChainingExprSyntax.self),
+            !hasMethod(name, receiver)  // the files' own `map` (a type's, an extension's)
+        else { return nil }
         switch receiver {
         case .null: return .null
         case .array, .set, .dictionary, .range, .string:
             guard isOptional(base, in: scope, self: instance) else { return nil }
-        case .object(let object) where object.type.hasMethod(named: name): return nil
         case .opaque, .library: return nil
         default: break
         }
