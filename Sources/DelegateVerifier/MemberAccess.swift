@@ -18,6 +18,11 @@ extension Interpreter {
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
         if case .library(let description) = receiver { return .library("\(description).\(name)") }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
+        if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
+            // `let a = .to(x)` reached no declared type: say so, as the error lands where it is used.
+            throw unsupported(
+                node, "the member \(name) of the implicit member .\(implicit.name)(...), whose type no declaration gave (name it: T.\(implicit.name)(...))")
+        }
         throw unsupported(node, "the member \(name) of \(receiver.kind)")
     }
 

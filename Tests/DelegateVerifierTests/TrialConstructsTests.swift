@@ -220,12 +220,25 @@ import Testing
               let c: Pin? = .to(5)
               var screen = Screen()
               screen.pins = [.to(6)]
+              screen.pins.append(.to(9))
+              let table: [String: Pin] = ["a": .to(10)]
+              let made = [11].map { n -> Pin in .to(CGFloat(n)) }
               let box: Box = .small()
               let slots: [Slot] = [.doubled(4), .fixed(1)]
-              return "\\(a.gap) \\(b.map(\\.gap)) \\(c?.gap ?? 0) \\(screen.pins[0].gap) \\(gap(of: .to(8))) \\(make().gap) \\(box.size) \\(slots.map(\\.size))"
+              return "\\(a.gap) \\(b.map(\\.gap)) \\(c?.gap ?? 0) \\(screen.pins[0].gap) \\(gap(of: .to(8))) \\(make().gap) \\(box.size) \\(slots.map(\\.size)) \\(screen.pins[1].gap) \\(table["a"]?.gap ?? 0) \\(made[0].gap)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "1 [3, -1, 4] 5 6 8 7 2 [8, 1]")
+        #expect(try probe(members, declarations, nil) == "1 [3, -1, 4] 5 6 8 7 2 [8, 1] 9 10 11")
+        // Without a declared type (Swift would not compile it) the error names the implicit member.
+        let untyped = """
+            func probe() -> String { "\\([1].map { _ in .to(1) }[0].gap)" }
+            """
+        do {
+            _ = try probe(untyped, declarations, nil)
+            Issue.record("an implicit member without a type ran")
+        } catch let error as Unsupported {
+            #expect(error.reason.contains("implicit member .to(...)"))
+        }
     }
 
     /// `.required - 1` and its kin: an implicit member beside a number is the
