@@ -31,7 +31,8 @@ extension Interpreter {
     ]
 
     /// Whether the expression's type is an optional, as far as its syntax and
-    /// the declarations tell (a local's annotation, a property of `self`).
+    /// the declarations tell (a local's annotation, a property of `self`, a
+    /// subscript of a dictionary so declared).
     private func isOptional(_ expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             return isOptional(tuple.elements.first!.expression, in: scope, self: instance)
@@ -40,18 +41,26 @@ extension Interpreter {
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return Self.optionalResults.contains(access.declName.baseName.text)
         }
-        let declared: TypeSyntax?
-        if let access = expression.as(MemberAccessExprSyntax.self) {
-            let name = access.declName.baseName.text
-            if name == "first" || name == "last" { return true }
-            guard access.base?.isSelf == true else { return false }
-            declared = instance?.type.property(named: name)?.type
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            declared = scope.lookup(name) != nil ? scope.declaredType(of: name) : instance?.type.property(named: name)?.type
-        } else {
-            return false
+        if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) { return true }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return declaredType(of: subscriptCall.calledExpression, in: scope, self: instance).map(isDictionary) ?? false
         }
-        return declared?.is(OptionalTypeSyntax.self) == true || declared?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        guard let declared = declaredType(of: expression, in: scope, self: instance) else { return false }
+        return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// The declared type of a local or of a property of `self`, if it has one.
+    private func declaredType(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> TypeSyntax? {
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return access.base?.isSelf == true ? instance?.type.property(named: access.declName.baseName.text)?.type : nil
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return scope.lookup(name) != nil ? scope.declaredType(of: name) : instance?.type.property(named: name)?.type
+    }
+
+    /// `[K: V]` or `Dictionary<K, V>`, followed through the files' typealiases.
+    private func isDictionary(_ type: TypeSyntax) -> Bool {
+        let declared = declaredType(type)
+        return declared.unwrapped.is(DictionaryTypeSyntax.self) || declared.baseName.hasPrefix("Dictionary<")
     }
 }

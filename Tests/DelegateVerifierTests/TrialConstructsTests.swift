@@ -274,10 +274,12 @@ import Testing
               let firstCount = [[7, 8, 9]].first.map(\\.count)
               let flat = [2].last.flatMap { Optional($0 + 1) }
               shown.map { $0.isHidden = true }
-              return "\\(firstBig ?? 0) \\(none == nil) \\(counted ?? 0) \\(elements ?? []) \\(firstCount ?? 0) \\(flat ?? 0) \\(shown?.isHidden ?? false)"
+              let groups: [String: [Int]] = ["a": [4, 5]]
+              let grouped = groups["a"].map { $0.count }
+              return "\\(firstBig ?? 0) \\(none == nil) \\(counted ?? 0) \\(elements ?? []) \\(firstCount ?? 0) \\(flat ?? 0) \\(shown?.isHidden ?? false) \\(grouped ?? 0)"
             }
             """
-        #expect(try probe(members, "", nil) == "50 true 2 [2, 1] 3 3 true")
+        #expect(try probe(members, "", nil) == "50 true 2 [2, 1] 3 3 true 2")
     }
 
     /// One field of a view's insets or frame set in place, written back to the view.
