@@ -233,12 +233,8 @@ import Testing
         let untyped = """
             func probe() -> String { "\\([1].map { _ in .to(1) }[0].gap)" }
             """
-        do {
-            _ = try probe(untyped, declarations, nil)
-            Issue.record("an implicit member without a type ran")
-        } catch let error as Unsupported {
-            #expect(error.reason.contains("implicit member .to(...)"))
-        }
+        let error = #expect(throws: Unsupported.self) { try probe(untyped, declarations, nil) }
+        #expect(error?.reason.contains("implicit member .to(...)") == true)
     }
 
     /// `.required - 1` and its kin: an implicit member beside a number is the
@@ -321,12 +317,8 @@ import Testing
         #expect(made.interpreter.assumptions.contains { $0.text.contains("Split.roomy()") })
         for factories in ["", "static func a() -> Self { Split(inset: 1) }\n  static func b() -> Split { Split(inset: 2) }"] {
             let source = try DelegateSource(text: delegate(factories), displayPath: "Split.swift")
-            do {
-                _ = try InterpretedDelegate(source: source, metrics: .standard)
-                Issue.record("a delegate without init() ran")
-            } catch let error as Unsupported {
-                #expect(error.reason.contains("creating Split"))
-            }
+            let error = #expect(throws: Unsupported.self) { try InterpretedDelegate(source: source, metrics: .standard) }
+            #expect(error?.reason.contains("creating Split") == true)
         }
     }
 
