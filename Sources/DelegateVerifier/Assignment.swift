@@ -68,8 +68,33 @@ extension Interpreter {
             try assign(replacingField(access.declName.baseName.text, of: parts, with: newValue, at: access), to: base, in: scope, self: instance)
             return
         }
+        if let changed = try replacingGeometryField(access.declName.baseName.text, of: receiver, with: newValue, at: access) {
+            // `frame.origin.x = 3`, `layoutMargins.left = 8`: the struct is written back to where it was read.
+            try assign(changed, to: base, in: scope, self: instance)
+            return
+        }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
         try writeBack(receiver, to: base, in: scope, self: instance)
+    }
+
+    /// A `CGRect` with its `origin` or `size` replaced, or `UIEdgeInsets` with
+    /// one edge replaced; `nil` for other values.
+    private func replacingGeometryField(_ name: String, of receiver: Value, with newValue: Value, at node: some SyntaxProtocol) throws -> Value? {
+        func field(_ label: String) throws -> Double {
+            guard case .tuple(let parts) = newValue, let part = parts.first(where: { $0.label == label }) else {
+                throw unsupported(node, "setting \(name) of CGRect to \(newValue.kind)")
+            }
+            return try number(part.value, at: node)
+        }
+        switch (receiver, name) {
+        case (.rect(var rect), "origin"): (rect.x, rect.y) = (try field("x"), try field("y")); return .rect(rect)
+        case (.rect(var rect), "size"): (rect.width, rect.height) = (try field("width"), try field("height")); return .rect(rect)
+        case (.insets(var insets), "top"): insets.top = try number(newValue, at: node); return .insets(insets)
+        case (.insets(var insets), "left"): insets.left = try number(newValue, at: node); return .insets(insets)
+        case (.insets(var insets), "bottom"): insets.bottom = try number(newValue, at: node); return .insets(insets)
+        case (.insets(var insets), "right"): insets.right = try number(newValue, at: node); return .insets(insets)
+        default: return nil
+        }
     }
 
     /// Struct fields live in the value: a struct changed through a member or

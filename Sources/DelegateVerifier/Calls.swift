@@ -61,6 +61,9 @@ extension Interpreter {
                 }
                 return try callFunction(receiver, arguments, at: call)
             }
+            if let mapped = try optionalMap(name, of: receiver, base: base, arguments, at: call, in: scope, self: instance) {
+                return mapped
+            }
             if let mutated = try mutateCollection(name, of: receiver, arguments, at: call) {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result
@@ -296,7 +299,10 @@ extension Interpreter {
         if let builder = closure.builder {
             return try runBuilder(closure.syntax.statements, builder: builder, in: scope, self: closure.selfInstance)
         }
-        return try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node)
+        // `{ _ -> Pin in .to(view) }`: the declared result type resolves implicit members, as a function's does.
+        return try coerce(
+            runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node),
+            to: closure.syntax.signature?.returnClause?.type)
     }
 
     /// `$0`, `$1`, ... for a closure without a signature; a single tuple argument

@@ -310,13 +310,19 @@ extension Interpreter {
         case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case (_, .string(let a), .string(let b)) where ["<", ">", "<=", ">="].contains(symbol):
+        case (_, .string(let a), .string(let b)) where Self.orderings.contains(symbol):
             return .bool(symbol == "<" ? a < b : symbol == ">" ? a > b : symbol == "<=" ? a <= b : a >= b)
         case (_, .opaque, .number), (_, .number, .opaque), (_, .opaque, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) involves a value no given file declares: taken as 0")
             return ["<", ">", "<=", ">=", "==", "!="].contains(symbol) ? .bool(false) : .number(0)
-        case ("+", .priority(let a), .number(let b)): return .priority(a + b)
+        case ("+", .priority(let a), .number(let b)), ("+", .number(let b), .priority(let a)): return .priority(a + b)
         case ("-", .priority(let a), .number(let b)): return .priority(a - b)
+        case (_, .priority(let a), _) where Self.orderings.contains(symbol): return try combine(symbol, .number(a), right, at: node)
+        case (_, _, .priority(let b)) where Self.orderings.contains(symbol): return try combine(symbol, left, .number(b), at: node)
+        case (_, .symbol(let name), .number), (_, .symbol(let name), .priority):
+            if let resolved = implicitNumber(name, beside: symbol, at: node) { return try combine(symbol, resolved, right, at: node) }
+        case (_, .number, .symbol(let name)), (_, .priority, .symbol(let name)):
+            if let resolved = implicitNumber(name, beside: symbol, at: node) { return try combine(symbol, left, resolved, at: node) }
         case (_, .number(let a), .number(let b)):
             switch symbol {
             case "+": return .number(a + b)
@@ -333,6 +339,20 @@ extension Interpreter {
         default: break
         }
         throw unsupported(node, "the operator \(symbol) on \(left.kind) and \(right.kind)")
+    }
+
+    /// The ordering operators (a priority compares as its number).
+    static let orderings: Set<String> = ["<", ">", "<=", ">="]
+
+    /// An implicit member in arithmetic beside a number (`.required - 1`,
+    /// `.defaultHigh + 1`, `.zero + inset`): Swift takes it from the operand's
+    /// type, and of the numeric types modelled the name tells which
+    /// (`UILayoutPriority`'s named priorities, `CGFloat`'s `zero`, `pi`, ...).
+    private func implicitNumber(_ name: String, beside symbol: String, at node: some SyntaxProtocol) -> Value? {
+        guard ["+", "-", "*", "/"].contains(symbol) || Self.orderings.contains(symbol) else { return nil }
+        if let raw = Self.namedPriority(name) { return .priority(raw) }
+        if case .number(let number)? = try? member(name, of: .type("CGFloat"), at: node) { return .number(number) }
+        return nil
     }
 
     /// Equality where Swift would have it; `nil` when the values do not compare.

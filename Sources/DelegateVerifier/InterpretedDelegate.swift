@@ -15,11 +15,11 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// The callback of the last event, `nil` when the event had none.
     var lastCallback: CallbackRecord?
 
-    /// Creates the delegate (stored properties, then a parameterless `init`).
+    /// Creates the delegate as the app would (`Interpreter.makeDelegate`).
     init(source: DelegateSource, metrics: MetricsProfile) throws {
         interpreter = Interpreter(source: source, metrics: metrics)
         interpreter.resetObservations()
-        guard case .object(let made) = try interpreter.instantiate(source.delegateClass, arguments: [], at: source.delegateClass.nameNode)
+        guard case .object(let made) = try interpreter.makeDelegate(source.delegateClass)
         else { throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate that is a view") }
         instance = made
     }

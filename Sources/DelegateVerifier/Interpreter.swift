@@ -152,11 +152,26 @@ final class Interpreter {
             _ = try execute(body.statements, in: scope, self: instance)
         } else if model.kind == .struct, model.initializers.isEmpty {
             try memberwise(instance, arguments, at: node)
-        } else if !arguments.isEmpty && instance.base == nil {
+        } else if (!arguments.isEmpty || !model.isCreatableWithoutArguments) && instance.base == nil {
             throw unsupported(node, "no initializer of \(model.name) takes \(labelText(labels))")
         }
         instance.isInitialized = true
         return instance.base ?? .object(instance)
+    }
+
+    /// The delegate as the app creates it: `Type()`, else through the class's
+    /// single static factory returning it (stated as an assumption); a class
+    /// with neither is not run with its stored properties unset.
+    func makeDelegate(_ model: TypeModel) throws -> Value {
+        if model.isCreatableWithoutArguments { return try instantiate(model, arguments: [], at: model.nameNode) }
+        let factories = model.staticFactories
+        guard factories.count == 1, let factory = factories.first else {
+            throw unsupported(
+                model.nameNode,
+                "creating \(model.name) (it has no init() and \(factories.isEmpty ? "no" : "more than one") static factory returning it)")
+        }
+        assume(factory.name, "\(model.name) has no init(): it is created as the app would, by \(model.name).\(factory.name.text)()")
+        return try call(factory, on: typeContext(model), arguments: [])
     }
 
     /// A struct's memberwise initializer: arguments by property name, in order.
@@ -216,7 +231,9 @@ final class Interpreter {
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
             if let found = try staticValue(name, of: model, at: type) { return found }
         case .enumCase(let enumValue) where enumValue.typeName == nil || enumValue.typeName == model.name:
-            guard let found = model.enumCase(named: enumValue.name) else { return value }
+            guard let found = model.enumCase(named: enumValue.name) else {
+                return try implicitFactory(enumValue, of: model, at: type) ?? value
+            }
             let payload = try enumValue.payload.enumerated().map { index, part in
                 (part.label, index < found.parameterTypes.count ? try coerce(part.value, to: found.parameterTypes[index]) : part.value)
             }
@@ -224,6 +241,17 @@ final class Interpreter {
         default: break
         }
         return value
+    }
+
+    /// `.to(view)`, `.make()`, `.init(8)` where the context declares one of the
+    /// files' types (an annotation, a parameter, a return, an element type):
+    /// the type's static method or initializer, as Swift resolves an implicit
+    /// member call from its contextual type.
+    private func implicitFactory(_ implicit: EnumValue, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+        guard implicit.typeName == nil else { return nil }
+        if implicit.name == "init" { return try instantiate(model, arguments: implicit.payload, at: node) }
+        guard let method = model.method(named: implicit.name, labels: implicit.payload.map(\.label)), method.isStatic else { return nil }
+        return try call(method, on: typeContext(model), arguments: implicit.payload)
     }
 
     /// What `coerce` needs of a declared type, worked out once per type in the

@@ -18,6 +18,11 @@ extension Interpreter {
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
         if case .library(let description) = receiver { return .library("\(description).\(name)") }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
+        if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
+            // `let a = .to(x)` reached no declared type: say so, as the error lands where it is used.
+            throw unsupported(
+                node, "the member \(name) of the implicit member .\(implicit.name)(...), whose type no declaration gave (name it: T.\(implicit.name)(...))")
+        }
         throw unsupported(node, "the member \(name) of \(receiver.kind)")
     }
 
@@ -32,7 +37,7 @@ extension Interpreter {
     }
 
     /// Whether `receiver.name` names a method (for `forEach(navMap.addSubview)`).
-    private func hasMethod(_ name: String, _ receiver: Value) -> Bool {
+    func hasMethod(_ name: String, _ receiver: Value) -> Bool {
         switch receiver {
         case .object(let instance): if instance.type.hasMethod(named: name) { return true }
         case .item(let item):
@@ -119,6 +124,8 @@ extension Interpreter {
             }
         case .rect(let rect):
             if let number = rectMember(name, of: rect) { return .number(number) }
+            if name == "origin" { return .tuple([("x", .number(rect.x)), ("y", .number(rect.y))]) }
+            if name == "size" { return .tuple([("width", .number(rect.width)), ("height", .number(rect.height))]) }
         case .insets(let insets):
             switch name {
             case "top": return .number(insets.top)
@@ -218,6 +225,7 @@ extension Interpreter {
         switch name {
         case "safeAreaLayoutGuide": return .item(view.safeAreaLayoutGuide)
         case "layoutMarginsGuide": return .item(view.layoutMarginsGuide)
+        case "readableContentGuide": return .item(view.readableContentGuide)
         case "bounds": return .rect(view.bounds)
         case "safeAreaInsets": return .insets(view.safeAreaInsets)
         case "frame": return .rect(view.frame)
@@ -232,6 +240,10 @@ extension Interpreter {
         case "axis": return (view as? StackView).map { .symbol($0.axis.rawValue) }
         case "alignment": return (view as? StackView).map { .symbol($0.alignment.rawValue) }
         case "distribution": return (view as? StackView).map { .symbol($0.distribution.rawValue) }
+        case "layoutMargins":
+            // `UIEdgeInsets` with left as leading, as `layoutMargins = ...` is set.
+            let margins = view.directionalLayoutMargins
+            return .insets(EdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing))
         case "directionalLayoutMargins":
             let margins = view.directionalLayoutMargins
             return .tuple([("top", .number(margins.top)), ("leading", .number(margins.leading)),

@@ -371,12 +371,15 @@ extension Interpreter {
         return .void
     }
 
-    /// A priority from `UILayoutPriority(750)`, a number, or `.defaultHigh`.
+    /// A priority from `UILayoutPriority(750)`, a number, `.defaultHigh`, or
+    /// `.init(999)` / `.init(rawValue: 999)` (the implicit initializer).
     func priority(_ value: Value, at node: some SyntaxProtocol) throws -> Priority {
         switch value {
         case .priority(let raw), .number(let raw): return Priority(raw)
         case .symbol(let name):
             if let raw = Self.namedPriority(name) { return Priority(raw) }
+        case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init" && implicit.payload.count == 1:
+            return Priority(try number(implicit.payload[0].value, at: node))
         default: break
         }
         throw unsupported(node, "a priority from \(value.kind)")

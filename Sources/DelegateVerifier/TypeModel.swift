@@ -196,6 +196,25 @@ final class TypeModel {
         lineage.reversed().flatMap { $0.properties.filter { !$0.isStatic && $0.getter == nil } }
     }
 
+    /// Whether `Type()` compiles: the nearest class or struct in the lineage
+    /// that declares initializers (a class declaring none inherits its
+    /// superclass's) has one callable without arguments; declaring none, it has
+    /// `init()` (a struct's memberwise one is checked where it runs).
+    var isCreatableWithoutArguments: Bool {
+        guard let declaring = lineage.first(where: { $0.kind == kind && !$0.initializers.isEmpty }) else { return true }
+        return declaring.initializer(labels: []) != nil
+    }
+
+    /// The type's own static methods callable without arguments that return
+    /// it (`Self` or its name), in source order: how an app creates a class
+    /// whose initializers are private (`static func roomy() -> SplitLayout`).
+    var staticFactories: [FunctionDeclSyntax] {
+        methods.values.joined().filter { method in
+            let returned = method.signature.returnClause?.type.trimmedDescription
+            return method.isStatic && method.signature.parameterClause.parameters.accepts([]) && (returned == "Self" || returned == name)
+        }.sorted { $0.position < $1.position }
+    }
+
     /// The method `name` whose parameters accept `labels` (unlabelled
     /// arguments as `nil`), allowing for defaulted parameters; the type's own,
     /// then its supertypes' (protocol extensions included).
@@ -378,11 +397,14 @@ extension FunctionParameterSyntax {
     }
 }
 
-extension SubscriptDeclSyntax {
+extension WithModifiersSyntax {
+    /// Declared `static` or `class` (a subscript, a method).
     var isStatic: Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
+}
 
+extension SubscriptDeclSyntax {
     /// The body of the `get` (a subscript without accessors is all getter).
     var getter: CodeBlockItemListSyntax? {
         if case .getter(let body)? = accessorBlock?.accessors { return body }

@@ -21,6 +21,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable {
     case safeArea
     /// A view's `layoutMarginsGuide`.
     case layoutMargins
+    /// A view's `readableContentGuide`.
+    case readableContent
     /// The arrangement inside a `GMSNavigationHidingStackView`.
     case hidingStack
     /// `UISV-*`: the arrangement inside a `UIStackView`.

@@ -1,12 +1,12 @@
 /// A rectangle that takes part in layout without being drawn, like `UILayoutGuide`.
 ///
 /// Delegates use their own guides (the SDK sample's `mapContentsBottomGuide`) and
-/// every view's two system guides, `safeAreaLayoutGuide` and `layoutMarginsGuide`,
+/// every view's system guides, `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide`,
 /// whose edges the layout engine derives from the view.
 public final class LayoutGuide: LayoutItem {
     /// What a system guide stands for; `nil` for guides the delegate creates.
     public enum SystemRole: String, Hashable, Sendable {
-        case safeArea, layoutMargins
+        case safeArea, layoutMargins, readableContent
     }
 
     public let systemRole: SystemRole?
@@ -26,7 +26,11 @@ public final class LayoutGuide: LayoutItem {
     init(systemRole: SystemRole, of view: LayoutView) {
         self.systemRole = systemRole
         self.owningView = view
-        let suffix = systemRole == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"
+        let suffix = switch systemRole {
+        case .safeArea: "safeAreaLayoutGuide"
+        case .layoutMargins: "layoutMarginsGuide"
+        case .readableContent: "readableContentGuide"
+        }
         super.init(name: "\(view.name).\(suffix)")
     }
 

@@ -92,8 +92,22 @@ public class LayoutView: LayoutItem {
         return guide
     }
 
+    /// UIKit's `readableContentGuide`: the margins guide's height, centred in
+    /// it and at most `readableWidth` wide, created on first use.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = LayoutGuide(systemRole: .readableContent, of: self)
+        readableGuideStorage = guide
+        return guide
+    }
+
+    /// The widest readable content guide: UIKit's for the default content size
+    /// category (`.large`, the 17 pt body font), 672 pt.
+    public static let readableWidth = 672.0
+
     private var safeAreaGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
+    private var readableGuideStorage: LayoutGuide?
 
     override public init(name: String) {
         super.init(name: name)
@@ -152,12 +166,14 @@ public class LayoutView: LayoutItem {
     }
 
     /// Every guide of the view that is in use: the system guides somebody asked
-    /// for, then the added guides. Margins are derived from the safe area, so
-    /// the margins guide brings the safe area guide along.
+    /// for, then the added guides. Margins are derived from the safe area and
+    /// the readable content from the margins, so each brings the one it is in along.
     var allGuides: [LayoutGuide] {
         var guides: [LayoutGuide] = []
-        if safeAreaGuideStorage != nil || marginsGuideStorage != nil { guides.append(safeAreaLayoutGuide) }
-        if let margins = marginsGuideStorage { guides.append(margins) }
+        let readable = readableGuideStorage
+        if safeAreaGuideStorage != nil || marginsGuideStorage != nil || readable != nil { guides.append(safeAreaLayoutGuide) }
+        if marginsGuideStorage != nil || readable != nil { guides.append(layoutMarginsGuide) }
+        if let readable { guides.append(readable) }
         return guides + layoutGuides
     }
 

@@ -46,8 +46,9 @@ extension LayoutView {
         return constraints
     }
 
-    /// The safe area guide inset by `safeAreaInsets`, and the margins guide
-    /// inset from the safe area by the directional layout margins.
+    /// The safe area guide inset by `safeAreaInsets`, the margins guide
+    /// inset from the safe area by the directional layout margins, and the
+    /// readable content guide inside the margins.
     func systemGuideConstraints(direction: LayoutDirection) -> [LayoutConstraint] {
         let guides = allGuides.filter { $0.systemRole != nil }
         guard !guides.isEmpty else { return [] }
@@ -59,7 +60,25 @@ extension LayoutView {
                 of: layoutMarginsGuide, in: safeArea, by: directionalLayoutMargins.resolved(for: direction)
             ).map { $0.markedSystem(.layoutMargins) }
         }
+        if let readable = guides.first(where: { $0.systemRole == .readableContent }) {
+            constraints += readableContentConstraints(of: readable)
+        }
         return constraints
+    }
+
+    /// The readable content guide inside the margins guide: the same top and
+    /// bottom, centred, as wide as the margins up to `readableWidth` (the
+    /// margins' width at priority 999 under two required maxima).
+    private func readableContentConstraints(of readable: LayoutGuide) -> [LayoutConstraint] {
+        let margins = layoutMarginsGuide
+        return [
+            readable.topAnchor.constraint(equalTo: margins.topAnchor),
+            readable.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            readable.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            readable.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            readable.widthAnchor.constraint(lessThanOrEqualToConstant: Self.readableWidth),
+        ].map { $0.markedSystem(.readableContent) }
+            + [readable.widthAnchor.constraint(equalTo: margins.widthAnchor).markedSystem(.readableContent, 999)]
     }
 
     private static func insetConstraints(

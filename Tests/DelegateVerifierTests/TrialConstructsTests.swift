@@ -193,4 +193,143 @@ import Testing
             #expect(error.reason.contains("<=>") && !error.reason.contains("sequenceExpr"))
         }
     }
+
+    // MARK: - Second trial (trial 12b)
+
+    /// An implicit member call resolved from its contextual type: a struct's,
+    /// a class's or an enum's static factory (or `init`) in annotations
+    /// (arrays and optionals too), parameters, returns and property assignments.
+    @Test func implicitStaticFactoriesResolveFromTheirContext() throws {
+        let declarations = """
+            struct Pin { let gap: CGFloat
+              static func to(_ gap: CGFloat, extra: CGFloat = 0) -> Pin { Pin(gap: gap + extra) }
+              static let none = Pin(gap: -1) }
+            final class Box { let size: CGFloat; init(size: CGFloat) { self.size = size }
+              static func small() -> Box { Box(size: 2) } }
+            enum Slot { case fixed(CGFloat)
+              static func doubled(_ value: CGFloat) -> Slot { .fixed(value * 2) }
+              var size: CGFloat { switch self { case .fixed(let value): return value } } }
+            struct Screen { var pins: [Pin] = [] }
+            """
+        let members = """
+            func gap(of pin: Pin) -> CGFloat { pin.gap }
+            func make() -> Pin { .to(7) }
+            func probe() -> String {
+              let a: Pin = .to(1)
+              let b: [Pin] = [.to(2, extra: 1), .none, .init(gap: 4)]
+              let c: Pin? = .to(5)
+              var screen = Screen()
+              screen.pins = [.to(6)]
+              screen.pins.append(.to(9))
+              let table: [String: Pin] = ["a": .to(10)]
+              let made = [11].map { n -> Pin in .to(CGFloat(n)) }
+              let box: Box = .small()
+              let slots: [Slot] = [.doubled(4), .fixed(1)]
+              return "\\(a.gap) \\(b.map(\\.gap)) \\(c?.gap ?? 0) \\(screen.pins[0].gap) \\(gap(of: .to(8))) \\(make().gap) \\(box.size) \\(slots.map(\\.size)) \\(screen.pins[1].gap) \\(table["a"]?.gap ?? 0) \\(made[0].gap)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "1 [3, -1, 4] 5 6 8 7 2 [8, 1] 9 10 11")
+        // Without a declared type (Swift would not compile it) the error names the implicit member.
+        let untyped = """
+            func probe() -> String { "\\([1].map { _ in .to(1) }[0].gap)" }
+            """
+        let error = #expect(throws: Unsupported.self) { try probe(untyped, declarations, nil) }
+        #expect(error?.reason.contains("implicit member .to(...)") == true)
+    }
+
+    /// `.required - 1` and its kin: an implicit member beside a number is the
+    /// numeric framework type that has it (a priority, a `CGFloat`).
+    @Test func implicitMembersInPriorityArithmetic() throws {
+        let members = """
+            func probe() -> String {
+              let c = UIView().widthAnchor.constraint(equalToConstant: 10)
+              var seen: [Float] = []
+              c.priority = .required - 1; seen.append(c.priority.rawValue)
+              c.priority = .defaultHigh + 1; seen.append(c.priority.rawValue)
+              c.priority = .init(998); seen.append(c.priority.rawValue)
+              c.priority = UILayoutPriority(rawValue: 997); seen.append(c.priority.rawValue)
+              let below = c.priority < .required
+              let inset: CGFloat = .zero + 4
+              return "\\(seen) \\(below) \\(inset)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[999, 751, 998, 997] true 4")
+    }
+
+    /// `Optional.map`/`flatMap` on a wrapped value; `nil` stays `nil`; a
+    /// sequence maps whole only where its syntax is optional, and `?.map` maps its elements.
+    @Test func optionalMapRunsOnTheWrappedValue() throws {
+        let members = """
+            var shown: UIView? = UIView()
+            var rows: [[Int]]? = [[1, 2], [3]]
+            func probe() -> String {
+              let firstBig = [1, 5, 9].first { $0 > 4 }.map { $0 * 10 }
+              let none = [1].first(where: { $0 > 4 }).map { $0 * 10 }
+              let counted = rows.map { $0.count }
+              let elements = rows?.map { $0.count }
+              let firstCount = [[7, 8, 9]].first.map(\\.count)
+              let flat = [2].last.flatMap { Optional($0 + 1) }
+              shown.map { $0.isHidden = true }
+              let groups: [String: [Int]] = ["a": [4, 5]]
+              let grouped = groups["a"].map { $0.count }
+              return "\\(firstBig ?? 0) \\(none == nil) \\(counted ?? 0) \\(elements ?? []) \\(firstCount ?? 0) \\(flat ?? 0) \\(shown?.isHidden ?? false) \\(grouped ?? 0)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "50 true 2 [2, 1] 3 3 true 2")
+    }
+
+    /// One field of a view's insets or frame set in place, written back to the view.
+    @Test func insetAndFrameFieldsAreSetInPlace() throws {
+        let members = """
+            func probe() -> String {
+              let v = UIView()
+              v.layoutMargins.left = 3
+              v.directionalLayoutMargins.trailing = 5
+              var m = v.directionalLayoutMargins
+              m.top = 4
+              v.directionalLayoutMargins = m
+              v.frame.origin.x = 6
+              v.frame.size.height = 40
+              let margins = v.directionalLayoutMargins
+              return "\\(margins.top) \\(margins.leading) \\(margins.trailing) \\(v.layoutMargins.bottom) \\(v.frame.minX) \\(v.frame.height)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "4 3 5 8 6 40")
+    }
+
+    /// A delegate whose only initializer takes arguments is created by its one
+    /// static factory (stated as an assumption); with several, or none, it is
+    /// not run with its stored properties unset.
+    @Test func aDelegateWithoutInitIsMadeByItsSingleStaticFactory() throws {
+        func delegate(_ factories: String) -> String {
+            """
+            import UIKit
+            final class Split: NSObject, NavigationLayoutDelegate {
+              private let inset: CGFloat
+              private init(inset: CGFloat) { self.inset = inset; super.init() }
+              \(factories)
+            }
+            """
+        }
+        let one = try DelegateSource(text: delegate("static func roomy() -> Split { Split(inset: 24) }"), displayPath: "Split.swift")
+        let made = try InterpretedDelegate(source: one, metrics: .standard)
+        #expect(made.instance.fields["inset"].map(made.interpreter.describe) == "24")
+        #expect(made.interpreter.assumptions.contains { $0.text.contains("Split.roomy()") })
+        for factories in ["", "static func a() -> Self { Split(inset: 1) }\n  static func b() -> Split { Split(inset: 2) }"] {
+            let source = try DelegateSource(text: delegate(factories), displayPath: "Split.swift")
+            let error = #expect(throws: Unsupported.self) { try InterpretedDelegate(source: source, metrics: .standard) }
+            #expect(error?.reason.contains("creating Split") == true)
+        }
+    }
+
+    /// A view's `readableContentGuide` is modelled (see `LayoutEngineTests`).
+    @Test func readableContentGuideIsAGuideOfTheView() throws {
+        let members = """
+            func probe() -> String {
+              let v = UIView()
+              return "\\(v.readableContentGuide === v.layoutMarginsGuide) \\(v.readableContentGuide.owningView === v)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "false true")
+    }
 }

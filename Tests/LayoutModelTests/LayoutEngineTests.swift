@@ -57,6 +57,19 @@ import Testing
         #expect(margins == Rect(x: 8, y: 48, width: 384, height: 714))
     }
 
+    /// The readable content guide is the margins guide on a narrow map, and
+    /// 672 pt wide and centred in it on a wide one.
+    @Test func readableContentGuideIsCentredInTheMarginsUpTo672Points() throws {
+        let narrow = MapView(device: Self.device)
+        _ = narrow.readableContentGuide
+        #expect(narrow.layoutIfNeeded().frame(of: narrow.readableContentGuide) == Rect(x: 8, y: 48, width: 384, height: 714))
+        let wide = MapView(device: DeviceProfile(name: "wide", size: Size(width: 1000, height: 800), safeAreaInsets: .zero))
+        _ = wide.readableContentGuide
+        let snapshot = wide.layoutIfNeeded()
+        #expect(snapshot.frame(of: wide.readableContentGuide) == Rect(x: 164, y: 8, width: 672, height: 784))
+        #expect(snapshot.frame(of: wide.layoutMarginsGuide) == Rect(x: 8, y: 8, width: 984, height: 784))
+    }
+
     @Test func autoresizingMaskFrameConflictsWithTheDelegatesConstraints() throws {
         let map = MapView(device: Self.device)
         let banner = LayoutView(name: "banner")  // translatesAutoresizingMaskIntoConstraints stays true

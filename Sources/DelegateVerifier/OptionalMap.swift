@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// `Optional.map` and `Optional.flatMap`. The interpreter has no optional
+/// wrapper (an optional is its wrapped value or `.null`), so which `map` Swift
+/// calls is decided as the compiler does, by the receiver's type: a value that
+/// is no sequence can only be an optional's (`first { ... }.map { $0.view }`,
+/// `prompt.map { $0.removeFromSuperview() }`), and a sequence is mapped whole
+/// only where its syntax says it is optional (`first`, `first(where:)`,
+/// `as?`, a declaration `T?`) and the code did not write `?.map`.
+extension Interpreter {
+    func optionalMap(
+        _ name: String, of receiver: Value, base: ExprSyntax, _ arguments: [Argument], at call: FunctionCallExprSyntax,
+        in scope: Scope, self instance: Instance?
+    ) throws -> Value? {
+        guard name == "map" || name == "flatMap", arguments.count == 1, !base.is(OptionalChainingExprSyntax.self),
+            !hasMethod(name, receiver)  // the files' own `map` (a type's, an extension's)
+        else { return nil }
+        switch receiver {
+        case .null: return .null
+        case .array, .set, .dictionary, .range, .string:
+            guard isOptional(base, in: scope, self: instance) else { return nil }
+        case .opaque, .library: return nil
+        default: break
+        }
+        return try function(from: arguments, at: call)(receiver)
+    }
+
+    /// Members and methods of collections whose result is optional.
+    private static let optionalResults: Set<String> = [
+        "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex",
+    ]
+
+    /// Whether the expression's type is an optional, as far as its syntax and
+    /// the declarations tell (a local's annotation, a property of `self`, a
+    /// subscript of a dictionary so declared).
+    private func isOptional(_ expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return isOptional(tuple.elements.first!.expression, in: scope, self: instance)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return Self.optionalResults.contains(access.declName.baseName.text)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) { return true }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return declaredType(of: subscriptCall.calledExpression, in: scope, self: instance).map(isDictionary) ?? false
+        }
+        guard let declared = declaredType(of: expression, in: scope, self: instance) else { return false }
+        return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// The declared type of a local or of a property of `self`, if it has one.
+    private func declaredType(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> TypeSyntax? {
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return access.base?.isSelf == true ? instance?.type.property(named: access.declName.baseName.text)?.type : nil
+        }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return scope.lookup(name) != nil ? scope.declaredType(of: name) : instance?.type.property(named: name)?.type
+    }
+
+    /// `[K: V]` or `Dictionary<K, V>`, followed through the files' typealiases.
+    private func isDictionary(_ type: TypeSyntax) -> Bool {
+        let declared = declaredType(type)
+        return declared.unwrapped.is(DictionaryTypeSyntax.self) || declared.baseName.hasPrefix("Dictionary<")
+    }
+}
