@@ -10,6 +10,13 @@ extension Interpreter {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // `self = Spec()` in a struct's mutating method: the value's fields become self's.
+            if name == "self", let instance, instance.type.kind == .struct, case .object(let value) = newValue,
+                value.type === instance.type
+            {
+                instance.fields = value.copy().fields
+                return
+            }
             if scope.assign(name, try coerce(newValue, to: scope.declaredType(of: name))) { return }
             if let instance, instance.type.property(named: name) != nil {
                 try setField(name, of: instance, to: newValue, at: reference)

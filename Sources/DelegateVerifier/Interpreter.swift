@@ -135,6 +135,9 @@ final class Interpreter {
             instance.base = .item(view)
         }
         for property in model.storedProperties where !property.isLazy {
+            if let wrapper = property.wrapper {
+                throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)")
+            }
             let hint = nameHint
             nameHint = property.name
             instance.fields[property.name] = try property.initializer.map {

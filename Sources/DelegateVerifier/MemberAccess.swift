@@ -231,6 +231,7 @@ extension Interpreter {
         case "frame": return .rect(view.frame)
         case "superview": return view.superview.map { .item($0) } ?? .null
         case "subviews": return .array(view.subviews.map { .item($0) })
+        case "layoutGuides": return .array(view.layoutGuides.map { .item($0) })
         case "isHidden": return .bool(view.isHidden)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "arrangedSubviews":

@@ -49,6 +49,7 @@ extension Interpreter {
         "UIColor", "UIFont", "UIImage", "UIBlurEffect", "UIVibrancyEffect", "NSAttributedString", "NSMutableAttributedString",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIAction", "UIMenu", "UIImage.SymbolConfiguration", "UIFontMetrics", "UIAccessibilityCustomAction",
+        "CATransaction",
     ]
 
     /// Swift and Core Graphics values: collections from sequences, `zip`,
@@ -183,6 +184,9 @@ extension Interpreter {
                 LayoutConstraint.deactivate(constraints, tag: tag(call))
             }
             return .void
+        case ("UIView", "transition") where arguments.map(\.label).starts(with: ["from", "to"]):
+            try transition(arguments, at: call)
+            return .void
         case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"),
             ("UIView", "animateKeyframes"), ("UIView", "addKeyframe"), ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             // Interpreted as its end state: the animations, then the completion.
@@ -201,6 +205,29 @@ extension Interpreter {
 
     /// `UIView.animate` and its variants: the animations closures, then the
     /// completions with `true` (finished), at once.
+    /// `UIView.transition(from:to:duration:options:completion:)`: `to` takes
+    /// `from`'s place in its superview (with `.showHideTransitionViews`, `from`
+    /// is hidden and `to` shown instead), then the completion runs.
+    private func transition(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws {
+        let from = try layoutView(arguments[0].value, at: call)
+        let to = try layoutView(arguments[1].value, at: call)
+        let options = arguments.first { $0.label == "options" }?.value
+        let showHide: Bool = switch options {
+        case .symbol(let name)?: name == "showHideTransitionViews"
+        case .array(let values)?: values.contains { if case .symbol("showHideTransitionViews") = $0 { true } else { false } }
+        default: false
+        }
+        if showHide {
+            from.isHidden = true
+            to.isHidden = false
+        } else if let superview = from.superview {
+            try superview.addSubview(to, tag: tag(call))
+            journal.added(to)
+            from.removeFromSuperview(tag: tag(call))
+        }
+        try runAnimation(Array(arguments.dropFirst(2)), at: call)
+    }
+
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
         let closures = arguments.filter { $0.value.isCallable }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }

@@ -27,13 +27,16 @@ final class TypeModel {
         /// The getter of a computed property.
         let getter: CodeBlockItemListSyntax?
         let setter: AccessorDeclSyntax?
+        /// The property wrapper's attribute (`@Activated`), which the interpreter does not run.
+        let wrapper: String?
         let node: Syntax
 
         init(
             name: String, isStatic: Bool, isLazy: Bool, initializer: ExprSyntax?, type: TypeSyntax?,
             willSet: CodeBlockItemListSyntax?, didSet: CodeBlockItemListSyntax?, getter: CodeBlockItemListSyntax?,
-            setter: AccessorDeclSyntax?, node: Syntax
+            setter: AccessorDeclSyntax?, wrapper: String? = nil, node: Syntax
         ) {
+            self.wrapper = wrapper
             self.name = name
             self.isStatic = isStatic
             self.isLazy = isLazy
@@ -320,9 +323,19 @@ final class TypeModel {
         }
     }
 
+    /// Attributes of a variable that are not property wrappers; any other
+    /// (`@Activated`, a package's `@UserDefault`) may run code on every read and
+    /// write. `@Published` only publishes: plain storage for layout.
+    static let attributesThatAreNoWrappers: Set<String> = [
+        "objc", "nonobjc", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor",
+        "available", "inlinable", "usableFromInline", "preconcurrency", "Published", "exclusivity", "_spi",
+    ]
+
     private func add(_ variable: VariableDeclSyntax, forceStatic: Bool = false) {
         let isStatic = forceStatic || variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            .first { !Self.attributesThatAreNoWrappers.contains($0) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var willSet: CodeBlockItemListSyntax?
@@ -348,7 +361,7 @@ final class TypeModel {
                 Property(
                     name: name, isStatic: isStatic, isLazy: isLazy, initializer: binding.initializer?.value,
                     type: binding.typeAnnotation?.type, willSet: willSet, didSet: didSet, getter: getter, setter: setter,
-                    node: Syntax(binding)))
+                    wrapper: wrapper, node: Syntax(binding)))
         }
     }
 }

@@ -159,3 +159,9 @@ public final class GoogleComponents {
         speedWidget.displayState = state
     }
 }
+
+extension GoogleView {
+    /// The size the SDK gives the view under `context`: what its content
+    /// hugs and resists compression to (a `nil` side is not fixed).
+    public func sdkSize(in context: LayoutContext) -> IntrinsicSize { intrinsicContentSize(in: context) }
+}

@@ -69,6 +69,12 @@ struct Mutation: CustomTestStringConvertible, Sendable {
             // Below the ETA card, the prompt is hidden by it.
             Fixture.mutate(sample, "    navMap.addSubview(newPrompt)\n", "    navMap.insertSubview(newPrompt, at: 0)\n")
         },
+        Mutation(rule: "delegate_fixed_size_constraint", base: { sample }) {
+            // No height anchor, but the turn card squashed to 40 pt between two edges.
+            Fixture.mutate(
+                sample, "turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),",
+                "turnCard.topAnchor.constraint(equalTo: navMap.topAnchor), turnCard.bottomAnchor.constraint(equalTo: navMap.topAnchor, constant: 40),")
+        },
         Mutation(rule: "delegate_unsatisfiable", base: { sample }) {
             Fixture.mutate(
                 sample, "turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),",

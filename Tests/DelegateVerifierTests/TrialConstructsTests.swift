@@ -332,4 +332,68 @@ import Testing
             """
         #expect(try probe(members, "", nil) == "false true")
     }
+
+    // MARK: the third trial
+
+    /// A property wrapper may run layout code on every read and write: the
+    /// instance is not made, never run as plain storage (false findings with
+    /// "fully verified" before). `@Published` is plain storage.
+    @Test func propertyWrappersAreNotVerifiedButPublishedIsStorage() throws {
+        let declarations = """
+            @propertyWrapper struct Activated {
+              var wrappedValue: [NSLayoutConstraint] { didSet { NSLayoutConstraint.activate(wrappedValue) } }
+              init(wrappedValue: [NSLayoutConstraint]) { self.wrappedValue = wrappedValue }
+            }
+            """
+        let wrapped = """
+            @Activated private var constraints: [NSLayoutConstraint] = []
+            func probe() -> String { "\\(constraints.count)" }
+            """
+        let error = #expect(throws: Unsupported.self) { try probe(wrapped, declarations, nil) }
+        #expect(error?.reason == "the property wrapper @Activated of constraints", "\(String(describing: error))")
+        let published = """
+            @Published var inset: CGFloat = 4
+            @objc dynamic var gap: CGFloat = 2
+            func probe() -> String { "\\(inset + gap)" }
+            """
+        #expect(try probe(published, "", nil) == "6")
+    }
+
+    @Test func transitionFromToSwapsTheViewsAndReadsOfGuidesAndCATransactionRun() throws {
+        let members = """
+            func probe() -> String {
+              let container = UIView()
+              let old = UIView(), new = UIView(), hidden = UIView()
+              container.addSubview(old)
+              container.addSubview(hidden)
+              let guide = UILayoutGuide()
+              container.addLayoutGuide(guide)
+              CATransaction.begin()
+              CATransaction.setDisableActions(true)
+              UIView.transition(from: old, to: new, duration: 0.25, options: [.curveEaseInOut]) { _ in }
+              UIView.transition(from: hidden, to: old, duration: 0, options: [.showHideTransitionViews], completion: nil)
+              CATransaction.commit()
+              return "\\(old.superview == nil) \\(new.superview === container) \\(hidden.isHidden) \\(container.layoutGuides.count)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "true true true 1")
+    }
+
+    @Test func aMutatingMethodAssignsSelf() throws {
+        let declarations = """
+            struct Applied { var count = 0
+              mutating func add() { count += 1 }
+              mutating func revert() { self = Applied() } }
+            """
+        let members = """
+            func probe() -> String {
+              var a = Applied()
+              a.add(); a.add()
+              let before = a.count
+              a.revert()
+              return "\\(before) \\(a.count)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "2 0")
+    }
 }

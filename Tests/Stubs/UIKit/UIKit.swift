@@ -362,6 +362,8 @@ open class UILayoutGuide: NSObject {
 
 // MARK: - Responder, view
 
+open class UIEvent: NSObject {}
+
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
@@ -406,6 +408,7 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
     open func bringSubviewToFront(_ view: UIView) {}
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
     open func sendSubviewToBack(_ view: UIView) {}
     open func removeFromSuperview() {}
     open func isDescendant(of view: UIView) -> Bool { fatalError() }
