@@ -20,6 +20,7 @@ enum ConstraintUseCheck: StepCheck {
         case width, height
 
         func of(_ size: IntrinsicSize) -> Double? { self == .width ? size.width : size.height }
+        func of(_ frame: Rect) -> Double { self == .width ? frame.width : frame.height }
     }
 
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
@@ -52,9 +53,9 @@ enum ConstraintUseCheck: StepCheck {
                 !ambiguous.contains(where: { $0 === google }), !observation.leftovers.contains(google)
             else { continue }
             let wanted = google.sdkSize(in: observation.snapshot.context)
-            let laidOut = IntrinsicSize(width: entry.frame.width, height: entry.frame.height)
             for side in sides {
-                guard let size = side.of(wanted), let actual = side.of(laidOut), abs(actual - size) > 0.5 else { continue }
+                let actual = side.of(entry.frame)
+                guard let size = side.of(wanted), abs(actual - size) > 0.5 else { continue }
                 let isHeight = side == .height
                 let edges: Set<LayoutAttribute> = isHeight ? [.top, .bottom, .centerY] : [.leading, .trailing, .left, .right, .centerX]
                 findings.add(

@@ -211,12 +211,13 @@ extension Interpreter {
     private func transition(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws {
         let from = try layoutView(arguments[0].value, at: call)
         let to = try layoutView(arguments[1].value, at: call)
-        let options = arguments.first { $0.label == "options" }?.value
-        let showHide: Bool = switch options {
-        case .symbol(let name)?: name == "showHideTransitionViews"
-        case .array(let values)?: values.contains { if case .symbol("showHideTransitionViews") = $0 { true } else { false } }
-        default: false
+        // `options: .x` or `options: [.x, .y]`.
+        let options: [Value] = switch arguments.first(where: { $0.label == "options" })?.value {
+        case .array(let values)?: values
+        case let value?: [value]
+        case nil: []
         }
+        let showHide = options.contains { if case .symbol("showHideTransitionViews") = $0 { true } else { false } }
         if showHide {
             from.isHidden = true
             to.isHidden = false
