@@ -198,6 +198,7 @@ extension Interpreter {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
+            if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
         case .type(let typeName):
             if typeName.isEmpty, let function = source.globals.method(named: name, labels: labels) {

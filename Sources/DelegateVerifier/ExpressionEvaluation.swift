@@ -63,6 +63,7 @@ extension Interpreter {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
+            case ("~", .number(let number)) where Int(exactly: number) != nil: return .number(Double(~Int(number)))
             case ("..<", .number(let number)): return .range(lower: -.infinity, upper: number, closed: false)
             case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)
             default: throw unsupported(prefix, "the operator \(prefix.operator.text) on \(operand.kind)")
@@ -297,6 +298,15 @@ extension Interpreter {
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        if symbol == "==" || symbol == "!=" {
+            // `spec == .compact`, `shown == [.logo]`: the implicit side takes the other's type.
+            if case .object(let instance) = left, let right = try contextual(right, as: instance.type, at: node) {
+                return try combine(symbol, left, right, at: node)
+            }
+            if case .object(let instance) = right, let left = try contextual(left, as: instance.type, at: node) {
+                return try combine(symbol, left, right, at: node)
+            }
+        }
         switch (symbol, left, right) {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
@@ -334,11 +344,34 @@ extension Interpreter {
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
-            default: break
+            default: if let bits = Self.bitwise(symbol, a, b) { return .number(Double(bits)) }
             }
         default: break
         }
         throw unsupported(node, "the operator \(symbol) on \(left.kind) and \(right.kind)")
+    }
+
+    /// An implicit member or literal read as a value of the files' `model`, as
+    /// Swift types it from the other operand; `nil` when `value` is no such form.
+    private func contextual(_ value: Value, as model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+        switch value {
+        case .symbol(let name): return try staticValue(name, of: model, at: node)
+        case .array(let elements) where isOptionSet(model): return try optionSet(elements, of: model, at: node)
+        default: return nil
+        }
+    }
+
+    /// `1 << 2`, `a | b`: integer operators (an option set's raw values), on whole numbers only.
+    private static func bitwise(_ symbol: String, _ a: Double, _ b: Double) -> Int? {
+        guard let a = Int(exactly: a), let b = Int(exactly: b) else { return nil }
+        switch symbol {
+        case "<<": return b >= 0 && b < 63 ? a << b : nil
+        case ">>": return b >= 0 && b < 63 ? a >> b : nil
+        case "&": return a & b
+        case "|": return a | b
+        case "^": return a ^ b
+        default: return nil
+        }
     }
 
     /// The ordering operators (a priority compares as its number).

@@ -128,6 +128,9 @@ final class Interpreter {
             guard let found = model.cases.first(where: { $0.rawValue.flatMap { equals($0, raw) } == true }) else { return .null }
             return .enumCase(EnumValue(typeName: model.name, name: found.name, payload: []))
         }
+        if arguments.isEmpty, isOptionSet(model), model.initializer(labels: []) == nil {
+            return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
+        }
         let instance = Instance(type: model)
         if model.kind == .class, let ancestor = model.frameworkAncestor(in: source.types), UIKitViews.isView(ancestor) {
             let view = try makeView(ancestor, [], name: nameHint ?? "\(model.name)@\(tag(node).line)", at: node)
@@ -196,6 +199,9 @@ final class Interpreter {
         guard let type else { return value }
         let declared = declaredType(type)
         let unwrapped = declared.unwrapped
+        if case .array(let elements) = value, let model = source.types[declared.baseName], isOptionSet(model) {
+            return try optionSet(elements, of: model, at: type)
+        }
         switch value {
         case .array(let elements) where declared.isSet:
             // An array literal where a set is declared (`var seen: Set<UIView> = []`).
@@ -221,11 +227,15 @@ final class Interpreter {
         }
         let typeName = declared.baseName
         guard let model = source.types[typeName], model.kind != .frameworkExtension else {
-            // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
-            if case .symbol(let name) = value, FrameworkTypes.isFramework(typeName),
-                let member = try? member(name, of: .type(typeName), at: type), !member.isOpaque
-            {
-                return member
+            guard FrameworkTypes.isFramework(typeName) else { return value }
+            switch value {
+            case .symbol(let name):
+                // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
+                if let member = try? member(name, of: .type(typeName), at: type), !member.isOpaque { return member }
+            case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init":
+                // `let margins: NSDirectionalEdgeInsets = .init(top: 8, ...)`
+                return try construct(typeName, implicit.payload, at: type)
+            default: break
             }
             return value
         }
@@ -250,7 +260,7 @@ final class Interpreter {
     /// files' types (an annotation, a parameter, a return, an element type):
     /// the type's static method or initializer, as Swift resolves an implicit
     /// member call from its contextual type.
-    private func implicitFactory(_ implicit: EnumValue, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+    func implicitFactory(_ implicit: EnumValue, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
         guard implicit.typeName == nil else { return nil }
         if implicit.name == "init" { return try instantiate(model, arguments: implicit.payload, at: node) }
         guard let method = model.method(named: implicit.name, labels: implicit.payload.map(\.label)), method.isStatic else { return nil }

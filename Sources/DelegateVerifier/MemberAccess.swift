@@ -61,6 +61,7 @@ extension Interpreter {
         switch receiver {
         case .object(let instance):
             if let value = try field(name, of: instance, at: node) { return value }
+            if name == "isEmpty", isOptionSet(instance.type) { return .bool(try optionBits(receiver, of: instance.type, at: node) == 0) }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }

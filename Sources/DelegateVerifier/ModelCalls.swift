@@ -8,7 +8,7 @@ import SwiftSyntax
 extension Interpreter {
     /// Framework constructors: `UILayoutGuide()`, `UIView()`,
     /// `GMSNavigationHidingStackView(position:alignment:)`, `UILayoutPriority(_:)`.
-    func construct(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+    func construct(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         let label = nameHint ?? "\(name)@\(tag(call).line)"
         let labels = arguments.map(\.label)
         if name != "GMSNavigationHidingStackView", UIKitViews.isView(name) {
@@ -44,6 +44,21 @@ extension Interpreter {
         throw unsupported(call, "a call of \(name)\(labelText(labels))")
     }
 
+    /// `.init(top: 8, leading: 16, ...)` where a framework property is set:
+    /// the geometry type its labels name (UIKit's have distinct labels), as
+    /// Swift types it from the property.
+    func implicitGeometry(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .enumCase(let implicit) = value, implicit.typeName == nil, implicit.name == "init",
+            let typeName = Self.geometryTypes[implicit.payload.map(\.label)]
+        else { return value }
+        return try construct(typeName, implicit.payload, at: node)
+    }
+
+    private static let geometryTypes: [[String?]: String] = [
+        ["top", "left", "bottom", "right"]: "UIEdgeInsets", ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
+        ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
+    ]
+
     /// Framework types whose values only matter for looks.
     static let cosmeticTypes: Set<String> = [
         "UIColor", "UIFont", "UIImage", "UIBlurEffect", "UIVibrancyEffect", "NSAttributedString", "NSMutableAttributedString",
@@ -54,7 +69,7 @@ extension Interpreter {
 
     /// Swift and Core Graphics values: collections from sequences, `zip`,
     /// `stride`, geometry, insets, `abs`, `round`, ...
-    private func constructValue(_ name: String, _ arguments: [Argument], _ labels: [String?], at call: FunctionCallExprSyntax) throws -> Value? {
+    private func constructValue(_ name: String, _ arguments: [Argument], _ labels: [String?], at call: some SyntaxProtocol) throws -> Value? {
         let first = arguments.first?.value
         func numberArgument(_ label: String) throws -> Double {
             try arguments.first { $0.label == label }.map { try number($0.value, at: call) } ?? 0
@@ -122,7 +137,7 @@ extension Interpreter {
 
     /// `type(of:)`: the metatype (a type's name) of a state, an instance of
     /// the files' types or a view of one of their view classes.
-    private func dynamicType(of value: Value, at call: FunctionCallExprSyntax) throws -> Value {
+    private func dynamicType(of value: Value, at call: some SyntaxProtocol) throws -> Value {
         switch value {
         case .state(let state): return .type(String(describing: Swift.type(of: state)))  // the model's classes have the SDK's names
         case .object(let instance): return .type(instance.type.name)
@@ -149,7 +164,7 @@ extension Interpreter {
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    private func itemConstraint(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+    private func itemConstraint(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         func attribute(_ value: Value) throws -> LayoutAttribute? {
             guard case .symbol(let name) = value else { throw unsupported(call, "an attribute from \(value.kind)") }
             if name == "notAnAttribute" { return nil }
@@ -184,6 +199,8 @@ extension Interpreter {
                 LayoutConstraint.deactivate(constraints, tag: tag(call))
             }
             return .void
+        case ("NSLayoutConstraint", "constraints") where arguments.map(\.label) == ["withVisualFormat", "options", "metrics", "views"]:
+            return try visualFormatConstraints(arguments, at: call)
         case ("UIView", "transition") where arguments.map(\.label).starts(with: ["from", "to"]):
             try transition(arguments, at: call)
             return .void
@@ -203,8 +220,6 @@ extension Interpreter {
         }
     }
 
-    /// `UIView.animate` and its variants: the animations closures, then the
-    /// completions with `true` (finished), at once.
     /// `UIView.transition(from:to:duration:options:completion:)`: `to` takes
     /// `from`'s place in its superview (with `.showHideTransitionViews`, `from`
     /// is hidden and `to` shown instead), then the completion runs.
@@ -229,6 +244,8 @@ extension Interpreter {
         try runAnimation(Array(arguments.dropFirst(2)), at: call)
     }
 
+    /// `UIView.animate` and its variants: the animations closures, then the
+    /// completions with `true` (finished), at once.
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
         let closures = arguments.filter { $0.value.isCallable }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
@@ -453,6 +470,59 @@ extension Interpreter {
         case .constraint(let constraint): return [constraint]
         case .array(let elements): return try elements.flatMap { try constraintList($0, at: node) }
         default: throw unsupported(node, "constraints from \(value.kind)")
+        }
+    }
+}
+
+extension Interpreter {
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`:
+    /// the format read by the model (`VisualFormat`); a format UIKit rejects crashes the app.
+    func visualFormatConstraints(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        guard case .string(let format) = arguments[0].value else { throw unsupported(call, "a visual format from \(arguments[0].value.kind)") }
+        var alignAll: [LayoutAttribute] = []
+        var direction = VisualFormat.Direction.leadingToTrailing
+        for option in try optionList(arguments[1].value, at: call) {
+            switch option {
+            case "directionLeadingToTrailing": direction = .leadingToTrailing
+            case "directionLeftToRight": direction = .leftToRight
+            case "directionRightToLeft": direction = .rightToLeft
+            default:
+                guard option.hasPrefix("alignAll"), let attribute = LayoutAttribute(rawValue: option.dropFirst(8).prefix(1).lowercased() + option.dropFirst(9))
+                else { throw unsupported(call, "the format option .\(option)") }
+                alignAll.append(attribute)
+            }
+        }
+        var metrics: [String: Double] = [:]
+        for entry in try stringKeyed(arguments[2].value, at: call) { metrics[entry.key] = try number(entry.value, at: call) }
+        var views: [String: LayoutView] = [:]
+        for entry in try stringKeyed(arguments[3].value, at: call) { views[entry.key] = try layoutView(entry.value, at: call) }
+        do {
+            let made = try VisualFormat.constraints(format, alignAll: alignAll, direction: direction, metrics: metrics, views: views, tag: tag(call))
+            return .array(made.map(Value.constraint))
+        } catch let failure as VisualFormat.Failure {
+            throw crash(call, failure.description)
+        }
+    }
+
+    /// `[]`, `.x` or `[.x, .y]`: the names of an option set's framework options.
+    private func optionList(_ value: Value, at node: some SyntaxProtocol) throws -> [String] {
+        switch value {
+        case .symbol(let name): return [name]
+        case .array(let elements): return try elements.flatMap { try optionList($0, at: node) }
+        default: throw unsupported(node, "options from \(value.kind)")
+        }
+    }
+
+    /// A `[String: ...]` dictionary's entries by key (`nil` is none).
+    private func stringKeyed(_ value: Value, at node: some SyntaxProtocol) throws -> [(key: String, value: Value)] {
+        switch value {
+        case .null: return []
+        case .dictionary(let entries):
+            return try entries.map {
+                guard case .string(let key) = $0.key else { throw unsupported(node, "a \($0.key.kind) key where a string is expected") }
+                return (key, $0.value)
+            }
+        default: throw unsupported(node, "a dictionary from \(value.kind)")
         }
     }
 }

@@ -211,6 +211,7 @@ extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
+        "update", "formSymmetricDifference",
     ]
 
     /// A mutating method on a collection value: the changed collection (for
@@ -308,6 +309,8 @@ extension Interpreter {
             default: throw unsupported(call, "the dictionary method \(name)\(labelText(labels))")
             }
             return (.dictionary(entries), result)
+        case .object(let instance):
+            return try mutateOptionSet(name, of: instance, arguments, at: call)
         default:
             return nil
         }

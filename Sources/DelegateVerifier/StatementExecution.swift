@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// An error thrown by interpreted code (`throw`), caught by `do/catch` or `try?`.
-struct Thrown: Error {
+/// It never leaves the interpreter's thread (`Error` asks for `Sendable`).
+struct Thrown: Error, @unchecked Sendable {
     let value: Value
 }
 

@@ -121,6 +121,7 @@ extension Interpreter {
     /// frame under the autoresizing mask. False for other properties.
     func setViewProperty(_ name: String, of view: LayoutView, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
         let stack = view as? StackView
+        let newValue = try implicitGeometry(newValue, at: node)
         switch (name, newValue) {
         case ("text", .string(let text)): return setContent(of: view, text: .some(text))
         case ("text", .null): return setContent(of: view, text: .some(nil))
