@@ -98,6 +98,7 @@ extension Interpreter {
             return try self.call(function, on: nil, arguments: arguments)
         }
         if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
+        if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
         if let base = instance?.base, !FrameworkTypes.isFramework(name) {
             if case .type = base {} else {
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
@@ -149,13 +150,15 @@ extension Interpreter {
         case .method(let method):
             return try callMethod(method.name, on: method.receiver, labelled(method, arguments), at: call)
         case .function(let local):
-            let scope = try bind(local.syntax.signature.parameterClause.parameters, arguments, for: local.selfInstance, parent: local.scope)
+            let parameters = local.syntax.signature.parameterClause.parameters
+            let scope = try bind(parameters, arguments, for: local.selfInstance, parent: local.scope)
             guard let body = local.syntax.body else { throw unsupported(local.syntax, "a function without a body") }
-            return try runBody(body.statements, in: scope, self: local.selfInstance, at: call)
+            let result = try runBody(body.statements, in: scope, self: local.selfInstance, at: call)
+            recordInoutResults(parameters, arguments, scope)
+            return result
         case .type(let typeName):
             if let model = source.appType(typeName) { return try instantiate(model, arguments: arguments, at: call) }
-            guard let node = call.as(FunctionCallExprSyntax.self) else { break }
-            return try construct(typeName, arguments, at: node)
+            return try construct(typeName, arguments, at: call)
         case .opaque(let description):
             assume(call, "\(description)(...) is declared in no given file: its result is taken as an opaque value")
             return .opaque("\(description)(...)")
@@ -264,6 +267,11 @@ extension Interpreter {
             return .opaque("\(description).\(name)(...)")
         case .library(let description):
             return .library("\(description).\(name)(...)")
+        case .enumCase(let result) where result.typeName == "Result" && name == "get" && arguments.isEmpty:
+            // `try result.get()`: the success's value, or the failure's error thrown.
+            guard let payload = result.payload.first?.value else { return nil }
+            if result.name == "failure" { throw Thrown(value: payload) }
+            return payload
         default: return nil
         }
     }
@@ -301,9 +309,13 @@ extension Interpreter {
             return try runBuilder(closure.syntax.statements, builder: builder, in: scope, self: closure.selfInstance)
         }
         // `{ _ -> Pin in .to(view) }`: the declared result type resolves implicit members, as a function's does.
-        return try coerce(
+        let result = try coerce(
             runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: node),
             to: closure.syntax.signature?.returnClause?.type)
+        // `c(&spec)` with `{ $0.wide = true }`: the closure's parameter types are the caller's, so every
+        // parameter's final value is offered; the caller writes back those it passed with `&`.
+        inoutResults = names.enumerated().compactMap { index, name in name.flatMap { scope.lookup($0) }.map { (index, $0) } }
+        return result
     }
 
     /// `$0`, `$1`, ... for a closure without a signature; a single tuple argument
@@ -320,7 +332,7 @@ extension Interpreter {
     func function(from arguments: [Argument], at node: some SyntaxProtocol) throws -> (Value) throws -> Value {
         for argument in arguments {
             switch argument.value {
-            case .closure, .method, .function:
+            case .closure, .method, .function, .type:
                 let callee = argument.value
                 return { [unowned self] in try callFunction(callee, [(nil, $0)], at: node) }
             case .keyPath(let names):

@@ -90,6 +90,9 @@ extension Interpreter {
             return .tuple(try tuple.elements.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) })
         case .tryExpr(let tryExpression):
             return try evaluate(tryExpression, in: scope, self: instance)
+        case .awaitExpr(let awaited):
+            // Tasks run at once (see `Task`), so what is awaited is there.
+            return try value(of: awaited.expression, in: scope, self: instance)
         case .asExpr(let cast):
             return try evaluate(cast, in: scope, self: instance)
         case .isExpr(let check):

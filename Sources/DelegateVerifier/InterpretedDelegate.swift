@@ -19,9 +19,12 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     init(source: DelegateSource, metrics: MetricsProfile) throws {
         interpreter = Interpreter(source: source, metrics: metrics)
         interpreter.resetObservations()
-        guard case .object(let made) = try interpreter.makeDelegate(source.delegateClass)
-        else { throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate that is a view") }
-        instance = made
+        // A delegate that is a view (a React Native or Flutter native view) is the instance attached to it.
+        switch try interpreter.makeDelegate(source.delegateClass) {
+        case .object(let made): instance = made
+        case .item(let view) where interpreter.attachedInstance(view) != nil: instance = interpreter.attachedInstance(view)!
+        case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
+        }
     }
 
     /// Assigns a property as the app would (running `didSet`).

@@ -169,7 +169,7 @@ final class Interpreter {
     /// single static factory returning it (stated as an assumption); a class
     /// with neither is not run with its stored properties unset.
     func makeDelegate(_ model: TypeModel) throws -> Value {
-        if model.isCreatableWithoutArguments { return try instantiate(model, arguments: [], at: model.nameNode) }
+        if model.isCreatableWithoutArguments || inheritsViewInit(model) { return try instantiate(model, arguments: [], at: model.nameNode) }
         let factories = model.staticFactories
         guard factories.count == 1, let factory = factories.first else {
             throw unsupported(
@@ -178,6 +178,13 @@ final class Interpreter {
         }
         assume(factory.name, "\(model.name) has no init(): it is created as the app would, by \(model.name).\(factory.name.text)()")
         return try call(factory, on: typeContext(model), arguments: [])
+    }
+
+    /// A `UIView` subclass that overrides `init(frame:)` (and the required
+    /// `init(coder:)`) inherits `UIView`'s convenience `init()`, which calls it.
+    private func inheritsViewInit(_ model: TypeModel) -> Bool {
+        guard model.kind == .class, let ancestor = model.frameworkAncestor(in: source.types), UIKitViews.isView(ancestor) else { return false }
+        return model.lineage.contains { $0.initializer(labels: ["frame"]) != nil }
     }
 
     /// A struct's memberwise initializer: arguments by property name, in order.
@@ -316,7 +323,12 @@ final class Interpreter {
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
         let result = try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
-        // The final values of `inout` parameters, by argument position, for the caller to write back.
+        recordInoutResults(parameters, arguments, scope)
+        return result
+    }
+
+    /// The final values of `inout` parameters, by argument position, for the caller to write back.
+    func recordInoutResults(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ scope: Scope) {
         var position = 0
         var written: [(Int, Value)] = []
         for parameter in parameters {
@@ -328,7 +340,6 @@ final class Interpreter {
             position += 1
         }
         inoutResults = written
-        return result
     }
 
     /// Runs a body with the recursion guard; a `return`, or the single

@@ -32,6 +32,9 @@ enum LibraryNames {
         "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform",
         "CATransaction", "CALayer", "CAShapeLayer", "CAGradientLayer", "CABasicAnimation", "CAMediaTimingFunction",
         "Selector", "Unmanaged", "OSLog", "Logger",
+        // Concurrency
+        "Task", "TaskGroup", "ThrowingTaskGroup", "MainActor", "AsyncStream", "AsyncThrowingStream",
+        "CheckedContinuation", "UnsafeContinuation", "TaskPriority", "Duration", "ContinuousClock",
     ]
 
     /// Free functions of the standard library, Foundation and Core Graphics.
@@ -43,6 +46,8 @@ enum LibraryNames {
         "trunc", "NSLocalizedString", "NSLog", "NSStringFromClass", "NSClassFromString", "NSStringFromSelector",
         "CGRectGetMidX", "CGRectGetMidY", "CGRectGetWidth", "CGRectGetHeight", "CGRectMake", "CGSizeMake",
         "CGPointMake", "UIEdgeInsetsMake", "UIAccessibilityPostNotification", "autoreleasepool", "isKnownUniquelyReferenced",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withTaskGroup",
+        "withThrowingTaskGroup", "withTaskCancellationHandler",
     ]
 
     /// Whether `name` is a type or free function of the library.

@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value {
         if name == "self" { return receiver }  // `NavigationReadyUIState.self`: a metatype is its type's name
+        if name == "init", case .type = receiver { return receiver }  // `map(ObjectIdentifier.init)`: a type calls its initializer
         if let value = try builtInMember(name, of: receiver, at: node) { return value }
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {
@@ -94,6 +95,10 @@ extension Interpreter {
             switch name {
             case "rounded": return nil
             case "magnitude": return .number(abs(number))
+            // `NSNumber`'s accessors (a bridged number).
+            case "doubleValue", "floatValue", "cgFloatValue": return .number(number)
+            case "intValue", "integerValue", "int64Value", "uintValue": return .number(number.rounded(.towardZero))
+            case "boolValue": return .bool(number != 0)
             case "isZero": return .bool(number == 0)
             default: break
             }

@@ -106,6 +106,25 @@ extension Interpreter {
             return .array(values.map(Value.number))
         case ("type", ["of"]): return try dynamicType(of: first!, at: call)
         case ("Optional", [nil]): return first!  // `Optional(x)`: optionals are their value or nil
+        case ("Result", ["catching"]), ("Result", [nil]):
+            // `Result { try make() }`: the closure runs, its value or thrown error is the result.
+            do {
+                return .enumCase(EnumValue(typeName: "Result", name: "success", payload: [(nil, try callFunction(first!, [], at: call))]))
+            } catch let thrown as Thrown {
+                return .enumCase(EnumValue(typeName: "Result", name: "failure", payload: [(nil, thrown.value)]))
+            }
+        case ("Task", [nil]), ("Task", ["priority", nil]):
+            // A main-actor task from a callback: run at once, as `DispatchQueue.main.async` (its end state).
+            guard let operation = arguments.last?.value, operation.isCallable else { return nil }
+            _ = try callFunction(operation, [], at: call)
+            return .library("Task")
+        case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _):
+            // Awaiting a completion (an animation's): completions run at once, so the body runs and
+            // the await is over; `resume` is a no-op and a resumed value is not modelled (`Void`).
+            guard let body = arguments.last?.value, body.isCallable else { return nil }
+            _ = try callFunction(body, [(nil, .library("continuation"))], at: call)
+            return .void
+        case ("NSNumber", ["value"]), ("CGFloat", ["truncating"]), ("Double", ["truncating"]): return .number(try number(first!, at: call))
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
@@ -129,9 +148,26 @@ extension Interpreter {
             return try itemConstraint(arguments, at: call)
         case ("fatalError", _), ("preconditionFailure", _):
             throw crash(call, "\(name) is reached")
-        case ("assert", _), ("precondition", _), ("assertionFailure", _), ("NSLog", _):
+        case ("assertionFailure", _):
+            throw crash(call, "assertionFailure is reached (a debug build traps)")
+        case ("assert", _), ("precondition", _):
+            guard let condition = first else { return .void }
+            try checkAssertion(name, condition, at: call)
+            return .void
+        case ("NSLog", _):
             return .void
         default: return nil
+        }
+    }
+
+    /// `precondition(c)` traps when `c` is false; `assert(c)` too, in a debug build.
+    private func checkAssertion(_ name: String, _ condition: Value, at call: some SyntaxProtocol) throws {
+        switch condition {
+        case .bool(true): return
+        case .bool(false): throw crash(call, name == "assert" ? "an assertion fails (a debug build traps)" : "a precondition fails")
+        case .opaque(let description):
+            assume(call, "the condition \(description) depends on code no given file declares: taken as holding")
+        default: throw unsupported(call, "the condition of \(name) (\(condition.kind))")
         }
     }
 
@@ -209,6 +245,9 @@ extension Interpreter {
             // Interpreted as its end state: the animations, then the completion.
             try runAnimation(arguments, at: call)
             return name == "runningPropertyAnimator" ? .animator(Animator()) : .void
+        case ("MainActor", "run"):
+            guard let body = arguments.last?.value, body.isCallable else { return nil }
+            return try callFunction(body, [], at: call)
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             // Run at once: the layout after it is what the user sees once the queue ran it.
             for argument in arguments where argument.value.isCallable { _ = try callFunction(argument.value, [], at: call) }

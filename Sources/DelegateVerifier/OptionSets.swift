@@ -65,6 +65,19 @@ extension Interpreter {
         }
     }
 
+    /// `contains(x)`, `insert(x)` inside the option set's own members (implicit
+    /// `self`): a mutating one changes `self`'s raw value in place.
+    func implicitSelfOptionSetCall(
+        _ name: String, on instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol
+    ) throws -> Value? {
+        if let result = try optionSetMethod(name, of: instance, arguments, at: node) { return result }
+        guard let (changed, result) = try mutateOptionSet(name, of: instance, arguments, at: node),
+            case .object(let made) = changed
+        else { return nil }
+        instance.fields["rawValue"] = made.fields["rawValue"]
+        return result
+    }
+
     /// A mutating set-algebra method: the changed set (for the caller to write
     /// back) and the method's result, as `Set`'s (`insert` gives
     /// `(inserted:memberAfterInsert:)`, `remove` the removed member or `nil`).

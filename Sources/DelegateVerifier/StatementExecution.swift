@@ -209,7 +209,8 @@ extension Interpreter {
             case let other: return other
             }
         }
-        return .normal
+        // A Swift switch is exhaustive: no case matching means a value the interpreter modelled wrongly.
+        throw unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {

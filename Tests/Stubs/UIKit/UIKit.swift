@@ -271,7 +271,28 @@ open class NSLayoutConstraint: NSObject {
         case horizontal = 0, vertical = 1
     }
 
+    /// `NSLayoutFormatOptions`: the visual format language's alignment and direction options.
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+    }
+
     public override init() { super.init() }
+    open class func constraints(
+        withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] { [] }
     public convenience init(
         item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
         relatedBy relation: NSLayoutConstraint.Relation,
