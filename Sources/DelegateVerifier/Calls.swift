@@ -98,6 +98,9 @@ extension Interpreter {
             return try self.call(function, on: nil, arguments: arguments)
         }
         if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
+        if let aliased = source.aliasedTypeName(name) {  // `typealias Shown = Set<Region>`; `Shown([.logo])`
+            return try callFunction(.type(aliased), arguments, at: call)
+        }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
         if let base = instance?.base, !FrameworkTypes.isFramework(name) {
             if case .type = base {} else {

@@ -87,6 +87,22 @@ public final class DelegateSource: @unchecked Sendable {
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
     /// at any level of the files, by name: declared tuple labels apply through them.
     let typeAliases: [String: TypeSyntax]
+
+    /// The type a typealias names, followed through aliases, as a callable type name:
+    /// `Set<Region>` is `Set`, `[UIView]` `Array`, `[String: CGFloat]` `Dictionary`.
+    func aliasedTypeName(_ name: String) -> String? {
+        var type = typeAliases[name]
+        for _ in 0..<8 {
+            guard let current = type else { return nil }
+            if current.is(ArrayTypeSyntax.self) { return "Array" }
+            if current.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+            guard let identifier = current.as(IdentifierTypeSyntax.self) else { return nil }
+            let base = identifier.name.text
+            guard let next = typeAliases[base] else { return base }
+            type = next
+        }
+        return nil
+    }
     /// The files' types marked `@resultBuilder`.
     let resultBuilders: Set<String>
     /// Operator functions of the files by operator: top-level ones first, then

@@ -121,9 +121,13 @@ extension Interpreter {
         throw unsupported(expression, "a \(syntaxName(expression))")
     }
 
-    /// A number literal's value (`1_000` too).
+    /// A number literal's value (`1_000`, `0b101`, `0o17`, `0xFF` too).
     private static func number(literal text: String) -> Double? {
-        Double(text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text)
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
+        for (prefix, radix) in [("0b", 2), ("0o", 8), ("0x", 16)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix).map(Double.init)
+        }
+        return Double(digits)
     }
 
     /// The value an `if` or `switch` expression's branch gave.

@@ -91,6 +91,23 @@ import Testing
         #expect(try probe(members, "", nil) == "300 300 4 x")
     }
 
+    /// A typealias of a library type is that type, not an unknown app name.
+    @Test func aliasesOfLibraryTypesConstructThem() throws {
+        let declarations = """
+            typealias Shown = Set<Int>
+            typealias Gaps = [String: CGFloat]
+            """
+        let members = """
+            func probe() -> String {
+              let shown = Shown([1, 2, 2])
+              var gaps = Gaps()
+              gaps["top"] = 8
+              return "\\(shown.count) \\(gaps.count)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "2 1")
+    }
+
     @Test func initializersAsFunctionsAndClosuresWritingThroughInout() throws {
         let declarations = """
             struct Spec {

@@ -43,10 +43,10 @@ import Testing
     @Test func integerOperators() throws {
         let members = """
             func probe() -> String {
-              "\\(1 << 3) \\(16 >> 2) \\(6 & 3) \\(6 | 3) \\(6 ^ 3) \\(~0)"
+              "\\(1 << 3) \\(16 >> 2) \\(6 & 3) \\(6 | 3) \\(6 ^ 3) \\(~0) \\(0b101) \\(0o17) \\(0xFF) \\(1_000)"
             }
             """
-        #expect(try probe(members, "", nil) == "8 4 2 7 5 -1")
+        #expect(try probe(members, "", nil) == "8 4 2 7 5 -1 5 15 255 1000")
     }
 
     /// Bits of a number that is not whole are no integer operation: not run, never guessed.
