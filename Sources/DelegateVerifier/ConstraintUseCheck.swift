@@ -12,16 +12,9 @@ enum ConstraintUseCheck: StepCheck {
     /// `headerNominalHeight`; their widths follow the layout) and the logo's
     /// whole size. (The speed widget's size changes with its state, which
     /// the worlds of a bundle do not share; its size constraints are reported.)
-    static let sdkSizedSides: [GoogleComponentKind: [Side]] = [
+    static let sdkSizedSides: [GoogleComponentKind: [FrameSide]] = [
         .turnCard: [.height], .etaCard: [.height], .prompt: [.height], .googleLogo: [.width, .height],
     ]
-
-    enum Side: Sendable {
-        case width, height
-
-        func of(_ size: IntrinsicSize) -> Double? { self == .width ? size.width : size.height }
-        func of(_ frame: Rect) -> Double { self == .width ? frame.width : frame.height }
-    }
 
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         checkSizes(observation, into: &findings)
@@ -45,29 +38,21 @@ enum ConstraintUseCheck: StepCheck {
     }
 
     private static func checkSizes(_ observation: StepObservation, into findings: inout FindingCollector) {
-        // A state's leftover constraints, or a conflict the solver broke, squash what they reach: their rules' findings.
-        guard observation.leftovers.constraints.isEmpty, observation.snapshot.conflicts.isEmpty else { return }
-        let ambiguous = observation.snapshot.ambiguities.map(\.item)
-        for entry in observation.snapshot.views where entry.isVisible {
-            guard let google = entry.item as? GoogleView, let sides = sdkSizedSides[google.component],
-                !ambiguous.contains(where: { $0 === google }), !observation.leftovers.contains(google)
-            else { continue }
-            let wanted = google.sdkSize(in: observation.snapshot.context)
+        for (entry, google) in observation.googleViewsLaidOut {
+            guard let sides = sdkSizedSides[google.component] else { continue }
+            let wanted = observation.sdkSize(of: google)
             for side in sides {
                 let actual = side.of(entry.frame)
                 guard let size = side.of(wanted), abs(actual - size) > 0.5 else { continue }
-                let isHeight = side == .height
-                let edges: Set<LayoutAttribute> = isHeight ? [.top, .bottom, .centerY] : [.leading, .trailing, .left, .right, .centerX]
                 findings.add(
-                    .fixedSizeConstraint,
-                    at: observation.constraintTag(on: google) { edges.contains($0) } ?? observation.placementTag(google),
-                    "\(google.name) is laid out \(Self.points(actual)) pt \(isHeight ? "tall" : "wide"), not the \(Self.points(size)) pt the SDK gives it: constraints on its edges set its size",
+                    .fixedSizeConstraint, at: observation.edgeTag(of: google, side),
+                    "\(google.name) is laid out \(Self.points(actual)) pt \(side.extent), not the \(Self.points(size)) pt the SDK gives it: constraints on its edges set its size",
                     place: observation.place)
             }
         }
     }
 
-    private static func points(_ value: Double) -> String {
+    static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }

@@ -5,7 +5,7 @@ import LayoutModel
 /// in the hierarchy, positioned and visible in every navigation state (principle 2).
 enum RequiredViewCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
-        guard observation.step.phase != .noNavigation, observation.step.delegateFailure == nil else { return }
+        guard observation.step.phase != .noNavigation else { return }
         let components = observation.components
         let candidates = [components.googleLogo, components.viewport, components.turnCard, components.etaCard]
         for view in GoogleViews.required.compactMap({ name in candidates.first { $0.component.rawValue == name } }) {
@@ -15,7 +15,7 @@ enum RequiredViewCheck: StepCheck {
             let problem: String
             if let entry {
                 tag = observation.placementTag(view)
-                problem = entry.isVisible ? "is off screen at \(entry.frame)" : "is hidden"
+                problem = !entry.isVisible ? "is hidden" : entry.frame.hasArea ? "is off screen at \(entry.frame)" : "has no area at \(entry.frame)"
             } else {
                 // The callback that entered the state should have added it.
                 tag = observation.source.callbackTag(observation.phaseEntry)

@@ -46,9 +46,12 @@ struct ScenarioRunner {
 
     private func runRecorded() -> Result {
         var outcomes = scenarios.map { _ in Outcome() }
-        func uninterpretable(_ error: any Error, at step: String?) {
+        /// The run ends here in every world: one finding each, and the rest is not run.
+        func stop(_ error: any Error, at step: String?, callback: String? = nil) {
             for index in scenarios.indices {
-                reportUninterpretable(error, at: step.map { place(index, $0) }, scenario: index, into: &outcomes[index].findings)
+                reportStop(
+                    error, at: step.map { place(index, $0) }, callback: callback, scenario: index,
+                    into: &outcomes[index].findings)
                 outcomes[index].complete = false
             }
         }
@@ -56,7 +59,7 @@ struct ScenarioRunner {
         do {
             delegate = try InterpretedDelegate(source: source, metrics: metrics)
         } catch {
-            uninterpretable(error, at: nil)
+            stop(error, at: nil)
             return .outcomes(outcomes)
         }
         let first = scenarios[0]
@@ -81,7 +84,7 @@ struct ScenarioRunner {
                     try LegacyLayout.run(variant.configuration, scenario: $0, metrics: metrics, memo: legacyMemo).steps
                 }
             } catch {
-                uninterpretable(error, at: nil)
+                stop(error, at: nil)
                 return finish()
             }
         }
@@ -91,7 +94,7 @@ struct ScenarioRunner {
         do {
             standIns = try delegate.addStandInGuides(to: driver.map)
         } catch {
-            uninterpretable(error, at: nil)
+            stop(error, at: nil)
             return finish()
         }
 
@@ -104,8 +107,9 @@ struct ScenarioRunner {
                 break
             }
             if let split = worlds?.split { return .split(split) }
-            if let failure = steps[0].delegateFailure, failure.error is Unsupported || failure.error is Thrown {
-                uninterpretable(failure.error, at: "step \(index + 1) (\(event))")
+            // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
+            if let failure = steps[0].delegateFailure {
+                stop(failure.error, at: "step \(index + 1) (\(event))", callback: delegate.lastCallback?.name)
                 break
             }
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
@@ -116,7 +120,8 @@ struct ScenarioRunner {
                     step: step, place: place(world, "step \(index + 1) (\(event))"), components: driver.components,
                     callback: delegate.lastCallback, phaseEntry: phaseEntry, source: source, appOwned: appOwned,
                     leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
-                    legacy: legacySteps?[world][index].snapshot)
+                    legacy: legacySteps?[world][index].snapshot,
+                    speedWidgetState: worlds?.worlds[world].speedWidgetState ?? driver.components.speedWidget.displayState)
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
                 if let legacy = observation.legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
@@ -143,19 +148,28 @@ struct ScenarioRunner {
         }
     }
 
-    /// Code the interpreter could not run: "not verified here", and the rest
-    /// of the scenario is not checked (its layout would be a guess).
-    private func reportUninterpretable(
-        _ error: any Error, at place: String?, scenario: Int, into findings: inout FindingCollector
+    /// Why a run stopped, as its one finding: code the interpreter could not
+    /// run ("not verified here"; the layout after it would be a guess), code
+    /// that crashes the app, or an operation UIKit raises on (an uncaught
+    /// NSInvalidArgumentException is a crash too: `delegate_unsatisfiable` at
+    /// the operation, or at `callback` when it has no place). The rest of the
+    /// scenario is not checked: its findings would be consequences.
+    private func reportStop(
+        _ error: any Error, at place: String?, callback: String?, scenario: Int, into findings: inout FindingCollector
     ) {
         let placeText = place ?? "\(placePrefix)\(scenarios[scenario].name) setup"
-        if let unsupported = error as? Unsupported {
+        let rest = "the rest of the scenario is not checked"
+        if let raised = error as? LayoutError {
+            findings.add(
+                .unsatisfiable, at: raised.tag ?? callback.map(source.callbackTag) ?? source.classTag,
+                "UIKit would raise here (the app would crash): \(raised); \(rest)", place: placeText)
+        } else if let unsupported = error as? Unsupported {
             let what = unsupported.crashes ? "the app would crash: \(unsupported.reason)" : "not verified: \(unsupported.reason) is not interpreted"
-            findings.add(.notVerified, at: unsupported.tag, "\(what); the rest of the scenario is not checked", place: placeText)
+            findings.add(.notVerified, at: unsupported.tag, "\(what); \(rest)", place: placeText)
         } else {
             let text = (error as? Thrown).map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
             findings.add(
-                .notVerified, at: source.classTag, "not verified: \(text); the rest of the scenario is not checked", place: placeText)
+                .notVerified, at: source.classTag, "not verified: \(text); \(rest)", place: placeText)
         }
     }
 }

@@ -1,15 +1,10 @@
 import LayoutModel
 
-/// `delegate_unsatisfiable` (conflicting required constraints, or an
-/// operation UIKit would raise on) and `delegate_ambiguous_layout` (views whose
-/// frame the constraints leave open).
+/// `delegate_unsatisfiable` (conflicting required constraints; an operation
+/// UIKit would raise on ends the run: `ScenarioRunner`) and
+/// `delegate_ambiguous_layout` (views whose frame the constraints leave open).
 enum SolverOutcomeCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
-        if let failure = observation.step.delegateFailure, let error = failure.error as? LayoutError {
-            findings.add(
-                .unsatisfiable, at: error.tag ?? observation.source.callbackTag(observation.phaseEntry),
-                "UIKit would raise here: \(error)", place: observation.place)
-        }
         for conflict in observation.snapshot.conflicts {
             let involved = [conflict.dropped] + conflict.conflictingWith
             // Conflicts with leftovers of a previous state are the cleanup's fault.

@@ -7,7 +7,7 @@ protocol StepCheck {
 /// Every check, in a fixed order.
 enum StepChecks {
     static var all: [any StepCheck.Type] { [
-        RequiredViewCheck.self, ConstraintUseCheck.self, CleanupCheck.self, OverlapCheck.self,
+        RequiredViewCheck.self, ConstraintUseCheck.self, CollapsedViewCheck.self, CleanupCheck.self, OverlapCheck.self,
         SolverOutcomeCheck.self, WideModeCheck.self, ViewportCheck.self,
     ] }
 }

@@ -19,6 +19,9 @@ struct StepObservation {
     let leftovers: Leftovers
     /// The legacy layout at this step, with `--against-legacy`.
     let legacy: LayoutSnapshot?
+    /// The speed widget's state in this world: the worlds of a bundle differ
+    /// in it, and the shared components hold the first world's.
+    let speedWidgetState: SpeedWidgetState
 
     var snapshot: LayoutSnapshot { step.snapshot }
     var map: Rect { snapshot.mapBounds }
@@ -48,11 +51,63 @@ struct StepObservation {
             ?? delegateConstraints.first { $0.secondAnchor?.item === item && attribute($0.secondAnchor!.attribute) }?.createdAt
     }
 
+    /// Where the code sizing `view`'s `side` is: its first constraint on the
+    /// side's edges, or where it was placed.
+    func edgeTag(of view: LayoutItem, _ side: FrameSide) -> SourceTag {
+        constraintTag(on: view) { side.edges.contains($0) } ?? placementTag(view)
+    }
+
     /// The on-screen entry of a Google component, if shown.
     func shown(_ item: LayoutItem) -> LayoutSnapshot.Entry? {
         snapshot.entry(for: item).flatMap { $0.isOnScreen(in: map) ? $0 : nil }
     }
 
+    /// The entry of an item the user could see, were it in place and of some
+    /// size: in the hierarchy and not hidden (itself, by a hiding stack or
+    /// through an ancestor), wherever and however large its frame.
+    func visible(_ item: LayoutItem) -> LayoutSnapshot.Entry? {
+        snapshot.entry(for: item).flatMap { $0.isVisible ? $0 : nil }
+    }
+
+    /// The size the SDK gives `view` in this world (the speed widget's follows
+    /// the world's state: nothing to show, no size).
+    func sdkSize(of view: GoogleView) -> IntrinsicSize {
+        guard view is SpeedWidgetView else { return view.sdkSize(in: snapshot.context) }
+        let size = snapshot.context.metrics.speedWidget.size(for: speedWidgetState)
+        return IntrinsicSize(width: size.width, height: size.height)
+    }
+
+    /// The visible Google views whose solved size is the delegate's layout:
+    /// not ambiguous and no leftover, and none in a step with a state's
+    /// leftover constraints or a conflict the solver broke (they squash what
+    /// they reach: their rules' findings).
+    var googleViewsLaidOut: [(entry: LayoutSnapshot.Entry, view: GoogleView)] {
+        guard leftovers.constraints.isEmpty, snapshot.conflicts.isEmpty else { return [] }
+        let ambiguous = snapshot.ambiguities.map(\.item)
+        return snapshot.views.compactMap { entry in
+            guard entry.isVisible, let google = entry.item as? GoogleView, !ambiguous.contains(where: { $0 === google }),
+                !leftovers.contains(google)
+            else { return nil }
+            return (entry, google)
+        }
+    }
+
     /// Whether the layout runs right to left.
     var isRightToLeft: Bool { snapshot.context.direction == .rightToLeft }
+}
+
+/// A side of a frame, for the checks of sizes.
+enum FrameSide: CaseIterable, Sendable {
+    case width, height
+
+    func of(_ size: IntrinsicSize) -> Double? { self == .width ? size.width : size.height }
+    func of(_ frame: Rect) -> Double { self == .width ? frame.width : frame.height }
+
+    /// The attributes whose constraints set this side by pinning the view's edges.
+    var edges: Set<LayoutAttribute> {
+        self == .height ? [.top, .bottom, .centerY] : [.leading, .trailing, .left, .right, .centerX]
+    }
+
+    /// "wide" or "tall".
+    var extent: String { self == .width ? "wide" : "tall" }
 }

@@ -6,6 +6,7 @@ import NavlintCore
 public enum VerifierRule: String, CaseIterable, Sendable {
     case missingRequiredView = "delegate_missing_required_view"
     case fixedSizeConstraint = "delegate_fixed_size_constraint"
+    case collapsedView = "delegate_collapsed_view"
     case leftRightAnchor = "delegate_left_right_anchor"
     case incompleteCleanup = "delegate_incomplete_cleanup"
     case overlap = "delegate_overlap"
@@ -40,6 +41,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
         case .fixedSizeConstraint:
             ("Fixed size on an SDK-sized view", .error, "A width or height constraint on a view the SDK sizes.",
              "Do not constrain the size of the turn card, ETA card, prompts, logo or speed widget (principle 3).")
+        case .collapsedView:
+            ("Collapsed view", .error,
+             "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) is laid out with no width or height, so it is invisible.",
+             "Give the view room: its leading edge before its trailing edge, its top above its bottom; pin one edge per axis of a view the SDK sizes.")
         case .leftRightAnchor:
             ("Left or right anchor", .error, "A constraint uses left/right anchors, which do not flip for right-to-left.",
              "Use leading and trailing anchors (principle 7).")

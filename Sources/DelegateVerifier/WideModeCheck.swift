@@ -20,7 +20,8 @@ enum WideModeCheck: StepCheck {
         let padding = observation.snapshot.context.metrics.styleValues.headerFooterHorizontalPadding
         let safe = observation.snapshot.safeArea
         for card in [observation.components.turnCard, observation.components.etaCard] {
-            guard let entry = observation.shown(card) else { continue }
+            // Without area a card is still where its edges put it (its collapse is another rule's).
+            guard let entry = observation.visible(card) else { continue }
             let leadingGap = observation.isRightToLeft ? observation.map.maxX - entry.frame.maxX : entry.frame.minX
             let safeInset = observation.isRightToLeft ? observation.map.maxX - safe.maxX : safe.minX
             guard leadingGap > safeInset + padding + 0.5 else { continue }

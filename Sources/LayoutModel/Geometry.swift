@@ -39,6 +39,8 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     public var minY: Double { y }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    /// Whether the rectangle covers any area: what a view needs to be seen.
+    public var hasArea: Bool { width > 0 && height > 0 }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
     public var size: Size { Size(width: width, height: height) }

@@ -22,7 +22,7 @@ public struct LayoutSnapshot {
         public var component: GoogleComponentKind? { (item as? GoogleView)?.component }
         /// Whether a visible, non-empty frame reaches into the map.
         public func isOnScreen(in mapBounds: Rect) -> Bool {
-            isVisible && frame.width > 0 && frame.height > 0 && mapBounds.overlaps(frame, tolerance: 0)
+            isVisible && frame.hasArea && mapBounds.overlaps(frame, tolerance: 0)
         }
     }
 

@@ -171,7 +171,7 @@ public struct VerifyCommand {
         if !options.common.quiet {
             // Never a silent pass: how much was actually run, before the counts.
             let classes = namedClasses.isEmpty ? "" : " (classes checked: \(namedClasses.joined(separator: ", ")))"
-            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(classes)\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted (delegate_not_verified)" : "").")
+            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(classes)\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted or where the app would crash (delegate_not_verified, delegate_unsatisfiable)" : "").")
             ReportDelivery.summarize(report, verb: "verifying", console: console)
         }
         return ReportDelivery.exitCode(for: report, strict: options.strict)

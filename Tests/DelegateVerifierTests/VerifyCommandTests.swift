@@ -224,4 +224,17 @@ import Testing
         #expect(result.output.contains("Fleet.swift:") && result.output.contains("(in FleetLayout/"), "\(result.output)")
         #expect(result.error.hasPrefix("Verified 140 of 140 scenarios fully (classes checked: BasicLayoutDelegate, FleetLayout).\n"), "\(result.error)")
     }
+
+    /// A raise crashes the app: its scenarios stop there, and the summary says why.
+    @Test func scenariosStoppedByARaiseAreNotFullyVerified() throws {
+        let folder = try folder(["Raising.swift": RaiseAndCollapseTests.leftToLeading(wide: false)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["Raising.swift"], in: folder)
+        #expect(result.code == 1)
+        #expect(result.output.contains("UIKit would raise here (the app would crash)"), "\(result.output)")
+        #expect(
+            result.error.hasPrefix(
+                "Verified 0 of 70 scenarios fully; the rest stopped at code that is not interpreted or where the app would crash (delegate_not_verified, delegate_unsatisfiable).\n"),
+            "\(result.error)")
+    }
 }
