@@ -4,8 +4,8 @@ import SwiftSyntax
 /// `@resultBuilder` types (`func layout(@ConstraintsBuilder _ body: () -> [NSLayoutConstraint])`):
 /// run with the builder transform, as Swift compiles them. Each expression is
 /// passed through `buildExpression` (when declared), `if` through
-/// `buildOptional` / `buildEither(first:)` / `buildEither(second:)`, `for`
-/// through `buildArray`, the block through `buildBlock` and then
+/// `buildOptional` / `buildEither(first:)` / `buildEither(second:)`, `switch`
+/// through `buildEither`, `for` through `buildArray`, the block through `buildBlock` and then
 /// `buildFinalResult` (when declared); declarations run as usual. Other
 /// statements in a builder closure are `delegate_not_verified`.
 extension Interpreter {
@@ -52,31 +52,86 @@ extension Interpreter {
 
     private func buildPart(_ expression: ExprSyntax, _ builder: TypeModel, in scope: Scope, self instance: Instance?) throws -> Value {
         if let ifExpression = expression.as(IfExprSyntax.self) { return try buildIf(ifExpression, builder, in: scope, self: instance) }
-        if expression.is(SwitchExprSyntax.self) {
-            throw unsupported(expression, "a switch in a closure of the result builder \(builder.name)")
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try buildSwitch(switchExpression, builder, in: scope, self: instance)
         }
         let value = try value(of: expression, in: scope, self: instance)
         guard builder.methods["buildExpression"] != nil else { return value }
         return try callBuilder("buildExpression", [(nil, value)], builder, at: expression)
     }
 
+    /// An `if` / `else if` chain: the taken branch's block wrapped in
+    /// `buildEither` along its path among the branches (`eitherPath`); a chain
+    /// without a final `else` is then passed through `buildOptional` (`nil`
+    /// when no branch is taken), as Swift transforms it.
     private func buildIf(_ ifExpression: IfExprSyntax, _ builder: TypeModel, in scope: Scope, self instance: Instance?) throws -> Value {
-        let inner = Scope(parent: scope)
-        let holds = try conditionsHold(ifExpression.conditions, in: inner, self: instance)
-        switch (holds, ifExpression.elseBody) {
-        case (true, nil):
-            return try callBuilder("buildOptional", [(nil, buildBlock(ifExpression.body.statements, builder, in: inner, self: instance))], builder, at: ifExpression)
-        case (false, nil):
-            return try callBuilder("buildOptional", [(nil, .null)], builder, at: ifExpression)
-        case (true, _):
-            return try callBuilder("buildEither", [("first", buildBlock(ifExpression.body.statements, builder, in: inner, self: instance))], builder, at: ifExpression)
-        case (false, .ifExpr(let elseIf)):
-            return try callBuilder("buildEither", [("second", buildIf(elseIf, builder, in: scope, self: instance))], builder, at: ifExpression)
-        case (false, .codeBlock(let elseBlock)):
-            return try callBuilder("buildEither", [("second", buildBlock(elseBlock.statements, builder, in: Scope(parent: scope), self: instance))], builder, at: ifExpression)
-        case (false, _):
-            throw unsupported(ifExpression, "this else branch")
+        var branches: [(conditions: ConditionElementListSyntax?, body: CodeBlockSyntax)] = []
+        var current: IfExprSyntax? = ifExpression
+        while let next = current {
+            branches.append((next.conditions, next.body))
+            current = nil
+            switch next.elseBody {
+            case .ifExpr(let elseIf): current = elseIf
+            case .codeBlock(let elseBlock): branches.append((nil, elseBlock))
+            case nil: break
+            @unknown default: throw unsupported(next, "this else branch")
+            }
         }
+        let hasElse = branches.last?.conditions == nil
+        var taken: Value?
+        for (index, branch) in branches.enumerated() {
+            let inner = Scope(parent: scope)
+            if let conditions = branch.conditions, !(try conditionsHold(conditions, in: inner, self: instance)) { continue }
+            var component = try buildBlock(branch.body.statements, builder, in: inner, self: instance)
+            for second in Self.eitherPath(index, of: branches.count).reversed() {
+                component = try callBuilder("buildEither", [(second ? "second" : "first", component)], builder, at: branch.body)
+            }
+            taken = component
+            break
+        }
+        if hasElse, let taken { return taken }
+        return try callBuilder("buildOptional", [(nil, taken ?? .null)], builder, at: ifExpression)
+    }
+
+    /// The matching case's block, wrapped in `buildEither` along its path
+    /// among the cases (`eitherPath`), as Swift transforms a switch.
+    private func buildSwitch(_ switchExpression: SwitchExprSyntax, _ builder: TypeModel, in scope: Scope, self instance: Instance?) throws -> Value {
+        let subject = try value(of: switchExpression.subject, in: scope, self: instance)
+        let cases = try switchExpression.cases.map { element in
+            guard case .switchCase(let switchCase) = element else { throw unsupported(element, "#if inside a switch") }
+            return switchCase
+        }
+        for (index, switchCase) in cases.enumerated() {
+            let inner = Scope(parent: scope)
+            guard try caseMatches(switchCase, subject, binding: inner, self: instance) else { continue }
+            var component = try buildBlock(switchCase.statements, builder, in: inner, self: instance)
+            for second in Self.eitherPath(index, of: cases.count).reversed() {
+                component = try callBuilder("buildEither", [(second ? "second" : "first", component)], builder, at: switchCase)
+            }
+            return component
+        }
+        throw unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
+    }
+
+    /// The `buildEither` sides (`true` for `second:`) from the outermost call
+    /// in, for branch `index` of `count`: Swift splits the branches so that the
+    /// `first:` side holds the largest power of two below `count`, recursively
+    /// (five cases: `first(first(first(a)))`, ..., `second(e)`).
+    static func eitherPath(_ index: Int, of count: Int) -> [Bool] {
+        var (index, count, path) = (index, count, [Bool]())
+        while count > 1 {
+            var firstSide = 1
+            while firstSide * 2 < count { firstSide *= 2 }
+            if index < firstSide {
+                path.append(false)
+                count = firstSide
+            } else {
+                path.append(true)
+                index -= firstSide
+                count -= firstSide
+            }
+        }
+        return path
     }
 
     private func buildLoop(_ loop: ForStmtSyntax, _ builder: TypeModel, in scope: Scope, self instance: Instance?) throws -> Value {

@@ -190,19 +190,7 @@ extension Interpreter {
                 throw unsupported(element, "#if inside a switch")
             }
             let inner = Scope(parent: scope)
-            if !falling, case .case(let label) = switchCase.label {
-                var matched = false
-                for item in label.caseItems where !matched {
-                    let itemScope = Scope(parent: scope)
-                    guard try match(item.pattern, subject, in: itemScope, self: instance) else { continue }
-                    if let whereClause = item.whereClause, !(try truth(of: whereClause.condition, in: itemScope, self: instance)) {
-                        continue
-                    }
-                    itemScope.copyVariables(to: inner)
-                    matched = true
-                }
-                guard matched else { continue }
-            }
+            if !falling, !(try caseMatches(switchCase, subject, binding: inner, self: instance)) { continue }
             switch try execute(branch: switchCase.statements, in: inner, self: instance, asValue: asValue) {
             case .fallthroughCase: falling = true
             case .breakLoop, .normal: return .normal
@@ -211,6 +199,20 @@ extension Interpreter {
         }
         // A Swift switch is exhaustive: no case matching means a value the interpreter modelled wrongly.
         throw unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
+    }
+
+    /// Whether one of the case's patterns (with its `where`) matches; its
+    /// bindings are declared in `scope`. `default` always matches.
+    func caseMatches(_ switchCase: SwitchCaseSyntax, _ subject: Value, binding scope: Scope, self instance: Instance?) throws -> Bool {
+        guard case .case(let label) = switchCase.label else { return true }
+        for item in label.caseItems {
+            let itemScope = Scope(parent: scope.parent)
+            guard try match(item.pattern, subject, in: itemScope, self: instance) else { continue }
+            if let whereClause = item.whereClause, !(try truth(of: whereClause.condition, in: itemScope, self: instance)) { continue }
+            itemScope.copyVariables(to: scope)
+            return true
+        }
+        return false
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
