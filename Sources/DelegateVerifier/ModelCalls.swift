@@ -142,7 +142,8 @@ extension Interpreter {
             return directionalInsets(top: try numberArgument("top"), leading: try numberArgument("leading"), bottom: try numberArgument("bottom"), trailing: try numberArgument("trailing"))
         case ("UIViewPropertyAnimator", _):
             let animator = Animator()
-            animator.animations = arguments.filter { $0.label == "animations" }.map(\.value)
+            // `animations:` or a trailing closure (`UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { ... }`).
+            animator.animations = arguments.filter { ($0.label == "animations" || $0.label == nil) && $0.value.isCallable }.map(\.value)
             return .animator(animator)
         case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
             return try itemConstraint(arguments, at: call)

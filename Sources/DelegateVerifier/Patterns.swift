@@ -89,8 +89,20 @@ extension Interpreter {
     /// `value is T`: the files' types (with their supertypes and protocols),
     /// the SDK's states and views, and Swift's basic types.
     func isInstance(_ value: Value, of type: TypeSyntax, at node: some SyntaxProtocol) throws -> Bool {
-        let name = declaredType(type).baseName
+        let declared = declaredType(type)
+        let name = declared.baseName
         if value.isNull { return false }
+        // `as? [String: NSNumber]`, `as? [UIView]`: a collection casts when each element does.
+        switch (value, declared.unwrapped.as(ArrayTypeSyntax.self), declared.unwrapped.as(DictionaryTypeSyntax.self)) {
+        case (.array(let elements), let arrayType?, _):
+            return try elements.allSatisfy { try isInstance($0, of: arrayType.element, at: node) }
+        case (.dictionary(let entries), _, let dictionaryType?):
+            return try entries.allSatisfy {
+                try isInstance($0.key, of: dictionaryType.key, at: node) && isInstance($0.value, of: dictionaryType.value, at: node)
+            }
+        case (let other, .some, _) where !other.isOpaque, (let other, _, .some) where !other.isOpaque: return false
+        default: break
+        }
         switch value {
         case .object(let instance):
             return instance.type.lineage.contains { $0.name == name } || name == "AnyObject" || name == "Any"

@@ -164,7 +164,12 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
-        default: throw unsupported(node, "comparing \(a.kind) with \(b.kind)")
+        default:
+            // The files' own `<` (`static func < (lhs: Slot, rhs: Slot) -> Bool`), as `Comparable` uses it.
+            guard case .bool(let less)? = try callAppOperator("<", [a, b], at: node),
+                case .bool(let greater)? = try callAppOperator("<", [b, a], at: node)
+            else { throw unsupported(node, "comparing \(a.kind) with \(b.kind)") }
+            return less ? -1 : (greater ? 1 : 0)
         }
     }
 
@@ -204,6 +209,8 @@ extension Interpreter {
                 let value = try transform(entry.value)
                 return value.isNull ? nil : Entry(key: entry.key, value: value)
             })
+        case "merging":  // `merge` on a copy
+            return try mutateCollection("merge", of: .dictionary(entries), arguments, at: call)?.collection
         default: return nil
         }
     }
