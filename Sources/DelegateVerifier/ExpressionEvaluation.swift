@@ -345,7 +345,7 @@ extension Interpreter {
             case "+": return .number(a + b)
             case "-": return .number(a - b)
             case "*": return .number(a * b)
-            case "/": return .number(a / b)
+            case "/": return .number(try quotient(a, b, at: node))
             case "%": return .number(a.truncatingRemainder(dividingBy: b))
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)

@@ -1,0 +1,436 @@
+import SwiftSyntax
+
+/// Whether a number is of an integer or a floating-point type in Swift.
+///
+/// The interpreter holds every number as a `Double`, but `/` on two whole
+/// numbers that do not divide evenly truncates on `Int` and keeps the fraction
+/// on `CGFloat`: only the operands' static types tell which. They are read
+/// from the syntax (declarations, annotations, literals, known members) by
+/// `Interpreter.quotient`, only for such a division, so other arithmetic costs
+/// nothing; what cannot be told stops the run (never a guess).
+enum NumericKind {
+    case integer
+    case floating
+    /// Only literals: Swift takes the type from the context, `Int` without one.
+    case literal
+
+    /// The kind of operands of one operator (Swift gives both one type): a
+    /// typed side decides, a literal follows it; `nil` when not told, or when
+    /// the sides disagree.
+    static func unify(_ a: NumericKind?, _ b: NumericKind?) -> NumericKind? {
+        switch (a, b) {
+        case (nil, nil), (nil, .literal), (.literal, nil): nil
+        case (nil, let known), (let known, nil): known
+        case (.literal, let other?), (let other?, .literal): other
+        case (let a?, let b?): a == b ? a : nil
+        }
+    }
+
+    /// `unify` over several operands (`max(a, b, 2)`).
+    static func unify(_ kinds: [NumericKind?]) -> NumericKind? {
+        guard let first = kinds.first else { return nil }
+        return kinds.dropFirst().reduce(first) { unify($0, $1) }
+    }
+
+    /// The kind all the declarations of a member give (several types of the
+    /// files may declare it); `nil` when one differs or is not told.
+    static func agreed(_ kinds: [NumericKind?]) -> NumericKind? {
+        guard let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// A declared (or initialized) variable: an un-annotated literal is an `Int`.
+    var settled: NumericKind { self == .literal ? .integer : self }
+
+    static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+    static let floatingTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Float16", "Float32", "Float64", "Float80", "TimeInterval", "CFTimeInterval",
+    ]
+
+    /// The kind of a type name, if it is a numeric one.
+    static func of(typeName name: String) -> NumericKind? {
+        integerTypes.contains(name) ? .integer : floatingTypes.contains(name) ? .floating : nil
+    }
+
+    /// Members of the standard library's and UIKit's values (when the files
+    /// declare no member of that name): counts and indices are `Int`, sizes,
+    /// insets, frame edges and constants are `CGFloat`.
+    static let libraryMembers: [String: NumericKind] = {
+        var members: [String: NumericKind] = [:]
+        for name in ["count", "startIndex", "endIndex", "row", "section", "tag", "numberOfLines", "hashValue"] {
+            members[name] = .integer
+        }
+        for name in [
+            "width", "height", "constant", "multiplier", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y",
+            "top", "bottom", "left", "right", "leading", "trailing", "alpha", "spacing", "cornerRadius", "borderWidth", "scale",
+        ] {
+            members[name] = .floating
+        }
+        return members
+    }()
+
+    /// Methods whose result is an index or a count (`firstIndex(of:)`), or floating (`rounded()`).
+    static let libraryMethods: [String: NumericKind] = [
+        "firstIndex": .integer, "lastIndex": .integer, "index": .integer, "distance": .integer,
+        "rounded": .floating, "squareRoot": .floating,
+    ]
+
+    /// Free functions of one kind (`floor(x)`), or of their arguments' (`max(a, b)`, `abs(x)`).
+    static let floatingFunctions: Set<String> = ["floor", "ceil", "round", "sqrt", "trunc"]
+    static let argumentKindFunctions: Set<String> = ["max", "min", "abs"]
+}
+
+extension Interpreter {
+    /// `a / b` (and `a /= b`) on numbers: when both are whole and the exact
+    /// quotient is not (or `b` is 0), the operands' static kind decides between
+    /// `Int`'s truncation (and its crash on 0) and the floating quotient.
+    func quotient(_ a: Double, _ b: Double, at node: some SyntaxProtocol) throws -> Double {
+        let exact = a / b
+        guard exact.rounded(.towardZero) != exact || b == 0, a.rounded() == a, b.rounded() == b else { return exact }
+        switch divisionKind(at: Syntax(node)) {
+        case .integer?:
+            if b == 0 { throw crash(node, "an integer division by zero") }
+            return exact.rounded(.towardZero)
+        case .floating?:
+            return exact
+        case .literal?, nil:
+            throw unsupported(
+                node,
+                "the division \(describe(.number(a))) / \(describe(.number(b))): whether its operands are integers (truncating) or floating-point could not be told from their declarations")
+        }
+    }
+
+    /// The kind of the operands of the division `node` (a `/` or `/=` expression).
+    private func divisionKind(at node: Syntax) -> NumericKind? {
+        guard let infix = node.as(InfixOperatorExprSyntax.self),
+            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "/" || symbol == "/="
+        else { return nil }
+        let kind = NumericKind.unify(numericKind(of: infix.leftOperand), numericKind(of: infix.rightOperand))
+        return kind == .literal ? contextKind(of: Syntax(infix)) : kind
+    }
+
+    /// The kind of an expression from its syntax alone; `nil` when not told.
+    private func numericKind(of expression: ExprSyntax, depth: Int = 0) -> NumericKind? {
+        guard depth < 16 else { return nil }
+        let next = depth + 1
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: return .literal
+        case .floatLiteralExpr: return .floating
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
+            return numericKind(of: tuple.elements.first!.expression, depth: next)
+        case .prefixOperatorExpr(let prefix) where prefix.operator.text == "-":
+            return numericKind(of: prefix.expression, depth: next)
+        case .forceUnwrapExpr(let unwrap): return numericKind(of: unwrap.expression, depth: next)
+        case .tryExpr(let tryExpression): return numericKind(of: tryExpression.expression, depth: next)
+        case .asExpr(let cast): return typeKind(cast.type)
+        case .ternaryExpr(let ternary):
+            return NumericKind.unify(
+                numericKind(of: ternary.thenExpression, depth: next), numericKind(of: ternary.elseExpression, depth: next))
+        case .infixOperatorExpr(let infix): return operatorKind(infix, depth: next)
+        case .declReferenceExpr(let reference): return nameKind(reference.baseName.text, at: Syntax(reference), depth: next)
+        case .memberAccessExpr(let access): return memberKind(access, depth: next)
+        case .functionCallExpr(let call): return callKind(call, depth: next)
+        default: return nil
+        }
+    }
+
+    /// Arithmetic gives its operands' kind; `%`, shifts and bit operators only exist on integers.
+    private func operatorKind(_ infix: InfixOperatorExprSyntax, depth: Int) -> NumericKind? {
+        guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        switch symbol {
+        case "+", "-", "*", "/", "??":
+            return NumericKind.unify(numericKind(of: infix.leftOperand, depth: depth), numericKind(of: infix.rightOperand, depth: depth))
+        case "%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*": return .integer
+        default: return nil
+        }
+    }
+
+    /// The kind a literal-only division takes from where it stands: the other
+    /// side of an operator, a declaration's annotation, `Int` without one.
+    private func contextKind(of node: Syntax) -> NumericKind? {
+        var current = node
+        while let parent = current.parent {
+            if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+                let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+            {
+                current = Syntax(tuple)  // parentheses
+                continue
+            }
+            if let infix = parent.as(InfixOperatorExprSyntax.self) {
+                // The other operand (or an assignment's target) decides; beside a literal,
+                // arithmetic passes the question up and a comparison or range settles it.
+                let other = infix.leftOperand.id == current.id ? infix.rightOperand : infix.leftOperand
+                let otherKind = numericKind(of: other)
+                if otherKind != .literal { return otherKind }
+                let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                if Self.orderings.contains(symbol) || ["==", "!=", "..<", "..."].contains(symbol) { return .integer }
+                guard ["+", "-", "*", "/", "%"].contains(symbol) else { return nil }
+            } else if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { typeKind($0.type) } ?? .integer
+            } else if parent.as(PrefixOperatorExprSyntax.self)?.operator.text != "-" {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// A declared type's kind (`Int`, `CGFloat?`, a typealias of either).
+    private func typeKind(_ type: TypeSyntax?) -> NumericKind? {
+        guard let type else { return nil }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return typeKind(attributed.baseType) }
+        return NumericKind.of(typeName: declaredType(type).baseName)
+    }
+
+    // MARK: - Names
+
+    /// What a name is where `node` uses it: the nearest declaration around
+    /// it (a local, a condition's binding, a loop variable, a closure's or
+    /// function's parameter), else a property of the enclosing type or a
+    /// top-level variable.
+    private func nameKind(_ name: String, at node: Syntax, depth: Int) -> NumericKind? {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let found = localDeclaration(name, in: parent, before: current, depth: depth) { return found.kind }
+            current = parent
+        }
+        let model = enclosingType(of: node)
+        return propertyKind(name, of: model.property(named: name) == nil ? source.globals : model, depth: depth)
+    }
+
+    /// A declaration's answer; `kind` is `nil` when the declaration is found
+    /// but its kind is not told (it still hides outer names).
+    private struct Declared {
+        let kind: NumericKind?
+    }
+
+    /// The declaration of `name` that `parent` makes visible to its child `child`.
+    private func localDeclaration(_ name: String, in parent: Syntax, before child: Syntax, depth: Int) -> Declared? {
+        switch parent.as(SyntaxEnum.self) {
+        case .codeBlockItemList(let items):
+            var found: Declared?
+            for item in items {
+                if item.id == child.id { break }
+                if let declared = statementDeclaration(name, item.item, depth: depth) { found = declared }
+            }
+            return found
+        case .conditionElementList(let conditions):
+            var found: Declared?
+            for condition in conditions {
+                if condition.id == child.id { break }
+                if let declared = conditionDeclaration(name, condition, depth: depth) { found = declared }
+            }
+            return found
+        case .ifExpr(let ifExpression) where ifExpression.body.id == child.id:
+            return conditionsDeclaration(name, ifExpression.conditions, depth: depth)
+        case .whileStmt(let loop) where loop.body.id == child.id:
+            return conditionsDeclaration(name, loop.conditions, depth: depth)
+        case .forStmt(let loop) where loop.body.id == child.id || loop.whereClause?.id == child.id:
+            return loopDeclaration(name, loop, depth: depth)
+        case .closureExpr(let closure):
+            return closureDeclaration(name, closure)
+        case .functionDecl(let function):
+            return parameterDeclaration(name, function.signature.parameterClause.parameters)
+        case .initializerDecl(let initializer):
+            return parameterDeclaration(name, initializer.signature.parameterClause.parameters)
+        case .subscriptDecl(let subscriptDecl):
+            return parameterDeclaration(name, subscriptDecl.parameterClause.parameters)
+        default:
+            return nil
+        }
+    }
+
+    /// `let n = 3`, `var w: CGFloat`, `guard let n = ...`.
+    private func statementDeclaration(_ name: String, _ item: CodeBlockItemSyntax.Item, depth: Int) -> Declared? {
+        switch item {
+        case .decl(let declaration):
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { return nil }
+            for binding in variable.bindings where Self.binds(binding.pattern, name) {
+                guard binding.pattern.is(IdentifierPatternSyntax.self) else { return Declared(kind: nil) }
+                return Declared(kind: bindingKind(binding.typeAnnotation?.type, binding.initializer?.value, depth: depth))
+            }
+            return nil
+        case .stmt(let statement):
+            guard let guardStatement = statement.as(GuardStmtSyntax.self) else { return nil }
+            return conditionsDeclaration(name, guardStatement.conditions, depth: depth)
+        default:
+            return nil
+        }
+    }
+
+    private func conditionsDeclaration(_ name: String, _ conditions: ConditionElementListSyntax, depth: Int) -> Declared? {
+        conditions.reversed().lazy.compactMap { self.conditionDeclaration(name, $0, depth: depth) }.first
+    }
+
+    /// `let n = value` (or `let n`, the outer `n` unwrapped); `case` patterns bind values of unknown kind.
+    private func conditionDeclaration(_ name: String, _ condition: ConditionElementSyntax, depth: Int) -> Declared? {
+        switch condition.condition {
+        case .optionalBinding(let binding) where Self.binds(binding.pattern, name):
+            if let value = binding.initializer?.value {
+                return Declared(kind: bindingKind(binding.typeAnnotation?.type, value, depth: depth))
+            }
+            return Declared(kind: nameKind(name, at: Syntax(condition), depth: depth + 1))
+        case .matchingPattern(let matching) where Self.binds(matching.pattern, name):
+            return Declared(kind: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// `for i in 0..<n`, `for i in stride(...)`, `for i in list.indices`, and the
+    /// offset of `for (i, x) in list.enumerated()`.
+    private func loopDeclaration(_ name: String, _ loop: ForStmtSyntax, depth: Int) -> Declared? {
+        guard Self.binds(loop.pattern, name) else { return nil }
+        if loop.caseKeyword == nil, loop.pattern.is(IdentifierPatternSyntax.self) {
+            return Declared(kind: elementKind(of: loop.sequence, depth: depth))
+        }
+        let call = loop.sequence.as(FunctionCallExprSyntax.self)
+        if call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated",
+            let first = loop.pattern.as(TuplePatternSyntax.self)?.elements.first, Self.binds(first.pattern, name)
+        {
+            return Declared(kind: .integer)
+        }
+        return Declared(kind: nil)
+    }
+
+    /// The kind of a sequence's elements, for the sequences of numbers loops count with.
+    private func elementKind(of sequence: ExprSyntax, depth: Int) -> NumericKind? {
+        if let range = sequence.as(InfixOperatorExprSyntax.self),
+            let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..<" || symbol == "..."
+        {
+            return NumericKind.unify(numericKind(of: range.leftOperand, depth: depth), numericKind(of: range.rightOperand, depth: depth))?.settled
+        }
+        if let tuple = sequence.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return elementKind(of: tuple.elements.first!.expression, depth: depth)
+        }
+        if sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "indices" { return .integer }
+        if let call = sequence.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" {
+            return argumentsKind(call, depth: depth)?.settled
+        }
+        return nil
+    }
+
+    /// A closure's parameters: annotated ones by their type; `$0` and the others are not told.
+    private func closureDeclaration(_ name: String, _ closure: ClosureExprSyntax) -> Declared? {
+        if name.hasPrefix("$") { return Declared(kind: nil) }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names):
+            return names.contains { $0.name.text == name } ? Declared(kind: nil) : nil
+        case .parameterClause(let clause):
+            guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+            return Declared(kind: typeKind(parameter.type))
+        case nil:
+            return nil
+        @unknown default:
+            return Declared(kind: nil)
+        }
+    }
+
+    private func parameterDeclaration(_ name: String, _ parameters: FunctionParameterListSyntax) -> Declared? {
+        parameters.first { $0.internalName == name }.map { Declared(kind: $0.ellipsis == nil ? typeKind($0.type) : nil) }
+    }
+
+    /// A variable's kind: its annotation, else its initial value's (a literal is an `Int`).
+    private func bindingKind(_ type: TypeSyntax?, _ initializer: ExprSyntax?, depth: Int) -> NumericKind? {
+        if let type { return typeKind(type) }
+        return initializer.flatMap { numericKind(of: $0, depth: depth) }?.settled
+    }
+
+    /// The type of the files whose body holds `node` (an extension's too);
+    /// `globals` for top-level code.
+    private func enclosingType(of node: Syntax) -> TypeModel {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) { current = parent }
+        guard let group = current.parent?.parent else { return source.globals }
+        let name: String? = switch group.as(SyntaxEnum.self) {
+        case .classDecl(let decl): decl.name.text
+        case .structDecl(let decl): decl.name.text
+        case .enumDecl(let decl): decl.name.text
+        case .actorDecl(let decl): decl.name.text
+        case .extensionDecl(let decl): decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        default: nil
+        }
+        return name.flatMap { source.types[$0] } ?? source.globals
+    }
+
+    /// A property's kind (its annotation or initial value), or an integer enum's `rawValue`.
+    private func propertyKind(_ name: String, of model: TypeModel, depth: Int) -> NumericKind? {
+        if let property = model.property(named: name) { return bindingKind(property.type, property.initializer, depth: depth) }
+        if name == "rawValue", model.kind == .enum, !model.cases.isEmpty {
+            return model.inheritedNames.first.flatMap(NumericKind.of(typeName:))
+        }
+        return nil
+    }
+
+    /// Whether a pattern binds `name` (`n`, `let (i, n)`, `.some(let n)`).
+    private static func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+        return pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    // MARK: - Members and calls
+
+    /// `self` or `Self`: the members of the enclosing type.
+    private static func isSelf(_ reference: DeclReferenceExprSyntax) -> Bool {
+        reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
+    }
+
+    /// `self.n`, `Metrics.gap`, `CGFloat.pi`; on other values, the kind every
+    /// type of the files gives a member of that name, else the library's.
+    private func memberKind(_ access: MemberAccessExprSyntax, depth: Int) -> NumericKind? {
+        let name = access.declName.baseName.text
+        guard let base = access.base else { return nil }  // an implicit member: the context's type
+        if let base = base.as(DeclReferenceExprSyntax.self) {
+            if Self.isSelf(base) {
+                return propertyKind(name, of: enclosingType(of: Syntax(access)), depth: depth)
+            }
+            if let kind = NumericKind.of(typeName: base.baseName.text) { return kind }
+            if let model = source.types[base.baseName.text] { return propertyKind(name, of: model, depth: depth) }
+        }
+        let declaring = source.types.values.filter {
+            $0.property(named: name) != nil || (name == "rawValue" && $0.kind == .enum && $0.cases.first?.rawValue != nil)
+        }
+        guard !declaring.isEmpty else { return NumericKind.libraryMembers[name] }
+        return NumericKind.agreed(declaring.map { propertyKind(name, of: $0, depth: depth) })
+    }
+
+    /// `Int(x)`, `CGFloat(n)`, `max(a, b)`, `list.firstIndex(of: x)`, and the files' functions by their return type.
+    private func callKind(_ call: FunctionCallExprSyntax, depth: Int) -> NumericKind? {
+        let labels = call.arguments.map { $0.label?.text }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let kind = NumericKind.of(typeName: name) { return kind }
+            if NumericKind.floatingFunctions.contains(name) { return .floating }
+            if NumericKind.argumentKindFunctions.contains(name) {
+                return argumentsKind(call, depth: depth)
+            }
+            return functionKind(name, labels: labels, at: Syntax(reference))
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.text
+        if let base = access.base?.as(DeclReferenceExprSyntax.self) {
+            if Self.isSelf(base) {
+                return functionKind(name, labels: labels, at: Syntax(access))
+            }
+            if let model = source.types[base.baseName.text] {
+                return typeKind(model.method(named: name, labels: labels)?.signature.returnClause?.type)
+            }
+        }
+        let declaring = source.types.values.compactMap { $0.method(named: name, labels: labels) }
+        guard !declaring.isEmpty else { return NumericKind.libraryMethods[name] }
+        return NumericKind.agreed(declaring.map { typeKind($0.signature.returnClause?.type) })
+    }
+
+    /// The kind of a call's arguments together (`max(a, 2)`, `stride(from: 0, to: n, by: 2)`).
+    private func argumentsKind(_ call: FunctionCallExprSyntax, depth: Int) -> NumericKind? {
+        NumericKind.unify(call.arguments.map { numericKind(of: $0.expression, depth: depth) })
+    }
+
+    /// A method of the type around `node` (or a top-level function), by its return type.
+    private func functionKind(_ name: String, labels: [String?], at node: Syntax) -> NumericKind? {
+        let method = enclosingType(of: node).method(named: name, labels: labels) ?? source.globals.method(named: name, labels: labels)
+        return typeKind(method?.signature.returnClause?.type)
+    }
+}
