@@ -56,6 +56,24 @@ extension Interpreter {
         }
     }
 
+    /// The method a call reaches: of the overloads the labels allow, the first
+    /// whose parameter types take the arguments' values (`pin(_:to: NSLayoutXAxisAnchor)`
+    /// and `pin(_:to: NSLayoutYAxisAnchor)` differ only there), else the first.
+    func overload(of model: TypeModel, _ name: String, _ arguments: [Argument]) -> FunctionDeclSyntax? {
+        let candidates = model.methods(named: name, labels: arguments.map(\.label))
+        guard candidates.count > 1 else { return candidates.first }
+        return candidates.first { parameterTypes(of: $0, take: arguments) } ?? candidates.first
+    }
+
+    /// Whether no parameter's type rules its argument out (a variadic or
+    /// defaulted parameter list is not compared position by position).
+    func parameterTypes(of function: FunctionDeclSyntax, take arguments: [Argument]) -> Bool {
+        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let parameters = function.signature.parameterClause.parameters
+        return parameters.count != arguments.count || parameters.contains { $0.ellipsis != nil }
+            || zip(parameters, arguments).allSatisfy { accepts($0.type, $1.value, generics: generics) }
+    }
+
     /// Whether instances of `model` are of the type or protocol `name`.
     private static func isA(_ model: TypeModel, _ name: String) -> Bool {
         model.lineage.contains { $0.name == name || $0.conforms(to: name) }

@@ -122,6 +122,19 @@ extension Interpreter {
         return .tuple(changed)
     }
 
+    /// `next[.buttons] = v` where no declaration types the dictionary: the
+    /// implicit member is the case of the enum its other keys are of, as Swift
+    /// types it from the dictionary's key type.
+    private func implicitKey(_ key: Value, beside keys: [Value]) -> Value {
+        guard case .symbol(let name) = key else { return key }
+        for case .enumCase(let other) in keys {
+            if let typeName = other.typeName, source.types[typeName]?.enumCase(named: name) != nil {
+                return .enumCase(EnumValue(typeName: typeName, name: name, payload: []))
+            }
+        }
+        return key
+    }
+
     /// The collection with one element replaced (`nil` removes a dictionary entry).
     private func replacing(in base: Value, at keys: [Value], with newValue: Value, node: SubscriptCallExprSyntax) throws -> Value {
         switch (base, keys.first) {
@@ -137,7 +150,7 @@ extension Interpreter {
             case (let index?, .null): entries.remove(at: index)
             case (let index?, _): entries[index].value = newValue
             case (nil, .null): break
-            case (nil, _): entries.append(Entry(key: key, value: newValue))
+            case (nil, _): entries.append(Entry(key: implicitKey(key, beside: entries.map(\.key)), value: newValue))
             }
             return .dictionary(entries)
         default:

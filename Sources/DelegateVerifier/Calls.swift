@@ -87,14 +87,14 @@ extension Interpreter {
     ) throws -> Value {
         if let local = scope.lookup(name) { return try callFunction(local, arguments, at: call) }
         if let instance {
-            if let method = instance.type.method(named: name, labels: arguments.map(\.label)) {
+            if let method = overload(of: instance.type, name, arguments) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = try field(name, of: instance, at: call), stored.isCallable {
                 return try callFunction(stored, arguments, at: call)
             }
         }
-        if let function = source.globals.method(named: name, labels: arguments.map(\.label)) {
+        if let function = overload(of: source.globals, name, arguments) {
             return try self.call(function, on: nil, arguments: arguments)
         }
         if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
@@ -128,7 +128,7 @@ extension Interpreter {
             _ = try execute(body.statements, in: scope, self: instance)
             return .void
         }
-        guard let method = superclass.method(named: name, labels: labels) else { return .void }
+        guard let method = overload(of: superclass, name, arguments) else { return .void }
         return try self.call(method, on: instance, arguments: arguments)
     }
 
@@ -167,6 +167,8 @@ extension Interpreter {
             return .opaque("\(description)(...)")
         case .library(let description):
             return .library("\(description)(...)")
+        case .object(let instance) where instance.type.hasMethod(named: "callAsFunction"):
+            return try callMethod("callAsFunction", on: function, arguments, at: call)
         default: break
         }
         throw unsupported(call, "calling \(function.kind)")
@@ -200,18 +202,18 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         switch receiver {
         case .object(let instance):
-            if let method = instance.type.method(named: name, labels: labels) {
+            if let method = overload(of: instance.type, name, arguments) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
         case .type(let typeName):
-            if typeName.isEmpty, let function = source.globals.method(named: name, labels: labels) {
+            if typeName.isEmpty, let function = overload(of: source.globals, name, arguments) {
                 return try self.call(function, on: nil, arguments: arguments)
             }
             if let model = source.types[typeName] {
-                if let method = model.method(named: name, labels: labels) {
+                if let method = overload(of: model, name, arguments) {
                     return try self.call(method, on: typeContext(model), arguments: arguments)
                 }
                 if model.enumCase(named: name) != nil {
@@ -225,12 +227,12 @@ extension Interpreter {
                 return result
             }
         case .enumCase(let value):
-            if let model = value.typeName.flatMap({ source.types[$0] }), let method = model.method(named: name, labels: labels) {
+            if let model = value.typeName.flatMap({ source.types[$0] }), let method = overload(of: model, name, arguments) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
         case .item(let item):
             if let instance = attachedInstance(item) {
-                if let method = instance.type.method(named: name, labels: labels) {
+                if let method = overload(of: instance.type, name, arguments) {
                     return try self.call(method, on: instance, arguments: arguments)
                 }
                 if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
@@ -241,7 +243,7 @@ extension Interpreter {
         }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {
-            if let model = source.types[typeName], let method = model.method(named: name, labels: labels) {
+            if let model = source.types[typeName], let method = overload(of: model, name, arguments) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
         }
@@ -264,6 +266,8 @@ extension Interpreter {
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
         case .string(let text):
             return stringMethod(name, of: text, arguments)
+        case .number(let number):
+            return try numberMethod(name, of: number, arguments, at: call)
         case .opaque(let description):
             // A cosmetic API (`layer.setShadow...`, `UIColor.x.withAlphaComponent`) or unknown app code:
             // its result is opaque too; an unknown receiver was stated when it was met.
@@ -275,6 +279,25 @@ extension Interpreter {
             guard let payload = result.payload.first?.value else { return nil }
             if result.name == "failure" { throw Thrown(value: payload) }
             return payload
+        default: return nil
+        }
+    }
+
+    /// `rounded()`, `rounded(.up)`, `squareRoot()`, `isMultiple(of:)` of a number.
+    private func numberMethod(_ name: String, of number: Double, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch (name, arguments.first?.value) {
+        case ("rounded", nil): return .number(number.rounded())
+        case ("rounded", .symbol(let rule)?):
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+            ]
+            guard let found = rules[rule] else { return nil }
+            return .number(number.rounded(found))
+        case ("squareRoot", nil): return .number(number.squareRoot())
+        case ("isMultiple", let other?) where arguments[0].label == "of":
+            let divisor = try self.number(other, at: call)
+            return .bool(divisor == 0 ? number == 0 : number.truncatingRemainder(dividingBy: divisor) == 0)
         default: return nil
         }
     }

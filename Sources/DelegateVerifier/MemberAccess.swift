@@ -47,6 +47,9 @@ extension Interpreter {
             if source.types[typeName]?.hasMethod(named: name) == true { return true }
             if typeName == "NSLayoutConstraint" && (name == "activate" || name == "deactivate") { return true }
         case .enumCase(let value): if value.typeName.flatMap({ source.types[$0] })?.hasMethod(named: name) == true { return true }
+        case .array, .set, .dictionary, .range:
+            // `filter(shown.contains)`: a collection's lookups as function values.
+            if ["contains", "firstIndex", "lastIndex"].contains(name) { return true }
         default: break
         }
         return frameworkTypeNames(of: receiver).contains { source.types[$0]?.hasMethod(named: name) == true }
@@ -62,6 +65,7 @@ extension Interpreter {
         switch receiver {
         case .object(let instance):
             if let value = try field(name, of: instance, at: node) { return value }
+            if let value = try dynamicMember(name, of: receiver, at: node) { return value }
             if name == "isEmpty", isOptionSet(instance.type) { return .bool(try optionBits(receiver, of: instance.type, at: node) == 0) }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }

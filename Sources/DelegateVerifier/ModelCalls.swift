@@ -130,7 +130,8 @@ extension Interpreter {
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
             let value = try number(first!, at: call)
             return .number(name == "round" ? value.rounded() : name == "floor" ? value.rounded(.down) : value.rounded(.up))
-        case ("Int", [nil]), ("Float", [nil]): return .number(try number(first!, at: call).rounded(name == "Int" ? .towardZero : .toNearestOrEven))
+        case ("Int", [nil]): return .number(try number(first!, at: call).rounded(.towardZero))
+        case ("Float", [nil]): return .number(Double(Float(try number(first!, at: call))))
         case ("String", [nil]), ("String", ["describing"]): return .string(describe(first!))
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))

@@ -150,12 +150,7 @@ extension Interpreter {
     private func callBuilder(_ name: String, _ arguments: [Argument], _ builder: TypeModel, at node: some SyntaxProtocol) throws -> Value {
         let labels = arguments.map(\.label)
         let overloads = (builder.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }
-        let fitting = overloads.first { function in
-            let parameters = function.signature.parameterClause.parameters
-            return parameters.count != arguments.count || parameters.contains { $0.ellipsis != nil }
-                || zip(parameters, arguments).allSatisfy { accepts($0.type, $1.value, generics: []) }
-        }
-        guard let function = fitting ?? overloads.first else {
+        guard let function = overloads.first(where: { parameterTypes(of: $0, take: arguments) }) ?? overloads.first else {
             throw unsupported(node, "a result builder (\(builder.name) declares no \(name) for \(arguments.map(\.value.kind).joined(separator: ", ")))")
         }
         return try call(function, on: nil, arguments: arguments)

@@ -64,10 +64,7 @@ extension Interpreter {
         for binding in variable.bindings {
             if binding.accessorBlock != nil { throw unsupported(binding, "a local computed variable") }
             guard let initializer = binding.initializer else {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    scope.declare(name, .null)
-                    scope.declareType(name, binding.typeAnnotation?.type)
-                }
+                declareUninitialized(binding.pattern, binding.typeAnnotation?.type, in: scope)
                 continue
             }
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -78,6 +75,19 @@ extension Interpreter {
                 throw unsupported(binding.pattern, "a destructuring pattern that does not match")
             }
             if let name { scope.declareType(name, binding.typeAnnotation?.type) }
+        }
+    }
+
+    /// `let x: CGFloat` or `let (a, b): (CGFloat, CGFloat)` assigned later: the names exist, unset.
+    private func declareUninitialized(_ pattern: PatternSyntax, _ type: TypeSyntax?, in scope: Scope) {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.declare(name, .null)
+            scope.declareType(name, type)
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let types = type?.as(TupleTypeSyntax.self).map { Array($0.elements) }
+            for (index, element) in tuple.elements.enumerated() {
+                declareUninitialized(element.pattern, types.flatMap { index < $0.count ? $0[index].type : nil }, in: scope)
+            }
         }
     }
 

@@ -28,6 +28,16 @@ extension Interpreter {
         return nil
     }
 
+    /// `wrapper.viewport` on a `@dynamicMemberLookup` type: its
+    /// `subscript(dynamicMember:)` with the key path `\.viewport` (or the name, for a `String` parameter).
+    func dynamicMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard let (declaration, instance) = declaredSubscript(of: receiver, labels: ["dynamicMember"]),
+            let parameter = declaration.parameterClause.parameters.first
+        else { return nil }
+        let key: Value = parameter.type.trimmedDescription.contains("KeyPath") ? .keyPath([name]) : .string(name)
+        return try readSubscript(declaration, on: instance, [("dynamicMember", key)], at: node)
+    }
+
     /// Runs a declared subscript's `get`.
     func readSubscript(
         _ declaration: SubscriptDeclSyntax, on instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol

@@ -230,6 +230,16 @@ final class TypeModel {
         return nil
     }
 
+    /// Every method `name` whose parameters accept `labels`: the nearest
+    /// type's first (an override hides what it overrides), in source order.
+    func methods(named name: String, labels: [String?]) -> [FunctionDeclSyntax] {
+        for model in lineage {
+            let found = model.methods[name]?.filter { $0.signature.parameterClause.parameters.accepts(labels) } ?? []
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
     /// The nearest declaration of a method `name` (any labels): the type's own, else an inherited one.
     func anyMethod(named name: String) -> FunctionDeclSyntax? {
         lineage.lazy.compactMap { $0.methods[name]?.first }.first

@@ -520,6 +520,24 @@ open class UIView: UIResponder {
 
     // Animation (each closure form also works with trailing closures)
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void
+    ) {}
     open class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -708,6 +726,7 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
 }
 
 @MainActor
@@ -721,6 +740,8 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { fatalError() }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    open var isNavigationBarHidden: Bool = false
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {}
 }
 
 // MARK: - Windows, application and scenes

@@ -1,0 +1,127 @@
+@testable import DelegateVerifier
+import Testing
+
+/// Calls and values of the second round of trial delegates, each run by
+/// `ConstructsTests.probe` and compared with what Swift computes: overloads
+/// chosen by parameter type, `callAsFunction`, `@dynamicMemberLookup`,
+/// deferred initialization of a tuple pattern, number methods, the files'
+/// `<` in sorting, dictionary keys typed by their neighbours, collection
+/// casts and lookups passed as functions.
+@Suite struct CallsAndValuesTests {
+    let probe = ConstructsTests().probe
+
+    @Test func overloadsAreChosenByParameterType() throws {
+        let members = """
+            func pin(_ name: String, to anchor: NSLayoutXAxisAnchor) -> String { "x \\(name)" }
+            func pin(_ name: String, to anchor: NSLayoutYAxisAnchor) -> String { "y \\(name)" }
+            func probe() -> String {
+              let view = UIView()
+              return pin("top", to: view.topAnchor) + ", " + pin("leading", to: view.leadingAnchor)
+            }
+            """
+        #expect(try probe(members, "", nil) == "y top, x leading")
+    }
+
+    @Test func callAsFunctionAndDynamicMembers() throws {
+        let declarations = """
+            struct Recipe { let inset: CGFloat; func callAsFunction(_ scale: CGFloat) -> CGFloat { inset * scale } }
+            struct Spec { var side: CGFloat = 12 }
+            @dynamicMemberLookup struct Themed {
+              let spec: Spec
+              subscript<V>(dynamicMember path: KeyPath<Spec, V>) -> V { spec[keyPath: path] }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let recipe = Recipe(inset: 4)
+              let themed = Themed(spec: Spec())
+              return "\\(Int(recipe(3))) \\(Int(Recipe(inset: 2)(5))) \\(Int(themed.side))"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "12 10 12")
+    }
+
+    @Test func aTuplePatternInitializedLater() throws {
+        let members = """
+            func probe() -> String {
+              let wide = true
+              let (lead, trail): (CGFloat, CGFloat)
+              if wide { (lead, trail) = (24, 8) } else { (lead, trail) = (8, 8) }
+              return "\\(Int(lead)) \\(Int(trail))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "24 8")
+    }
+
+    @Test func numberMethods() throws {
+        let members = """
+            func probe() -> String {
+              let x: CGFloat = 7.4
+              return "\\(Int(x.rounded())) \\(Int(x.rounded(.up))) \\(Int(x.rounded(.down))) \\(Int((16 as CGFloat).squareRoot())) \\(12.isMultiple(of: 4)) \\(Int(Float(2.6)))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "7 8 7 4 true 2")
+    }
+
+    @Test func sortingWithTheFilesLessThan() throws {
+        let declarations = """
+            enum Slot: Int { case logo = 2, viewport = 1, buttons = 3
+              static func < (a: Slot, b: Slot) -> Bool { a.rawValue < b.rawValue }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let slots: [Slot] = [.buttons, .logo, .viewport]
+              return "\\(slots.sorted().map(\\.rawValue)) \\(slots.sorted(by: <).first!.rawValue) \\(slots.max(by: <)!.rawValue)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "[1, 2, 3] 1 3")
+    }
+
+    @Test func dictionaryKeysTakeTheirNeighboursType() throws {
+        let declarations = "enum Slot: Int { case logo, viewport, buttons }"
+        let members = """
+            func place(_ views: [Slot: UIView]) -> String {
+              var next = views
+              next[.buttons] = UIView()
+              let merged = next.merging([.viewport: UIView()]) { old, _ in old }
+              let shown = Set(merged.keys)
+              return "\\(next.keys.map(\\.rawValue).sorted()) \\(merged.count) \\([Slot.logo, .viewport, .buttons].filter(shown.contains).count)"
+            }
+            func probe() -> String { place([.logo: UIView()]) }
+            """
+        #expect(try probe(members, declarations, nil) == "[0, 2] 3 3")
+    }
+
+    /// The trial's silent pass: a trailing-closure animator's animations never ran.
+    @Test func propertyAnimatorsTakeTrailingClosures() throws {
+        let members = """
+            var log: [String] = []
+            func probe() -> String {
+              UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.8) { self.log.append("slid") }.startAnimation()
+              let fade = UIViewPropertyAnimator(duration: 0.2, curve: .easeOut) { self.log.append("faded") }
+              fade.addCompletion { _ in self.log.append("done") }
+              fade.startAnimation()
+              UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeCubic], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { self.log.append("keyframe") }
+              })
+              return log.joined(separator: ",")
+            }
+            """
+        #expect(try probe(members, "", nil) == "slid,faded,done,keyframe")
+    }
+
+    @Test func collectionsCastByTheirElements() throws {
+        let members = """
+            func probe() -> String {
+              let metrics: [String: Any] = ["pad": 8]
+              let views: [Any] = [UIView(), UIView()]
+              let numbers = metrics as? [String: NSNumber]
+              let asViews = views as? [UIView]
+              let asStrings = views as? [String]
+              return "\\(numbers?.count ?? -1) \\(asViews?.count ?? -1) \\(asStrings == nil)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "1 2 true")
+    }
+}
