@@ -49,10 +49,13 @@ extension Interpreter {
         case ("NSLayoutConstraint", .constraint), ("Bool", .bool), ("String", .string): return true
         case ("UILayoutGuide", .item(let item)): return item is LayoutGuide
         case (_, .item(let item)) where UIKitViews.isView(name): return item is LayoutView
-        case (_, .item(let item)): return attachedInstance(item).map { Self.isA($0.type, name) } ?? false
+        case (_, .item(let item)) where attachedInstance(item) != nil: return Self.isA(attachedInstance(item)!.type, name)
         case (_, .object(let instance)): return Self.isA(instance.type, name)
         case (_, .enumCase(let enumValue)): return enumValue.typeName == name
-        default: return false
+        default:
+            // A framework type the value has, or a protocol the files make it conform to
+            // (`extension UILayoutGuide: AnchorSource {}`).
+            return frameworkTypeNames(of: value).contains { $0 == name || source.types[$0]?.conforms(to: name) == true }
         }
     }
 

@@ -64,6 +64,10 @@ extension Interpreter {
         guard let access = target.as(MemberAccessExprSyntax.self), let base = access.base else {
             throw unsupported(target, "assigning to this kind of expression")
         }
+        if base.is(SuperExprSyntax.self), let instance {
+            try setSuperMember(access.declName.baseName.text, of: instance, to: newValue, at: access)
+            return
+        }
         let receiver: Value
         do {
             receiver = try evaluate(base, in: scope, self: instance)
@@ -82,6 +86,22 @@ extension Interpreter {
         }
         try setMember(access.declName.baseName.text, of: receiver, to: newValue, at: access)
         try writeBack(receiver, to: base, in: scope, self: instance)
+    }
+
+    /// `super.inset = v` in an `override var`'s setter: the superclass's
+    /// setter, or the stored property itself (with its observers).
+    private func setSuperMember(_ name: String, of instance: Instance, to newValue: Value, at node: MemberAccessExprSyntax) throws {
+        guard let property = enclosingClass(of: node)?.superclass?.property(named: name), !property.isStatic else {
+            try setMember(name, of: instance.base ?? .object(instance), to: newValue, at: node)
+            return
+        }
+        if let setter = property.setter, let body = setter.body {
+            let scope = Scope()
+            scope.declare(setter.parameters?.name.text ?? "newValue", try coerce(newValue, to: property.type).copied())
+            _ = try runBody(body.statements, in: scope, self: instance, at: node)
+            return
+        }
+        instance.fields[name] = try coerce(newValue, to: property.type).copied()
     }
 
     /// A `CGRect` with its `origin` or `size` replaced, or `UIEdgeInsets` with

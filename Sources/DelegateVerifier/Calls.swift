@@ -390,6 +390,7 @@ extension Value {
     var isCallable: Bool {
         switch self {
         case .closure, .method, .function: true
+        case .object(let instance): instance.type.hasMethod(named: "callAsFunction")
         default: false
         }
     }

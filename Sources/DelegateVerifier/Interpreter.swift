@@ -405,6 +405,9 @@ final class Interpreter {
         }
         let context = typeContext(model)
         if let getter = property.getter { return try runBody(getter, in: Scope(), self: context, at: node) }
+        if let wrapper = property.wrapper {  // its wrapper's getter and setter may run layout code
+            throw unsupported(property.node, "the property wrapper @\(wrapper) of \(name)")
+        }
         guard let initializer = property.initializer else {
             throw unsupported(node, "static property \(name) has no initial value")
         }
@@ -459,11 +462,13 @@ final class Interpreter {
     /// Reads a property of an instance: stored, `lazy` (initialized on first
     /// read), computed or static; then what `self` stands for (`base`).
     func field(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
+        let property = instance.type.property(named: name)
+        // A subclass's computed `override var` hides the stored property it overrides.
+        if let property, !property.isStatic, let getter = property.getter {
+            return try runBody(getter, in: Scope(), self: instance, at: node)
+        }
         if let value = instance.fields[name] { return value }
-        if let property = instance.type.property(named: name), !property.isStatic {
-            if let getter = property.getter {
-                return try runBody(getter, in: Scope(), self: instance, at: node)
-            }
+        if let property, !property.isStatic {
             if property.isLazy, let initializer = property.initializer {
                 let value = try coerce(self.value(of: initializer, in: Scope(), self: instance), to: property.type)
                 instance.fields[name] = value.copied()

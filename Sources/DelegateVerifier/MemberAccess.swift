@@ -31,7 +31,12 @@ extension Interpreter {
     /// instance (an `override var` reads the one it overrides), else the member itself.
     func superMember(_ name: String, self instance: Instance?, at node: MemberAccessExprSyntax) throws -> Value {
         guard let instance else { throw unsupported(node, "super outside an instance") }
-        if let property = enclosingClass(of: node)?.superclass?.property(named: name), !property.isStatic, let getter = property.getter {
+        if let property = enclosingClass(of: node)?.superclass?.property(named: name), !property.isStatic {
+            guard let getter = property.getter else {
+                // The stored property an `override var` overrides.
+                if let stored = instance.fields[name] { return stored }
+                return try member(name, of: instance.base ?? .object(instance), at: node)
+            }
             return try runBody(getter, in: Scope(), self: instance, at: node)
         }
         return try member(name, of: instance.base ?? .object(instance), at: node)

@@ -111,6 +111,34 @@ import Testing
         #expect(try probe(members, "", nil) == "slid,faded,done,keyframe")
     }
 
+    /// A computed `override var` hides the stored property it overrides; `super` reads the stored one.
+    @Test func computedOverridesOfStoredProperties() throws {
+        let declarations = """
+            class Base { var inset: CGFloat = 8 }
+            final class Roomy: Base {
+              override var inset: CGFloat { get { super.inset * 3 } set { super.inset = newValue } }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let roomy = Roomy()
+              let before = roomy.inset
+              roomy.inset = 2
+              return "\\(Int(before)) \\(Int(roomy.inset)) \\(Int(Base().inset))"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "24 6 8")
+    }
+
+    /// A static property behind a wrapper is not plain storage: not run, never guessed.
+    @Test func staticWrappedPropertiesAreNotRun() throws {
+        let declarations = """
+            @propertyWrapper struct Clamped { var wrappedValue: CGFloat { didSet { wrappedValue = min(wrappedValue, 24) } } }
+            enum Theme { @Clamped static var inset: CGFloat = 40 }
+            """
+        #expect(throws: Unsupported.self) { try probe("func probe() -> String { \"\\(Theme.inset)\" }", declarations, nil) }
+    }
+
     @Test func collectionsCastByTheirElements() throws {
         let members = """
             func probe() -> String {
