@@ -142,7 +142,8 @@ extension Interpreter {
             return directionalInsets(top: try numberArgument("top"), leading: try numberArgument("leading"), bottom: try numberArgument("bottom"), trailing: try numberArgument("trailing"))
         case ("UIViewPropertyAnimator", _):
             let animator = Animator()
-            animator.animations = arguments.filter { $0.label == "animations" }.map(\.value)
+            // `animations:`, or the trailing closure of `init(duration:dampingRatio:) { }`.
+            animator.animations = arguments.filter { $0.label == "animations" || ($0.label == nil && $0.value.isCallable) }.map(\.value)
             return .animator(animator)
         case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
             return try itemConstraint(arguments, at: call)
@@ -372,6 +373,7 @@ extension Interpreter {
     /// priorities, `layoutIfNeeded()`, and the cosmetic methods (titles,
     /// targets, gestures) as no-ops.
     func callItemMethod(_ name: String, on item: LayoutItem, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        journal.used(name, of: item, at: tag(call))
         guard let view = item as? LayoutView else { return nil }
         let labels = arguments.map(\.label)
         switch (name, labels) {
