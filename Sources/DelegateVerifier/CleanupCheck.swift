@@ -3,11 +3,17 @@ import LayoutModel
 /// `delegate_incomplete_cleanup`: after `stopGuidance` no active-guidance view
 /// or constraint is left, after `disableNavigationUI` nothing the delegate
 /// added, and during guidance no navigation-ready constraint fights the
-/// guidance layout (principle 6: states must never overlap).
+/// guidance layout (principle 6: states must never overlap), nor is a prompt
+/// the SDK took off screen still shown (`hidePrompt` removes it).
 enum CleanupCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        checkState(observation, into: &findings)
+        checkRetiredPrompts(observation, into: &findings)
+    }
+
+    private static func checkState(_ observation: StepObservation, into findings: inout FindingCollector) {
         let leftovers = observation.leftovers
-        guard !leftovers.isEmpty else { return }
+        guard leftovers.hasStateLeftovers else { return }
         let (state, callback) = switch observation.step.phase {
         case .noNavigation: ("navigation UI", "disableNavigationUI")
         case .navigationReady: ("active guidance", "stopGuidance")
@@ -18,5 +24,17 @@ enum CleanupCheck: StepCheck {
             .incompleteCleanup, at: observation.source.callbackTag(callback),
             "\(leftovers.summary) of \(state) \(count == 1 ? "is" : "are") left after \(callback)",
             place: observation.place)
+    }
+
+    /// Each prompt still shown after the callback that retired it, at that callback.
+    private static func checkRetiredPrompts(_ observation: StepObservation, into findings: inout FindingCollector) {
+        for prompt in observation.leftovers.retiredPrompts {
+            guard let callback = prompt.retiredBy?.description else { continue }
+            let frame = observation.snapshot.frame(of: prompt).map { " at \($0)" } ?? ""
+            findings.add(
+                .incompleteCleanup, at: observation.source.callbackTag(callback),
+                "\(prompt.name) is still in the view hierarchy and not hidden\(frame) after \(callback) took it off screen; remove it there",
+                place: observation.place)
+        }
     }
 }

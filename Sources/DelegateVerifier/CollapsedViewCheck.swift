@@ -4,7 +4,8 @@ import LayoutModel
 /// `delegate_collapsed_view`: a Google view the state shows (in the
 /// hierarchy, not hidden by the delegate, a hiding stack or an ancestor) laid
 /// out with no area, zero or negative width or height (a card whose leading
-/// edge is pinned past its trailing edge), is invisible although nothing
+/// edge is pinned past its trailing edge), or with its whole frame outside the
+/// map view's bounds (a prompt never slid in), is invisible although nothing
 /// conflicts. Left to other rules: the logo and the viewport
 /// (`delegate_missing_required_view`: not shown), the sides the SDK fixes
 /// (`delegate_fixed_size_constraint`: the cards' and prompts' heights, the
@@ -26,6 +27,22 @@ enum CollapsedViewCheck: StepCheck {
                     "\(google.name) is laid out \(ConstraintUseCheck.points(side.of(entry.frame))) pt \(side.extent) at \(entry.frame): shown, yet invisible",
                     place: observation.place)
             }
+            checkOffScreen(entry, google, observation, into: &findings)
         }
+    }
+
+    /// A view with area none of which is on the map: reported at its
+    /// constraint along the axis it is off by (vertical first).
+    private static func checkOffScreen(
+        _ entry: LayoutSnapshot.Entry, _ google: GoogleView, _ observation: StepObservation,
+        into findings: inout FindingCollector
+    ) {
+        let (frame, map) = (entry.frame, observation.map)
+        guard frame.hasArea, !frame.overlaps(map, tolerance: 0) else { return }
+        let axis: FrameSide = frame.minY >= map.maxY || frame.maxY <= map.minY ? .height : .width
+        findings.add(
+            .collapsedView, at: observation.edgeTag(of: google, axis),
+            "\(google.name) is laid out at \(frame), outside the map view \(map): shown, yet off screen",
+            place: observation.place)
     }
 }

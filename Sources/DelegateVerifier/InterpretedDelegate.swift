@@ -8,6 +8,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     struct CallbackRecord {
         let name: String
         let readWideMode: Bool
+        /// Where it reached inside Google views.
+        let reaches: [Journal.Reach]
     }
 
     let interpreter: Interpreter
@@ -78,7 +80,10 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.map = map
         interpreter.resetObservations()
         interpreter.journal.callback = name
-        defer { lastCallback = CallbackRecord(name: name, readWideMode: interpreter.readWideMode) }
+        defer {
+            lastCallback = CallbackRecord(
+                name: name, readWideMode: interpreter.readWideMode, reaches: interpreter.journal.takeReaches())
+        }
         guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
         _ = try interpreter.call(method, on: instance, arguments: arguments)
     }

@@ -6,7 +6,10 @@ import LayoutModel
 /// (but the stand-in guides and their resting constraints, which
 /// `addStandInGuides(to:)` made for the map's life);
 /// during guidance, navigation-ready constraints still active that conflict
-/// with the guidance layout (the two states on screen at once). Constraints
+/// with the guidance layout (the two states on screen at once), and prompts
+/// the SDK took off screen (`hidePrompt`, or `changePrompt` for the old one)
+/// still in the hierarchy and not hidden: the delegate "animates it out and
+/// removes it" (SDK reference). Constraints
 /// shared by both states that do not conflict are legitimate, and so are
 /// navigation-ready constraints touching no Google view (a guide or an app
 /// view set up in `enableNavigationUI` for the whole session): they are not
@@ -15,8 +18,11 @@ struct Leftovers {
     var views: [LayoutView] = []
     var guides: [LayoutGuide] = []
     var constraints: [LayoutConstraint] = []
+    /// Prompts left after the callback that retired them (`retiredBy`), during guidance.
+    var retiredPrompts: [NavigationPromptView] = []
 
-    var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
+    /// Whether a state's elements are left (the retired prompts aside: their callbacks' to remove).
+    var hasStateLeftovers: Bool { !(views.isEmpty && guides.isEmpty && constraints.isEmpty) }
 
     /// Callbacks whose work belongs to active guidance.
     static let guidanceCallbacks: Set<String> = ["startGuidance", "showPrompt", "changePrompt", "hidePrompt"]
@@ -35,6 +41,9 @@ struct Leftovers {
         switch step.phase {
         case .activeGuidance:
             constraints = Self.readyConstraintsFightingGuidance(delegateConstraints, step.snapshot.conflicts, journal)
+            retiredPrompts = step.snapshot.views.compactMap { entry in
+                (entry.item as? NavigationPromptView).flatMap { $0.retiredBy != nil && entry.isVisible ? $0 : nil }
+            }
         case .navigationReady:
             views = map.subtree.dropFirst().filter { view in
                 guard !owned(view) else { return false }
@@ -82,7 +91,7 @@ struct Leftovers {
         }
     }
 
-    func contains(_ view: LayoutItem) -> Bool { views.contains { $0 === view } }
+    func contains(_ view: LayoutItem) -> Bool { views.contains { $0 === view } || retiredPrompts.contains { $0 === view } }
 
     func contains(_ constraint: LayoutConstraint) -> Bool { constraints.contains { $0 === constraint } }
 

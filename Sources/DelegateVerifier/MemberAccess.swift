@@ -121,6 +121,7 @@ extension Interpreter {
                 return try field(name, of: instance, at: node)
             }
             try prepareRead(name, of: item)
+            journal.used(name, of: item, at: tag(node))
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
             switch name {

@@ -374,6 +374,7 @@ extension Interpreter {
     /// priorities, `layoutIfNeeded()`, and the cosmetic methods (titles,
     /// targets, gestures) as no-ops.
     func callItemMethod(_ name: String, on item: LayoutItem, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        journal.used(name, of: item, at: tag(call))
         guard let view = item as? LayoutView else { return nil }
         let labels = arguments.map(\.label)
         switch (name, labels) {

@@ -58,11 +58,7 @@ enum OverlapCheck: StepCheck {
     /// add up", one view's band over the other (up to the larger margin, not
     /// both). Any other view shows its whole frame; the viewport is not drawn.
     private static func overlap(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ direction: LayoutDirection) -> Bool {
-        func shown(_ entry: LayoutSnapshot.Entry) -> Rect {
-            guard let google = entry.item as? GoogleView, google.component != .viewport else { return entry.frame }
-            return entry.frame.inset(by: google.directionalLayoutMargins.resolved(for: direction))
-        }
-        return shown(first).overlaps(second.frame) || first.frame.overlaps(shown(second))
+        first.drawnFrame(direction).overlaps(second.frame) || first.frame.overlaps(second.drawnFrame(direction))
     }
 
     /// What "the layout must keep clear" of a prompt, besides the viewport (the SDK guide).

@@ -96,6 +96,16 @@ struct StepObservation {
     var isRightToLeft: Bool { snapshot.context.direction == .rightToLeft }
 }
 
+extension LayoutSnapshot.Entry {
+    /// Where the view draws: a Google view its frame without its built-in
+    /// margins, a band the SDK lets a neighbour cover (the viewport, which
+    /// draws nothing, keeps its frame); any other view its whole frame.
+    func drawnFrame(_ direction: LayoutDirection) -> Rect {
+        guard let google = item as? GoogleView, google.component != .viewport else { return frame }
+        return frame.inset(by: google.directionalLayoutMargins.resolved(for: direction))
+    }
+}
+
 /// A side of a frame, for the checks of sizes.
 enum FrameSide: CaseIterable, Sendable {
     case width, height

@@ -1,7 +1,8 @@
 import NavlintCore
 
-/// The rules `navlint verify` reports. Three ids are shared with the static
-/// delegate rules of `navlint lint` (described in `Rules/`); the others exist
+/// The rules `navlint verify` reports. Four ids are shared with the static
+/// delegate rules of `navlint lint` (described in `Rules/`, whose text reports
+/// prefer; the short one here serves without the catalog); the others exist
 /// only here, so they are described in Swift rather than in rule files.
 public enum VerifierRule: String, CaseIterable, Sendable {
     case missingRequiredView = "delegate_missing_required_view"
@@ -16,6 +17,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case wideModeCardsNotLeading = "delegate_wide_mode_cards_not_leading"
     case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
     case viewportUnderOpaqueView = "delegate_viewport_under_opaque_view"
+    case googleViewInternals = "delegate_google_view_internals"
     case notEquivalent = "delegate_not_equivalent"
     case notVerified = "delegate_not_verified"
     case assumption = "delegate_assumption"
@@ -43,14 +45,15 @@ public enum VerifierRule: String, CaseIterable, Sendable {
              "Do not constrain the size of the turn card, ETA card, prompts, logo or speed widget (principle 3).")
         case .collapsedView:
             ("Collapsed view", .error,
-             "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) is laid out with no width or height, so it is invisible.",
-             "Give the view room: its leading edge before its trailing edge, its top above its bottom; pin one edge per axis of a view the SDK sizes.")
+             "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) is laid out with no width or height, or wholly off screen (outside the map view's bounds), so it is invisible.",
+             "Give the view room and a place on the map: its leading edge before its trailing edge, its top above its bottom, its frame inside the map view; pin one edge per axis of a view the SDK sizes.")
         case .leftRightAnchor:
             ("Left or right anchor", .error, "A constraint uses left/right anchors, which do not flip for right-to-left.",
              "Use leading and trailing anchors (principle 7).")
         case .incompleteCleanup:
-            ("Incomplete cleanup", .error, "Views, constraints or guides of a state are left after leaving it.",
-             "Remove the state's views and deactivate its constraints in stopGuidance and disableNavigationUI (principle 6).")
+            ("Incomplete cleanup", .error,
+             "Views, constraints or guides of a state are left after leaving it, or a prompt is still shown after hidePrompt (or changePrompt, for the old one).",
+             "Remove the state's views and deactivate its constraints in stopGuidance and disableNavigationUI, and the old prompt in hidePrompt and changePrompt (principle 6).")
         case .overlap:
             ("Overlapping views", .error, "Google views overlap each other or custom views, or a prompt covers the viewport, logo or buttons.",
              "Keep the layout's views apart and the map contents above prompts.")
@@ -71,8 +74,11 @@ public enum VerifierRule: String, CaseIterable, Sendable {
              "Constrain the viewport's top to the turn card's bottom (principle 9).")
         case .viewportUnderOpaqueView:
             ("Viewport under an opaque view", .error,
-             "The viewport reaches under an app view that covers a band across two thirds or more of its width or height (a bottom sheet, inset or not, a panel).",
-             "Keep the viewport over the open map: constrain its edge to the app view's, e.g. its bottom to the sheet's top (principle 9).")
+             "The viewport reaches under the ETA card (beyond its margins) or an app view that covers a band across two thirds or more of its width or height (a bottom sheet, inset or not, a panel).",
+             "Keep the viewport over the open map: constrain its edge to the card's or app view's, e.g. its bottom to the ETA card's or the sheet's top (principle 9).")
+        case .googleViewInternals:
+            ("Google view internals", .error, "The delegate walks or changes the view hierarchy inside a Google view.",
+             "Place only the Google view itself, on the map view or your container (principles 4 and 5).")
         case .notEquivalent:
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
              "Position the view as the legacy configuration did.")

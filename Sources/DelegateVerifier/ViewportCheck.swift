@@ -6,13 +6,16 @@ import LayoutModel
 /// is on the turn card's bottom.
 ///
 /// `delegate_viewport_under_opaque_view`: in a navigation state the viewport
-/// does not reach under an opaque app view. An app view is opaque here when it
-/// is a view the delegate added (not a Google view, the map, the SDK's hiding
-/// stack, or a container holding a Google view such as a stack of the SDK's
-/// buttons), on screen and not hidden (itself or through an ancestor), not an
-/// ancestor of the viewport, and it covers a band across two thirds or more of
-/// the viewport's width or height (a bottom sheet, inset from the sides or not,
-/// a top banner, a side panel). Floating views
+/// does not reach under an opaque view covering a band across two thirds or
+/// more of its width or height: during guidance the ETA card, which hides the
+/// map behind it as the turn card does (drawn without its margins, the band
+/// the SDK lets a neighbour's edge cover: the viewport may end on the card's
+/// `layoutMarginsGuide` top), or an opaque app view. An app view is opaque
+/// here when it is a view the delegate added (not a Google view, the map, the
+/// SDK's hiding stack, or a container holding a Google view such as a stack of
+/// the SDK's buttons), on screen and not hidden (itself or through an
+/// ancestor), and not an ancestor of the viewport: a bottom sheet, inset from
+/// the sides or not, a top banner, a side panel. Floating views
 /// that leave the band around them open (a badge, a button) are not: the
 /// SDK's own buttons and logo float over the viewport too. `alpha` is not
 /// modelled, so a view faded out rather than hidden counts as opaque. The
@@ -47,29 +50,36 @@ enum ViewportCheck: StepCheck {
             cover.band.width >= viewport.frame.width * bandShare
             ? (cover.band.midY > viewport.frame.midY ? .bottom : .top)
             : (cover.band.midX > viewport.frame.midX) != observation.isRightToLeft ? .trailing : .leading
+        let kind = cover.entry.item is GoogleView ? "an opaque Google card" : "an opaque app view"
         findings.add(
             .viewportUnderOpaqueView,
             at: observation.constraintTag(on: viewportItem) { $0 == edge } ?? observation.placementTag(viewportItem),
-            "viewport \(viewport.frame) reaches under \(cover.entry.name) \(cover.entry.frame), an opaque app view",
+            "viewport \(viewport.frame) reaches under \(cover.entry.name) \(cover.entry.frame), \(kind)",
             place: observation.place)
     }
 
-    /// How much of the viewport's width (or height) an app view must cover to
-    /// be a sheet, banner or panel (a card-style sheet inset from the sides
+    /// How much of the viewport's width (or height) a view must cover to be a
+    /// card, sheet, banner or panel (a card-style sheet inset from the sides
     /// included), not a floating badge or button.
     static let bandShare = 2.0 / 3.0
 
-    /// The first opaque app view over a band across most of the viewport's
-    /// width or height (`bandShare`), with that band.
+    /// The first opaque view over a band across most of the viewport's width
+    /// or height (`bandShare`), with that band: the ETA card (drawn without
+    /// its margins, which the SDK lets the viewport's edge cover as it lets
+    /// another card's), then the opaque app views.
     private static func opaqueCover(of viewport: LayoutSnapshot.Entry, in observation: StepObservation)
         -> (entry: LayoutSnapshot.Entry, band: Rect)?
     {
         guard let viewportView = viewport.item as? LayoutView else { return nil }
         let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
-        for entry in observation.snapshot.views {
-            guard let view = entry.item as? LayoutView, isOpaqueAppView(view, entry, observation),
-                !viewportView.isDescendant(of: view), !ambiguous.contains(where: { view.isDescendant(of: $0) }),
-                let band = intersection(entry.frame, viewport.frame)
+        let etaCard = observation.step.phase == .activeGuidance ? observation.shown(observation.components.etaCard) : nil
+        let appViews = observation.snapshot.views.filter { entry in
+            guard let view = entry.item as? LayoutView else { return false }
+            return isOpaqueAppView(view, entry, observation) && !viewportView.isDescendant(of: view)
+        }
+        for entry in [etaCard].compactMap({ $0 }) + appViews {
+            guard let view = entry.item as? LayoutView, !ambiguous.contains(where: { view.isDescendant(of: $0) }),
+                let band = intersection(entry.drawnFrame(observation.snapshot.context.direction), viewport.frame)
             else { continue }
             if band.width >= viewport.frame.width * bandShare || band.height >= viewport.frame.height * bandShare {
                 return (entry, band)

@@ -95,6 +95,10 @@ public struct RoundedCorners: OptionSet, Hashable, Sendable {
 /// conforms to `NavigationRoundedCornerView`.
 public final class NavigationPromptView: GoogleView {
     public var roundedCorners: RoundedCorners = .top
+    /// The SDK event that took the prompt off screen, once one has:
+    /// `hidePrompt`, or `changePrompt` for the prompt it replaced. From then
+    /// on the delegate should have animated it out and removed it.
+    public internal(set) var retiredBy: ScenarioEvent?
 
     init(name: String, context: LayoutContext) {
         super.init(.prompt, name: name, context: context)

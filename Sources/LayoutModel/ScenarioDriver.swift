@@ -92,10 +92,12 @@ public final class ScenarioDriver {
         case .changePrompt:
             let prompt = components.makePrompt()
             let old = currentPrompt ?? prompt
+            currentPrompt?.retiredBy = .changePrompt
             currentPrompt = prompt
             try delegate.changePrompt(navMap: map, newPrompt: prompt, oldPrompt: old)
         case .hidePrompt:
             guard let old = currentPrompt else { return }
+            old.retiredBy = .hidePrompt
             currentPrompt = nil
             try delegate.hidePrompt(navMap: map, oldPrompt: old)
         case .speedWidget(let state):

@@ -1,0 +1,165 @@
+import DelegateVerifier
+import Foundation
+import LayoutModel
+import NavlintCore
+import Testing
+
+/// Trial 14: four buggy delegates that ran clean. A prompt left shown after
+/// `hidePrompt` or `changePrompt` (`delegate_incomplete_cleanup`), a Google
+/// view laid out wholly off screen (`delegate_collapsed_view`), the guidance
+/// viewport under the ETA card (`delegate_viewport_under_opaque_view`), and
+/// code reaching inside a Google view (`delegate_google_view_internals`, the
+/// lint rule's id). Each case is the SDK sample with one change.
+@Suite struct SilentPassTests {
+    static let sample = Fixture.sample
+    static let withPrompt = Fixture.portrait.filter { $0.events.contains(.hidePrompt) }
+    static let withoutPrompt = RaiseAndCollapseTests.withoutPrompt
+
+    /// The sample's `hidePrompt` completion, which removes the old prompt.
+    static let removal = "    } completion: { _ in\n      oldPrompt.removeFromSuperview()\n    }"
+
+    /// The findings of `text` over `scenarios`, requiring every one to be `rule`.
+    static func findings(_ text: String, _ scenarios: [Scenario], only rule: String) throws -> [Finding] {
+        let result = try Fixture.verify(text, scenarios: scenarios)
+        #expect(result.ruleIDs == [rule], "\(result.listing)")
+        return result.findings
+    }
+
+    // MARK: a prompt left on screen
+
+    @Test func aPromptLeftAfterHidePromptIsReportedThere() throws {
+        let kept = Fixture.mutate(Self.sample, Self.removal, "    }")
+        let findings = try Self.findings(kept, Self.withPrompt, only: "delegate_incomplete_cleanup")
+        let atHide = try #require(findings.first { $0.sourceLine?.contains("func hidePrompt") ?? false }, "\(findings)")
+        #expect(atHide.message.hasPrefix("prompt2 is still in the view hierarchy and not hidden at ("), "\(atHide.message)")
+        #expect(atHide.message.contains("after hidePrompt took it off screen"), "\(atHide.message)")
+    }
+
+    @Test func theOldPromptLeftAfterChangePromptIsReportedThere() throws {
+        let kept = Fixture.mutate(
+            Self.sample, "    hidePrompt(navMap: navMap, oldPrompt: oldPrompt)\n    showPrompt", "    showPrompt")
+        let findings = try Self.findings(kept, Self.withPrompt, only: "delegate_incomplete_cleanup")
+        let atChange = try #require(findings.first { $0.sourceLine?.contains("func changePrompt") ?? false }, "\(findings)")
+        #expect(atChange.message.hasPrefix("prompt1 is still in the view hierarchy"), "\(atChange.message)")
+    }
+
+    /// Removed (the sample), or hidden rather than removed: nothing at
+    /// `hidePrompt` (the hidden one is still a leftover when the state ends).
+    @Test func aPromptRemovedOrHiddenIsNotReportedAtHidePrompt() throws {
+        #expect(try Fixture.verify(Self.sample, scenarios: Self.withPrompt).findings.isEmpty)
+        let hidden = Fixture.mutate(
+            Self.sample, Self.removal, "    } completion: { _ in\n      oldPrompt.isHidden = true\n    }")
+        let findings = try Self.findings(hidden, Self.withPrompt, only: "delegate_incomplete_cleanup")
+        #expect(!findings.isEmpty && findings.allSatisfy { !($0.sourceLine?.contains("func hidePrompt") ?? true) }, "\(findings)")
+    }
+
+    // MARK: a view off screen
+
+    /// The sample's prompt starting below the map and never slid in.
+    static let promptNeverIn = Fixture.mutate(
+        sample, "    UIView.animate(withDuration: Self.promptAnimationDuration) {\n      bottomConstraint.constant = 0\n",
+        "    UIView.animate(withDuration: Self.promptAnimationDuration) {\n")
+
+    @Test func aPromptThatNeverSlidesInIsOffScreen() throws {
+        let findings = try Self.findings(Self.promptNeverIn, Self.withPrompt, only: "delegate_collapsed_view")
+        let finding = try #require(findings.first)
+        #expect(finding.message.hasPrefix("prompt1 is laid out at (0, 844, "), "\(finding.message)")
+        #expect(finding.message.contains("outside the map view (0, 0, 390, 844): shown, yet off screen"), "\(finding.message)")
+        #expect(finding.sourceLine?.contains("newPrompt.bottomAnchor.constraint(") ?? false, "\(finding.sourceLine ?? "")")
+    }
+
+    /// Off screen but hidden: nothing the user could see.
+    @Test func aHiddenViewOffScreenIsNotReported() throws {
+        let hidden = Fixture.mutate(
+            Self.promptNeverIn, "    navMap.addSubview(newPrompt)\n", "    navMap.addSubview(newPrompt)\n    newPrompt.isHidden = true\n")
+        #expect(try Fixture.verify(hidden, scenarios: Self.withPrompt).findings.isEmpty)
+    }
+
+    /// Below the map, the speed widget is off screen where it shows
+    /// something; with nothing to show it has no size, so no place to miss.
+    @Test func theSpeedWidgetIsOffScreenOnlyWhenItHasSomethingToShow() throws {
+        let below = Fixture.mutate(
+            RaiseAndCollapseTests.speedWidget(""), "newState.speedWidget.bottomAnchor.constraint(equalTo: etaCard.topAnchor),",
+            "newState.speedWidget.topAnchor.constraint(equalTo: navMap.bottomAnchor),")
+        let nothing = Self.withoutPrompt.filter { $0.speedWidgetState == .nothing }
+        #expect(try Fixture.verify(below, scenarios: nothing).findings.isEmpty)
+        let shown = Self.withoutPrompt.filter { $0.speedWidgetState == .both }
+        let findings = try Self.findings(below, shown, only: "delegate_collapsed_view")
+        #expect(findings.allSatisfy { $0.message.hasPrefix("speedWidget is laid out at (") }, "\(findings)")
+    }
+
+    /// `UIViewPropertyAnimator(duration:dampingRatio:) { }` runs its trailing
+    /// closure as its animations: the prompt slides in.
+    @Test func aPropertyAnimatorsTrailingClosureIsItsAnimations() throws {
+        let animator = Fixture.mutate(
+            Self.sample,
+            "    UIView.animate(withDuration: Self.promptAnimationDuration) {\n      bottomConstraint.constant = 0\n      navMap.layoutIfNeeded()\n    }\n",
+            "    UIViewPropertyAnimator(duration: Self.promptAnimationDuration, dampingRatio: 0.8) {\n      bottomConstraint.constant = 0\n      navMap.layoutIfNeeded()\n    }.startAnimation()\n")
+        #expect(try Fixture.verify(animator, scenarios: Self.withPrompt).findings.isEmpty)
+    }
+
+    // MARK: the viewport under the ETA card
+
+    /// The sample with the guidance viewport's bottom on `anchor`.
+    static func guidanceViewportBottom(_ anchor: String) -> String {
+        Fixture.mutate(
+            sample,
+            "viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),\n      viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),",
+            "viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),\n      viewport.bottomAnchor.constraint(equalTo: \(anchor)),")
+    }
+
+    @Test func aGuidanceViewportDownToTheMapsBottomIsUnderTheETACard() throws {
+        let findings = try Self.findings(
+            Self.guidanceViewportBottom("navMap.bottomAnchor"), Self.withoutPrompt, only: "delegate_viewport_under_opaque_view")
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("reaches under etaCard ("), "\(finding.message)")
+        #expect(finding.message.contains("), an opaque Google card (in "), "\(finding.message)")
+        #expect(finding.sourceLine?.contains("viewport.bottomAnchor.constraint(equalTo: navMap.bottomAnchor)") ?? false)
+    }
+
+    /// On the card's top, or on its margins' top (one margin band over the
+    /// card, as Google views stack on each other's margins).
+    @Test(arguments: ["etaCard.topAnchor", "etaCard.layoutMarginsGuide.topAnchor"])
+    func aViewportOnTheETACardsTopIsClean(_ anchor: String) throws {
+        let result = try Fixture.verify(Self.guidanceViewportBottom(anchor), scenarios: Self.withoutPrompt)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+
+    // MARK: reaching inside a Google view
+
+    /// The sample's `startGuidance` with `line` before its elements are activated.
+    static func startGuidance(_ line: String) -> String {
+        Fixture.mutate(
+            sample, "    elements.activate()\n    activeGuidanceElements = elements\n",
+            "    \(line)\n    elements.activate()\n    activeGuidanceElements = elements\n")
+    }
+
+    @Test(arguments: [
+        ("etaCard.subviews.first?.isHidden = true", "subviews"),
+        ("etaCard.addSubview(UIView())", "addSubview"),
+        ("turnCard.insertSubview(UIView(), at: 0)", "insertSubview"),
+    ])
+    func codeReachingInsideAGoogleViewIsReportedAtItsLine(_ line: String, _ member: String) throws {
+        let findings = try Self.findings(Self.startGuidance(line), Self.withoutPrompt, only: "delegate_google_view_internals")
+        #expect(findings.count == 1, "\(findings)")
+        let finding = try #require(findings.first)
+        let view = line.prefix { $0 != "." }
+        #expect(finding.message.hasPrefix("`\(member)` reaches inside the Google view \(view), whose internals belong to the SDK (in "))
+        #expect(finding.sourceLine?.contains(line) ?? false, "\(finding.sourceLine ?? "")")
+    }
+
+    /// A Google view added inside another one is reported, whatever else its missing constraints cause.
+    @Test func aGoogleViewAddedToAnotherIsReported() throws {
+        let result = try Fixture.verify(
+            Self.startGuidance("etaCard.addSubview(newState.speedWidget)"), scenarios: Self.withoutPrompt)
+        #expect(result.ruleIDs.contains("delegate_google_view_internals"), "\(result.listing)")
+    }
+
+    /// The map's hierarchy, a Google view's superview and layer are the delegate's to use.
+    @Test func readingTheMapsSubviewsIsClean() throws {
+        let text = Self.startGuidance(
+            "_ = navMap.subviews.count + (etaCard.superview == nil ? 0 : 1)\n    etaCard.layer.cornerRadius = 16")
+        let result = try Fixture.verify(text, scenarios: Self.withoutPrompt)
+        #expect(result.findings.isEmpty, "\(result.listing)")
+    }
+}
