@@ -233,6 +233,7 @@ extension Interpreter {
             return
         case (.item(let view as LayoutView), "isHidden"):
             guard case .bool(let flag) = newValue else { break }
+            journal.hid(view, at: tag(node))
             view.isHidden = flag
             return
         case (.item(let stack as HidingStackView), "arrangedSubviews"):

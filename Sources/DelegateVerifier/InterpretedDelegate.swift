@@ -8,8 +8,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     struct CallbackRecord {
         let name: String
         let readWideMode: Bool
-        /// Where it reached inside Google views.
-        let reaches: [Journal.Reach]
+        /// Where it reached inside Google views or hid a stack's arranged views.
+        let misuses: [Journal.Misuse]
     }
 
     let interpreter: Interpreter
@@ -82,7 +82,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.journal.callback = name
         defer {
             lastCallback = CallbackRecord(
-                name: name, readWideMode: interpreter.readWideMode, reaches: interpreter.journal.takeReaches())
+                name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses())
         }
         guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
         _ = try interpreter.call(method, on: instance, arguments: arguments)

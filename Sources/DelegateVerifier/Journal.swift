@@ -3,8 +3,8 @@ import LayoutModel
 
 /// Which callback last activated each constraint and last added each view or
 /// guide, so the cleanup check can tell one state's leftovers from the next
-/// state's own elements; and where code reached inside a Google view, which
-/// only the run sees wherever the view came from.
+/// state's own elements; and uses the rules forbid (reaching inside a Google
+/// view, hiding a stack's arranged view), which only the run sees wherever the view came from.
 final class Journal {
     /// The callback being interpreted.
     var callback = ""
@@ -24,26 +24,32 @@ final class Journal {
     func origin(of constraint: LayoutConstraint) -> String? { constraintOrigins[ObjectIdentifier(constraint)] }
     func origin(of item: LayoutItem) -> String? { itemOrigins[ObjectIdentifier(item)] }
 
-    /// Code that walked or changed a Google view's own hierarchy: `member`
-    /// (`subviews`, `addSubview`, ...) on `view` at `tag`.
-    struct Reach {
+    /// A use a rule forbids: `member` (`subviews`, `addSubview`, `isHidden`, ...) on `view` at `tag`.
+    struct Misuse {
+        let rule: VerifierRule
         let member: String
         let view: String
         let tag: SourceTag
     }
 
-    private var reaches: [Reach] = []
+    private var misuses: [Misuse] = []
 
     /// Notes `member` used on `item` at `tag` when it reaches inside a Google
     /// view (principle 5: its internals belong to the SDK).
     func used(_ member: String, of item: LayoutItem, at tag: SourceTag) {
         guard item is GoogleView, GoogleViews.hierarchyMembers.contains(member) else { return }
-        reaches.append(Reach(member: member, view: item.name, tag: tag))
+        misuses.append(Misuse(rule: .googleViewInternals, member: member, view: item.name, tag: tag))
     }
 
-    /// The reaches noted since the last call.
-    func takeReaches() -> [Reach] {
-        defer { reaches = [] }
-        return reaches
+    /// Notes `isHidden` set on `view` when a hiding stack arranges it.
+    func hid(_ view: LayoutView, at tag: SourceTag) {
+        guard let stack = view.superview as? HidingStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else { return }
+        misuses.append(Misuse(rule: .hiddenStackItem, member: "isHidden", view: view.name, tag: tag))
+    }
+
+    /// The misuses noted since the last call.
+    func takeMisuses() -> [Misuse] {
+        defer { misuses = [] }
+        return misuses
     }
 }

@@ -1,6 +1,6 @@
 import NavlintCore
 
-/// The rules `navlint verify` reports. Four ids are shared with the static
+/// The rules `navlint verify` reports. Five ids are shared with the static
 /// delegate rules of `navlint lint` (described in `Rules/`, whose text reports
 /// prefer; the short one here serves without the catalog); the others exist
 /// only here, so they are described in Swift rather than in rule files.
@@ -18,6 +18,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
     case viewportUnderOpaqueView = "delegate_viewport_under_opaque_view"
     case googleViewInternals = "delegate_google_view_internals"
+    case hiddenStackItem = "delegate_hidden_stack_item"
     case notEquivalent = "delegate_not_equivalent"
     case notVerified = "delegate_not_verified"
     case assumption = "delegate_assumption"
@@ -79,6 +80,9 @@ public enum VerifierRule: String, CaseIterable, Sendable {
         case .googleViewInternals:
             ("Google view internals", .error, "The delegate walks or changes the view hierarchy inside a Google view.",
              "Place only the Google view itself, on the map view or your container (principles 4 and 5).")
+        case .hiddenStackItem:
+            ("Hidden stack item", .warning, "The delegate sets isHidden on a view a GMSNavigationHidingStackView arranges.",
+             "Let the stack hide its arranged views when it runs out of room; to drop a button, leave it out of arrangedSubviews.")
         case .notEquivalent:
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
              "Position the view as the legacy configuration did.")

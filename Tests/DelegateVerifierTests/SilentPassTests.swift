@@ -155,6 +155,21 @@ import Testing
         #expect(result.ruleIDs.contains("delegate_google_view_internals"), "\(result.listing)")
     }
 
+    /// Hiding a button the hiding stack arranges (however the code reached it)
+    /// is `delegate_hidden_stack_item`; hiding one the stack does not hold is the delegate's to do.
+    @Test func hidingAButtonTheStackArrangesIsReported() throws {
+        let hide = "    newState.buttons.first { $0.type == .compass }?.view.isHidden = true\n"
+        let arranged = Fixture.mutate(
+            Self.sample, "    elements.activate()\n    activeGuidanceElements = elements\n",
+            "    elements.activate()\n    activeGuidanceElements = elements\n" + hide)
+        let findings = try Self.findings(arranged, Self.withoutPrompt, only: "delegate_hidden_stack_item")
+        #expect(findings.first?.sourceLine?.contains("isHidden = true") ?? false)
+        let before = Fixture.mutate(
+            Self.sample, "    elements.activate()\n    activeGuidanceElements = elements\n",
+            "    let spare = UIView()\n    spare.isHidden = true\n    elements.activate()\n    activeGuidanceElements = elements\n")
+        #expect(try Fixture.verify(before, scenarios: Self.withoutPrompt).findings.isEmpty)
+    }
+
     /// The map's hierarchy, a Google view's superview and layer are the delegate's to use.
     @Test func readingTheMapsSubviewsIsClean() throws {
         let text = Self.startGuidance(

@@ -1,0 +1,24 @@
+import LayoutModel
+
+/// Uses the rules forbid that the run sees wherever the view came from (lint
+/// finds the syntax it can follow; the ids are shared with `navlint lint`):
+/// `delegate_google_view_internals`, the callback walked or changed the
+/// hierarchy inside a Google view, reading its `subviews` or adding,
+/// inserting or reordering views in it (principles 4 and 5: Google views go on
+/// the map or the app's container; their internals belong to the SDK);
+/// `delegate_hidden_stack_item`, it set `isHidden` on a view a
+/// `GMSNavigationHidingStackView` arranges (the stack hides them itself when
+/// out of room).
+enum MisuseCheck: StepCheck {
+    static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
+        for misuse in observation.callback?.misuses ?? [] {
+            let message = switch misuse.rule {
+            case .hiddenStackItem:
+                "`isHidden` is set on \(misuse.view), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
+            default:
+                "`\(misuse.member)` reaches inside the Google view \(misuse.view), whose internals belong to the SDK"
+            }
+            findings.add(misuse.rule, at: misuse.tag, message, place: observation.place)
+        }
+    }
+}
