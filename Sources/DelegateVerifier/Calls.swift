@@ -378,7 +378,7 @@ extension Interpreter {
             return { [unowned self] in try callFunction(value, [(nil, $0), (nil, $1)], at: node) }
         case .symbol(let name) where name.first.map({ !$0.isLetter }) == true:
             // An operator as a function: `sorted(by: <)`, `reduce(0, +)`.
-            return { [unowned self] a, b in try callAppOperator(name, [a, b], at: node) ?? combine(name, a, b, at: node) }
+            return { [unowned self] a, b in try apply(name, a, b, at: node) }
         default:
             throw unsupported(node, "a function from \(value.kind)")
         }

@@ -298,21 +298,34 @@ extension Interpreter {
         }
     }
 
-    /// A binary operator: the files' overload for the operands, else the built-in meaning.
-    private func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+    /// A binary operator: the files' overload for the operands (an implicit
+    /// operand typed by the other), then `Comparable`'s `>`, `<=`, `>=` from
+    /// the files' `<`, else the built-in meaning.
+    func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        let (left, right) = try typedOperands(left, right, at: node) ?? (left, right)
         if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
+        if let derived = try derivedComparison(symbol, left, right, at: node) { return derived }
         return try combine(symbol, left, right, at: node)
     }
 
+    /// `a > b` is `b < a`, `a <= b` is `!(b < a)`, `a >= b` is `!(a < b)`: `Comparable`'s defaults over the files' `<`.
+    private func derivedComparison(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let (operands, negated): ([Value], Bool) = switch symbol {
+        case ">": ([right, left], false)
+        case "<=": ([right, left], true)
+        case ">=": ([left, right], true)
+        default: ([], false)
+        }
+        guard !operands.isEmpty, case .bool(let less)? = try callAppOperator("<", operands, at: node) else { return nil }
+        return .bool(less != negated)
+    }
+
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
-        if symbol == "==" || symbol == "!=" {
-            // `spec == .compact`, `shown == [.logo]`: the implicit side takes the other's type.
-            if case .object(let instance) = left, let right = try contextual(right, as: instance.type, at: node) {
-                return try combine(symbol, left, right, at: node)
-            }
-            if case .object(let instance) = right, let left = try contextual(left, as: instance.type, at: node) {
-                return try combine(symbol, left, right, at: node)
-            }
+        if symbol == "==" || symbol == "!=", let (typedLeft, typedRight) = try typedOperands(left, right, at: node) {
+            return try combine(symbol, typedLeft, typedRight, at: node)
+        }
+        if symbol == "+" || symbol == "-", isDeadline(left) {
+            return .library("a dispatch deadline")  // `.now() + 0.3`: dispatch runs at once, the delay is not timed
         }
         switch (symbol, left, right) {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
@@ -365,6 +378,31 @@ extension Interpreter {
         case .symbol(let name): return try staticValue(name, of: model, at: node)
         case .array(let elements) where isOptionSet(model): return try optionSet(elements, of: model, at: node)
         default: return nil
+        }
+    }
+
+    /// `spec == .compact`, `$0 < .turnCard`, `shown == [.logo]`: the operands
+    /// with the implicit side typed by the other's type (one of the files'); `nil` when neither is implicit.
+    func typedOperands(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> (Value, Value)? {
+        if let model = appModel(of: left), let typed = try contextual(right, as: model, at: node) { return (left, typed) }
+        if let model = appModel(of: right), let typed = try contextual(left, as: model, at: node) { return (typed, right) }
+        return nil
+    }
+
+    private func appModel(of value: Value) -> TypeModel? {
+        switch value {
+        case .object(let instance): instance.type
+        case .enumCase(let enumValue): enumValue.typeName.flatMap { source.types[$0] }
+        default: nil
+        }
+    }
+
+    /// `.now()` or `DispatchTime.now()`: the start of a dispatch deadline.
+    private func isDeadline(_ value: Value) -> Bool {
+        switch value {
+        case .enumCase(let implicit): implicit.typeName == nil && implicit.name == "now" && implicit.payload.isEmpty
+        case .library(let description): description.hasPrefix("DispatchTime") || description == "a dispatch deadline"
+        default: false
         }
     }
 

@@ -47,7 +47,7 @@ enum LibraryNames {
         "CGRectGetMidX", "CGRectGetMidY", "CGRectGetWidth", "CGRectGetHeight", "CGRectMake", "CGSizeMake",
         "CGPointMake", "UIEdgeInsetsMake", "UIAccessibilityPostNotification", "autoreleasepool", "isKnownUniquelyReferenced",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withTaskGroup",
-        "withThrowingTaskGroup", "withTaskCancellationHandler",
+        "withThrowingTaskGroup", "withTaskCancellationHandler", "os_log", "dispatchPrecondition",
     ]
 
     /// Whether `name` is a type or free function of the library.

@@ -178,7 +178,9 @@ extension Interpreter {
     static func cosmeticMembers(_ name: String) -> Bool {
         ["layer", "backgroundColor", "tintColor", "alpha", "titleLabel", "imageView", "font", "textColor", "text",
          "image", "isUserInteractionEnabled", "gestureRecognizers", "window", "configuration",
-         "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines"].contains(name)
+         "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines",
+         "textAlignment", "lineBreakMode", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth",
+         "minimumScaleFactor", "overrideUserInterfaceStyle", "isEnabled", "isSelected", "isHighlighted"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
             || name == "identifier"  // a view's or guide's, set as a cosmetic property
     }
@@ -271,6 +273,7 @@ extension Interpreter {
         case "center":
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
+        case "semanticContentAttribute": return .symbol("unspecified")  // the model's views follow the scenario's direction
         case "traitCollection": return (Self.mapView(above: view) ?? map).map(Self.traitCollection)
         default: return nil
         }
@@ -333,6 +336,7 @@ extension Interpreter {
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
+        case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
         default: break
         }
         switch typeName {

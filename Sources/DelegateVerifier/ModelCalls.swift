@@ -156,7 +156,11 @@ extension Interpreter {
             guard let condition = first else { return .void }
             try checkAssertion(name, condition, at: call)
             return .void
-        case ("NSLog", _):
+        case ("NSLog", _), ("os_log", _), ("dispatchPrecondition", _):
+            return .void  // callbacks run on the main queue
+        case ("swap", [nil, nil]):
+            // `swap(&a, &b)`: each inout argument gets the other's value.
+            inoutResults = [(0, arguments[1].value), (1, arguments[0].value)]
             return .void
         default: return nil
         }
@@ -247,6 +251,17 @@ extension Interpreter {
             // Interpreted as its end state: the animations, then the completion.
             try runAnimation(arguments, at: call)
             return name == "runningPropertyAnimator" ? .animator(Animator()) : .void
+        case ("UIView", "userInterfaceLayoutDirection") where arguments.count == 1:
+            // `UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute)`
+            switch arguments[0].value {
+            case .symbol("forceLeftToRight"): return .layoutDirection(.leftToRight)
+            case .symbol("forceRightToLeft"): return .layoutDirection(.rightToLeft)
+            default:
+                try worlds?.checkDirectionRead()
+                return map.map { .layoutDirection($0.layoutDirection) }
+            }
+        case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
+            return .library("\(typeName).now()")
         case ("MainActor", "run"):
             guard let body = arguments.last?.value, body.isCallable else { return nil }
             return try callFunction(body, [], at: call)

@@ -6,7 +6,8 @@ import LayoutModel
 /// must keep clear". Over anything else (the ETA card and the speed widget
 /// above it, both pinned to the map's bottom like the prompt in the SDK
 /// sample, or an app panel) a prompt is "above the layout", where the guide
-/// places it; anything drawn over a prompt hides it. Leftover and
+/// places it; anything drawn over a prompt hides it. The app's containers
+/// of Google views are backgrounds, not covers. Leftover and
 /// ambiguous views are left to the cleanup and ambiguity rules. Under
 /// `--against-legacy`, an overlap the legacy layout had too is the app's
 /// layout faithfully kept, not the delegate's doing: it is a warning.
@@ -16,7 +17,7 @@ enum OverlapCheck: StepCheck {
         let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
         let candidates = observation.snapshot.views.filter { entry in
             entry.isOnScreen(in: observation.map) && !(entry.item is MapView) && !(entry.item is HidingStackView)
-                && entry.component != .viewport && !observation.leftovers.contains(entry.item)
+                && !isContainer(entry.item) && entry.component != .viewport && !observation.leftovers.contains(entry.item)
                 && !ambiguous.contains { (entry.item as? LayoutView)?.isDescendant(of: $0) ?? false }
         }
         var pairs: [(LayoutSnapshot.Entry, LayoutSnapshot.Entry)] = []
@@ -40,6 +41,14 @@ enum OverlapCheck: StepCheck {
                     + (inherited ? "; the legacy layout overlapped them too" : ""),
                 place: observation.place, severity: inherited ? .warning : nil)
         }
+    }
+
+    /// An app view holding a Google view is the app's container (principle 4:
+    /// Google views go on the map or "your container"), a background like the
+    /// map: as the viewport check, the overlap check does not count it as a cover.
+    private static func isContainer(_ item: LayoutItem) -> Bool {
+        guard let view = item as? LayoutView, !(view is GoogleView) else { return false }
+        return view.subtree.contains { $0 is GoogleView }
     }
 
     /// Whether the legacy layout overlapped the two views too.

@@ -153,3 +153,48 @@ import Testing
         #expect(try probe(members, "", nil) == "1 2 true")
     }
 }
+
+/// Trial 15's library calls: `swap`, main-thread checks, dispatch deadlines,
+/// the layout direction from a semantic content attribute, comparisons derived
+/// from the files' `<` with implicit members, and cosmetic label settings.
+@Suite struct LibraryCallsTests {
+    let probe = ConstructsTests().probe
+
+    @Test func swapDeadlinesAndMainThreadChecks() throws {
+        let members = """
+            var log: [String] = []
+            func probe() -> String {
+              var live = [1, 2]
+              var staged = [3]
+              swap(&live, &staged)
+              precondition(Thread.isMainThread)
+              dispatchPrecondition(condition: .onQueue(.main))
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { self.log.append("later") }
+              DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .milliseconds(50)) { self.log.append("after") }
+              let label = UILabel()
+              label.textAlignment = .center
+              label.adjustsFontSizeToFitWidth = true
+              let direction = UIView.userInterfaceLayoutDirection(for: label.semanticContentAttribute)
+              return "\\(live) \\(staged) \\(log.joined(separator: ",")) \\(direction == .leftToRight)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[3] [1, 2] later,after true")
+    }
+
+    @Test func comparisonsDerivedFromTheFilesLessThan() throws {
+        let declarations = """
+            enum Slot: Int, Comparable { case viewport, turnCard, logo
+              static func < (a: Slot, b: Slot) -> Bool { a.rawValue < b.rawValue }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let slots: [Slot] = [.viewport, .logo, .turnCard]
+              let late = slots.filter { $0 > .turnCard }.count
+              let early = slots.filter { .turnCard >= $0 }.count
+              return "\\(late) \\(early) \\(slots.sorted(by: >).map(\\.rawValue)) \\(Slot.logo <= .logo)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "1 2 [2, 1, 0] true")
+    }
+}

@@ -88,9 +88,14 @@ import Testing
     }
 }
 
-@Suite struct AtomicFileTests {
+/// Each test writes in a folder of its own, removed after it.
+@Suite final class AtomicFileTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-atomic-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
     private func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("navlint-atomic-\(UUID().uuidString)/File.swift").path
+        folder.appendingPathComponent("File.swift").path
     }
 
     @Test func replacesKeepingPermissions() throws {
@@ -120,10 +125,12 @@ import Testing
 
 /// What a destination path names decides how it is written: nothing is
 /// renamed over a device, a FIFO or a link, and nothing read-only is replaced.
-@Suite struct SafeWriteTests {
+@Suite final class SafeWriteTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-write-\(UUID().uuidString)").path
 
     init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func fileType(_ path: String) -> mode_t {
         var status = stat()

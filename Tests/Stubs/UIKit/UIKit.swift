@@ -406,6 +406,10 @@ open class UIView: UIResponder {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
     }
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
@@ -417,6 +421,7 @@ open class UIView: UIResponder {
 
     open class var layerClass: AnyClass { CALayer.self }
     public static let noIntrinsicMetric: CGFloat = -1
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection { .leftToRight }
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     public static let layoutFittingExpandedSize = CGSize(width: 0, height: 0)
 
@@ -554,6 +559,10 @@ open class UIView: UIResponder {
     open class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {}
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
     ) {}
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
