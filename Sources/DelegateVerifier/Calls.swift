@@ -268,6 +268,8 @@ extension Interpreter {
             return stringMethod(name, of: text, arguments)
         case .number(let number):
             return try numberMethod(name, of: number, arguments, at: call)
+        case .rect(let rect):
+            return try rectMethod(name, of: rect, arguments, at: call)
         case .opaque(let description):
             // A cosmetic API (`layer.setShadow...`, `UIColor.x.withAlphaComponent`) or unknown app code:
             // its result is opaque too; an unknown receiver was stated when it was met.
@@ -298,6 +300,22 @@ extension Interpreter {
         case ("isMultiple", let other?) where arguments[0].label == "of":
             let divisor = try self.number(other, at: call)
             return .bool(divisor == 0 ? number == 0 : number.truncatingRemainder(dividingBy: divisor) == 0)
+        default: return nil
+        }
+    }
+
+    /// `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`, `intersects(_:)` of a `CGRect`.
+    private func rectMethod(_ name: String, of rect: Rect, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch (name, arguments.map(\.label)) {
+        case ("insetBy", ["dx", "dy"]), ("offsetBy", ["dx", "dy"]):
+            let (dx, dy) = (try number(arguments[0].value, at: call), try number(arguments[1].value, at: call))
+            return .rect(
+                name == "insetBy"
+                    ? Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+                    : Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        case ("intersects", [nil]):
+            guard case .rect(let other) = arguments[0].value else { return nil }
+            return .bool(rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY)
         default: return nil
         }
     }

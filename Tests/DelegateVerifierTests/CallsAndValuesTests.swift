@@ -181,6 +181,18 @@ import Testing
         #expect(try probe(members, "", nil) == "[3] [1, 2] later,after true")
     }
 
+    @Test func rectangleMethods() throws {
+        let members = """
+            func probe() -> String {
+              let card = CGRect(x: 0, y: 0, width: 100, height: 40)
+              let inner = card.insetBy(dx: 8, dy: 4)
+              let moved = card.offsetBy(dx: 0, dy: 50)
+              return "\\(Int(inner.width)) \\(Int(inner.minY)) \\(Int(moved.maxY)) \\(card.intersects(moved)) \\(card.intersects(inner))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "84 4 90 false true")
+    }
+
     @Test func comparisonsDerivedFromTheFilesLessThan() throws {
         let declarations = """
             enum Slot: Int, Comparable { case viewport, turnCard, logo
