@@ -7,19 +7,47 @@ import SwiftSyntax
 /// `#else` and `#endif` directive are blanked out (spaces; line breaks stay,
 /// so every line keeps its number and every column its place).
 public enum ActiveSource {
+    /// A clause the build does not compile that holds code: `#if DEBUG`,
+    /// `#elseif os(macOS)`, `#else` (of `#if X`), at its directive's line.
+    public struct InactiveClause: Hashable, Sendable {
+        public let line: Int
+        public let directive: String
+
+        public init(line: Int, directive: String) {
+            self.line = line
+            self.directive = directive
+        }
+    }
+
     public static func text(_ text: String, in build: AppBuildConfiguration) -> String {
-        guard text.contains("#if") else { return text }
+        read(text, in: build).text
+    }
+
+    /// The text as the build compiles it, and the clauses with code it leaves out.
+    public static func read(_ text: String, in build: AppBuildConfiguration) -> (text: String, inactive: [InactiveClause]) {
+        guard text.contains("#if") else { return (text, []) }
         let tree = Parser.parse(source: text)
         let blanker = Blanker(build: build)
         blanker.walk(tree)
-        guard !blanker.ranges.isEmpty else { return text }
+        guard !blanker.ranges.isEmpty else { return (text, []) }
         var bytes = Array(text.utf8)
         for range in blanker.ranges {
             for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let inactive = blanker.inactive.map { clause in
+            InactiveClause(line: converter.location(for: clause.positionAfterSkippingLeadingTrivia).line, directive: directive(of: clause))
+        }
+        return (String(decoding: bytes, as: UTF8.self), inactive)
+    }
+
+    /// `#if DEBUG`, `#elseif os(macOS)`, or `#else` with the `#if` it belongs to.
+    private static func directive(of clause: IfConfigClauseSyntax) -> String {
+        if let condition = clause.condition { return "\(clause.poundKeyword.text) \(condition.trimmedDescription)" }
+        let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first?.condition?.trimmedDescription ?? ""
+        return "#else of #if \(first)"
     }
 
     /// Collects the byte ranges to blank, outermost `#if` first; only active
@@ -27,6 +55,8 @@ public enum ActiveSource {
     private final class Blanker: SyntaxVisitor {
         let build: AppBuildConfiguration
         var ranges: [Range<Int>] = []
+        /// The inactive clauses that hold code.
+        var inactive: [IfConfigClauseSyntax] = []
 
         init(build: AppBuildConfiguration) {
             self.build = build
@@ -47,6 +77,7 @@ public enum ActiveSource {
                     if let elements = clause.elements { walk(elements) }
                 } else {
                     ranges.append(start..<end)
+                    if clause.elements.map({ !$0.trimmedDescription.isEmpty }) ?? false { inactive.append(clause) }
                 }
             }
             ranges.append(node.poundEndif.positionAfterSkippingLeadingTrivia.utf8Offset..<node.poundEndif.endPositionBeforeTrailingTrivia.utf8Offset)

@@ -34,6 +34,8 @@ public enum NavigationButton {
     public static let knownTypes = ["compass", "reporting"]
     /// Ways of picking an element of `buttons` by its place in the array.
     public static let positionalAccessors: Set<String> = ["first", "last"]
+    /// Methods that take buttons by their place (`buttons.prefix(2)`, `dropFirst()`).
+    public static let positionalMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast"]
 }
 
 /// The layout delegate's callbacks that bring up a state: each must add and

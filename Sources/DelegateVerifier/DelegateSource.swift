@@ -114,6 +114,9 @@ public final class DelegateSource: @unchecked Sendable {
     /// (see `Interpreter.regrouped`).
     let lowerThan: [String: Set<String>]
     public let variants: [LegacyVariant]
+    /// The `#if` clauses with code the build leaves out, in every file: not
+    /// checked, which the verification states.
+    let inactiveCode: [(tag: SourceTag, directive: String)]
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
     /// delegate per build of its screen); the others are blanked out. Throws
@@ -123,10 +126,11 @@ public final class DelegateSource: @unchecked Sendable {
         context: [ContextFile] = []
     ) throws(InputProblem) {
         self.displayPath = displayPath
-        var trees: [(text: String, path: String, tree: SourceFileSyntax)] = []
+        var trees: [(text: String, path: String, tree: SourceFileSyntax, inactive: [ActiveSource.InactiveClause])] = []
         for (text, path) in [(original, displayPath)] + context.map({ ($0.text, $0.displayPath) }) {
             trees.append(try Self.parse(text, displayPath: path, build: build))
         }
+        inactiveCode = trees.flatMap { tree in tree.inactive.map { (SourceTag(file: tree.path, line: $0.line), $0.directive) } }
         let operators = Self.operatorTable(trees.map(\.tree))
         self.operators = operators
         self.lowerThan = Self.lowerThanRelations(trees.map(\.tree))
@@ -195,6 +199,7 @@ public final class DelegateSource: @unchecked Sendable {
         operators = other.operators
         lowerThan = other.lowerThan
         variants = other.variants
+        inactiveCode = other.inactiveCode
         delegateClasses = other.delegateClasses
         delegateClass = delegate
     }
@@ -248,8 +253,8 @@ public final class DelegateSource: @unchecked Sendable {
     /// wrote, so a syntax error is an input problem.
     private static func parse(
         _ original: String, displayPath: String, build: AppBuildConfiguration
-    ) throws(InputProblem) -> (text: String, path: String, tree: SourceFileSyntax) {
-        let text = ActiveSource.text(original, in: build)
+    ) throws(InputProblem) -> (text: String, path: String, tree: SourceFileSyntax, inactive: [ActiveSource.InactiveClause]) {
+        let (text, inactive) = ActiveSource.read(original, in: build)
         let parsed = Parser.parse(source: text)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if let first = diagnostics.first {
@@ -260,7 +265,7 @@ public final class DelegateSource: @unchecked Sendable {
                 "syntax error: \(first.message)\(more); the delegate is not verified", in: displayPath, line: location.line,
                 column: location.column)
         }
-        return (text, displayPath, parsed)
+        return (text, displayPath, parsed, inactive)
     }
 
     /// Swift's operators and the ones the files declare (`infix operator ~: ConstraintPriority`,

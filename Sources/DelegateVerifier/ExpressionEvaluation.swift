@@ -386,7 +386,12 @@ extension Interpreter {
     func typedOperands(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> (Value, Value)? {
         if let model = appModel(of: left), let typed = try contextual(right, as: model, at: node) { return (left, typed) }
         if let model = appModel(of: right), let typed = try contextual(left, as: model, at: node) { return (typed, right) }
-        return nil
+        // `constraint.priority == .defaultHigh`
+        switch (left, right) {
+        case (.priority, .symbol(let name)): return Self.namedPriority(name).map { (left, .priority($0)) }
+        case (.symbol(let name), .priority): return Self.namedPriority(name).map { (.priority($0), right) }
+        default: return nil
+        }
     }
 
     private func appModel(of value: Value) -> TypeModel? {

@@ -132,10 +132,13 @@ final class Interpreter {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
         let instance = Instance(type: model)
-        if model.kind == .class, let ancestor = model.frameworkAncestor(in: source.types), UIKitViews.isView(ancestor) {
-            let view = try makeView(ancestor, [], name: nameHint ?? "\(model.name)@\(tag(node).line)", at: node)
-            viewInstances[ObjectIdentifier(view)] = instance
-            instance.base = .item(view)
+        let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
+        // A subclass of a UIKit view or of `UILayoutGuide` is a model item whose declared members live on the instance.
+        if let ancestor, UIKitViews.isView(ancestor) || ancestor == "UILayoutGuide" {
+            let name = nameHint ?? "\(model.name)@\(tag(node).line)"
+            let item: LayoutItem = ancestor == "UILayoutGuide" ? LayoutGuide(name: name) : try makeView(ancestor, [], name: name, at: node)
+            viewInstances[ObjectIdentifier(item)] = instance
+            instance.base = .item(item)
         }
         for property in model.storedProperties where !property.isLazy {
             if let wrapper = property.wrapper {
@@ -149,7 +152,7 @@ final class Interpreter {
             nameHint = hint
         }
         var arguments = arguments
-        if arguments.isEmpty, instance.base != nil, model.initializer(labels: []) == nil {
+        if arguments.isEmpty, case .item(let item)? = instance.base, item is LayoutView, model.initializer(labels: []) == nil {
             arguments = [("frame", .rect(.zero))]  // `UIView()` is `init(frame: .zero)`
         }
         let labels = arguments.map(\.label)

@@ -113,6 +113,12 @@ public enum DelegateVerifier {
         }.flatMap { $0 }.sorted { $0.run < $1.run }
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
+        for (tag, directive) in source.inactiveCode {
+            collector.add(
+                .assumption, at: tag,
+                "the code under `\(directive)` is not in the build checked, so it is not verified (check that build with --define)",
+                place: "every scenario")
+        }
         return Verification(
             findings: collector.findings(rules: options.rules, source: source),
             pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),

@@ -36,6 +36,14 @@ import Testing
         #expect(debug.contains("let debugBeta = 2"))
     }
 
+    /// What a build leaves out is named, so a green run never hides an unchecked clause.
+    @Test func inactiveClausesWithCodeAreListed() {
+        let plain = ActiveSource.read(Self.twoBuilds, in: AppBuildConfiguration()).inactive
+        #expect(plain == [.init(line: 2, directive: "#if BETA")])
+        let beta = ActiveSource.read(Self.twoBuilds, in: AppBuildConfiguration(customConditions: ["BETA"])).inactive
+        #expect(beta == [.init(line: 4, directive: "#if DEBUG"), .init(line: 7, directive: "#else of #if BETA")])
+    }
+
     @Test func aFileWithoutConditionsIsUnchanged() {
         let text = "final class A {}\n"
         #expect(ActiveSource.text(text, in: AppBuildConfiguration(customConditions: ["X"])) == text)

@@ -170,6 +170,13 @@ import Testing
         #expect(try Fixture.verify(before, scenarios: Self.withoutPrompt).findings.isEmpty)
     }
 
+    /// Code under a condition the build checked leaves out is stated, not passed over.
+    @Test func codeOutsideTheCheckedBuildIsStated() throws {
+        let text = Self.startGuidance("#if DEBUG\n    etaCard.addSubview(UIView())\n    #endif")
+        let findings = try Self.findings(text, Self.withoutPrompt, only: "delegate_assumption")
+        #expect(findings.first?.message.hasPrefix("the code under `#if DEBUG` is not in the build checked") ?? false, "\(findings)")
+    }
+
     /// The map's hierarchy, a Google view's superview and layer are the delegate's to use.
     @Test func readingTheMapsSubviewsIsClean() throws {
         let text = Self.startGuidance(

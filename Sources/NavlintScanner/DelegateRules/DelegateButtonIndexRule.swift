@@ -2,8 +2,8 @@ import DelegateFacts
 import SwiftSyntax
 
 /// `delegate_button_index`: picking a Google button by its place in a UI
-/// state's `buttons` (`buttons[0]`, `.first`, `.last`). The order may
-/// change between SDK releases; filter by `type` instead.
+/// state's `buttons` (`buttons[0]`, `.first`, `.last`, `.prefix(2)`,
+/// `.dropFirst()`). The order may change between SDK releases; filter by `type` instead.
 struct DelegateButtonIndexRule: FileRule {
     let id = "delegate_button_index"
     let needles = DelegateSyntax.delegateNeedles
@@ -23,6 +23,12 @@ struct DelegateButtonIndexRule: FileRule {
                 // `buttons.first(where:)` filters: only the bare property picks by place.
                 access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != access.id,
                 isButtonArray(base) {
+                hits.append(hit(token))
+            } else if case .identifier(let name) = token.tokenKind, NavigationButton.positionalMethods.contains(name),
+                let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
+                // `prefix(2)`, `dropFirst()`; `prefix(while:)` filters.
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id,
+                call.arguments.first?.label == nil, isButtonArray(base) {
                 hits.append(hit(token))
             }
         }
