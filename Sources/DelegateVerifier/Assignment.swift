@@ -231,6 +231,9 @@ extension Interpreter {
             guard case .bool(let flag) = newValue else { break }
             view.translatesAutoresizingMaskIntoConstraints = flag
             return
+        case (.item(let view as LayoutView), "alpha"):
+            view.alpha = try number(newValue, at: node)
+            return
         case (.item(let view as LayoutView), "isHidden"):
             guard case .bool(let flag) = newValue else { break }
             journal.hid(view, at: tag(node))

@@ -28,6 +28,11 @@ enum CollapsedViewCheck: StepCheck {
                     place: observation.place)
             }
             checkOffScreen(entry, google, observation, into: &findings)
+            if google.isTransparent {  // faded in from alpha 0 and never back
+                findings.add(
+                    .collapsedView, at: observation.placementTag(google),
+                    "\(google.name) is transparent (alpha 0) at \(entry.frame): shown, yet invisible", place: observation.place)
+            }
         }
     }
 

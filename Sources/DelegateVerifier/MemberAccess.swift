@@ -251,6 +251,7 @@ extension Interpreter {
         case "subviews": return .array(view.subviews.map { .item($0) })
         case "layoutGuides": return .array(view.layoutGuides.map { .item($0) })
         case "isHidden": return .bool(view.isHidden)
+        case "alpha": return .number(view.alpha)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "arrangedSubviews":
             if let stack = view as? StackView { return .array(stack.arrangedSubviews.map { .item($0) }) }

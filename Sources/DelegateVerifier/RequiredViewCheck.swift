@@ -9,7 +9,15 @@ enum RequiredViewCheck: StepCheck {
         let components = observation.components
         let candidates = [components.googleLogo, components.viewport, components.turnCard, components.etaCard]
         for view in GoogleViews.required.compactMap({ name in candidates.first { $0.component.rawValue == name } }) {
-            guard observation.shown(view) == nil else { continue }
+            if observation.shown(view) != nil {
+                // The viewport is never drawn; the logo must be seen.
+                if view.component == .googleLogo, view.isTransparent {
+                    findings.add(
+                        .missingRequiredView, at: observation.placementTag(view),
+                        "\(view.name) is transparent (alpha 0) in \(observation.step.phase.rawValue)", place: observation.place)
+                }
+                continue
+            }
             let entry = observation.snapshot.entry(for: view)
             let tag: SourceTag
             let problem: String

@@ -17,8 +17,8 @@ import LayoutModel
 /// ancestor), and not an ancestor of the viewport: a bottom sheet, inset from
 /// the sides or not, a top banner, a side panel. Floating views
 /// that leave the band around them open (a badge, a button) are not: the
-/// SDK's own buttons and logo float over the viewport too. `alpha` is not
-/// modelled, so a view faded out rather than hidden counts as opaque. The
+/// SDK's own buttons and logo float over the viewport too. A view at `alpha` 0
+/// is not opaque; any other alpha counts as opaque. The
 /// app's own views of `--against-legacy` are compared with the legacy layout
 /// instead; leftover and ambiguous views are the other rules' findings.
 enum ViewportCheck: StepCheck {
@@ -91,7 +91,7 @@ enum ViewportCheck: StepCheck {
     private static func isOpaqueAppView(_ view: LayoutView, _ entry: LayoutSnapshot.Entry, _ observation: StepObservation)
         -> Bool
     {
-        !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView)
+        !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView) && !view.isTransparent
             && !view.subtree.contains { $0 is GoogleView } && entry.isOnScreen(in: observation.map)
             && !observation.isAppOwned(view) && !observation.leftovers.contains(view)
     }

@@ -57,6 +57,8 @@ public class LayoutView: LayoutItem {
     /// The last solved (or set) frame, in the superview's coordinates.
     var currentFrame: Rect = .zero
     public var isHidden = false
+    /// UIKit's `alpha`: a view at 0 is laid out but not seen (nor its subviews).
+    public var alpha = 1.0
     /// The intrinsic content size of a custom view (a label, an image view).
     public var intrinsicContentSize: IntrinsicSize = .none
     public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
@@ -138,6 +140,9 @@ public class LayoutView: LayoutItem {
 
     /// Whether the view and all its ancestors are shown.
     public var isVisible: Bool { !isHidden && !isHiddenByContainer && (superview?.isVisible ?? true) }
+
+    /// Whether the view or an ancestor is fully transparent (UIKit draws nothing below 0.01).
+    public var isTransparent: Bool { alpha < 0.01 || (superview?.isTransparent ?? false) }
 
     /// Set by a hiding stack view when it runs out of space for this view.
     public internal(set) var isHiddenByContainer = false

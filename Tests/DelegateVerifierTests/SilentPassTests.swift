@@ -170,6 +170,17 @@ import Testing
         #expect(try Fixture.verify(before, scenarios: Self.withoutPrompt).findings.isEmpty)
     }
 
+    /// A view faded in from `alpha` 0 and never back is not seen: the logo is
+    /// `delegate_missing_required_view`, a card `delegate_collapsed_view`; faded back in, all is clean.
+    @Test func viewsLeftTransparentAreReported() throws {
+        let never = Self.startGuidance("logo.alpha = 0\n    etaCard.alpha = 0")
+        let result = try Fixture.verify(never, scenarios: Self.withoutPrompt)
+        #expect(Set(result.ruleIDs) == ["delegate_missing_required_view", "delegate_collapsed_view"], "\(result.listing)")
+        #expect(result.findings.contains { $0.message.hasPrefix("googleLogo is transparent (alpha 0)") }, "\(result.listing)")
+        let back = Self.startGuidance("logo.alpha = 0\n    etaCard.alpha = 0\n    UIView.animate(withDuration: 0.3) { logo.alpha = 1; etaCard.alpha = 1 }")
+        #expect(try Fixture.verify(back, scenarios: Self.withoutPrompt).findings.isEmpty)
+    }
+
     /// Code under a condition the build checked leaves out is stated, not passed over.
     @Test func codeOutsideTheCheckedBuildIsStated() throws {
         let text = Self.startGuidance("#if DEBUG\n    etaCard.addSubview(UIView())\n    #endif")
