@@ -50,6 +50,8 @@ final class Interpreter {
     private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.
     var viewInstances: [ObjectIdentifier: Instance] = [:]
+    /// The block observers of `NotificationCenter.default` (`Notifications.swift`).
+    var notificationObservers: [NotificationObserver] = []
     /// Views standing for unknown names used as views, by description (one view per name).
     var opaqueViews: [String: LayoutView] = [:]
     /// The last call's final values of its `inout` parameters, by argument position.

@@ -124,6 +124,9 @@ extension Interpreter {
             guard let body = arguments.last?.value, body.isCallable else { return nil }
             _ = try callFunction(body, [(nil, .library("continuation"))], at: call)
             return .void
+        case ("Notification.Name", [nil]), ("Notification.Name", ["rawValue"]), ("NSNotification.Name", [nil]),
+            ("NSNotification.Name", ["rawValue"]):
+            return first!  // a notification name is its raw string
         case ("NSNumber", ["value"]), ("CGFloat", ["truncating"]), ("Double", ["truncating"]): return .number(try number(first!, at: call))
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
@@ -262,7 +265,11 @@ extension Interpreter {
             }
         case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
             return .library("\(typeName).now()")
-        case ("MainActor", "run"):
+        case ("NotificationCenter", _):
+            return try callNotificationCenter(name, arguments, at: call)
+        case (_, _) where name.first?.isUppercase == true && FrameworkTypes.isFramework(typeName):
+            return try construct("\(typeName).\(name)", arguments, at: call)  // `Notification.Name("x")`: a nested type's initializer
+        case ("MainActor", "run"), ("MainActor", "assumeIsolated"):
             guard let body = arguments.last?.value, body.isCallable else { return nil }
             return try callFunction(body, [], at: call)
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):

@@ -181,6 +181,25 @@ import Testing
         #expect(try probe(members, "", nil) == "[3] [1, 2] later,after true")
     }
 
+    @Test func notificationObserversRunOnPost() throws {
+        let declarations = "extension Notification.Name { static let promptShown = Notification.Name(\"navPromptShown\") }"
+        let members = """
+            var log: [String] = []
+            func probe() -> String {
+              let center = NotificationCenter.default
+              let token = center.addObserver(forName: .promptShown, object: nil, queue: .main) { note in
+                MainActor.assumeIsolated { self.log.append("shown \\(note.object as? String ?? "?")") }
+              }
+              center.post(name: .promptShown, object: "p1")
+              center.post(name: Notification.Name("other"), object: nil)
+              center.removeObserver(token)
+              center.post(name: .promptShown, object: "p2")
+              return log.joined(separator: ",")
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "shown p1")
+    }
+
     @Test func rectangleMethods() throws {
         let members = """
             func probe() -> String {

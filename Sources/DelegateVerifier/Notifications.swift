@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// `NotificationCenter.default` within the delegate's own code: block
+/// observers added with `addObserver(forName:object:queue:using:)` run at once
+/// on every matching `post` (a post waits for its observers; dispatch to the
+/// main queue runs at once, as everywhere in the model) until removed. A
+/// notification is a labelled tuple (`name`, `object`, `userInfo`); a name is
+/// its raw string (`Notification.Name("x")`, or a static the files declare in
+/// `extension Notification.Name`). Selector observers are not run.
+extension Interpreter {
+    /// One block observer.
+    struct NotificationObserver {
+        let token: Int
+        let name: String?
+        let block: Value
+    }
+
+    func callNotificationCenter(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        let labels = arguments.map(\.label)
+        switch (name, labels) {
+        case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
+            let observed = arguments[0].value.isNull ? nil : try notificationName(arguments[0].value, at: call)
+            notificationObservers.append(NotificationObserver(token: notificationObservers.count + 1, name: observed, block: arguments[3].value))
+            return .library("NotificationCenter observer #\(notificationObservers.count)")
+        case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
+            if case .library(let description) = arguments[0].value {
+                notificationObservers.removeAll { description == "NotificationCenter observer #\($0.token)" }
+            }
+            return .void
+        case ("post", ["name", "object"]), ("post", ["name", "object", "userInfo"]):
+            let posted = try notificationName(arguments[0].value, at: call)
+            let note = Value.tuple([
+                ("name", .string(posted)), ("object", arguments[1].value), ("userInfo", arguments.count > 2 ? arguments[2].value : .null),
+            ])
+            for observer in notificationObservers where observer.name == nil || observer.name == posted {
+                _ = try callFunction(observer.block, [(nil, note)], at: call)
+            }
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    /// A notification name's raw string.
+    private func notificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        switch value {
+        case .string(let raw): return raw
+        case .symbol(let name):
+            if let model = source.types["Name"], case .string(let raw)? = try staticValue(name, of: model, at: node) { return raw }
+        default: break
+        }
+        throw unsupported(node, "a notification name from \(value.kind)")
+    }
+}
