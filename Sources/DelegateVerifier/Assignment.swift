@@ -17,7 +17,9 @@ extension Interpreter {
                 instance.fields = value.copy().fields
                 return
             }
-            if scope.assign(name, try coerce(newValue, to: scope.declaredType(of: name))) { return }
+            let declared = scope.declaredType(of: name)
+            let value = try declared == nil ? typed(newValue, like: scope.lookup(name), at: reference) : coerce(newValue, to: declared)
+            if scope.assign(name, value) { return }
             if let instance, instance.type.property(named: name) != nil {
                 try setField(name, of: instance, to: newValue, at: reference)
                 return
@@ -230,6 +232,15 @@ extension Interpreter {
         case (.item(let view as LayoutView), "translatesAutoresizingMaskIntoConstraints"):
             guard case .bool(let flag) = newValue else { break }
             view.translatesAutoresizingMaskIntoConstraints = flag
+            return
+        case (.item(let view as GoogleView), "transform"):
+            // Where a Google view is drawn matters to every check: a transform still on it when the callback
+            // ends is not modelled (`Interpreter.checkTransforms`); one animated back to `.identity` is fine.
+            if case .symbol("identity") = newValue {
+                transformedViews[ObjectIdentifier(view)] = nil
+            } else {
+                transformedViews[ObjectIdentifier(view)] = (view, tag(node))
+            }
             return
         case (.item(let view as LayoutView), "alpha"):
             view.alpha = try number(newValue, at: node)

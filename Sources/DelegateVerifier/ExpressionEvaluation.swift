@@ -394,6 +394,18 @@ extension Interpreter {
         }
     }
 
+    /// `key = .initial` where `key`'s type is inferred (`var key = Key.initial`):
+    /// the implicit member takes the type of the value the variable holds.
+    func typed(_ newValue: Value, like current: Value?, at node: some SyntaxProtocol) throws -> Value {
+        guard let current, let model = appModel(of: current) else { return newValue }
+        if let typed = try contextual(newValue, as: model, at: node) { return typed }
+        if case .enumCase(let implicit) = newValue, implicit.typeName == nil {
+            if model.enumCase(named: implicit.name) != nil { return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload)) }
+            if let made = try implicitFactory(implicit, of: model, at: node) { return made }
+        }
+        return newValue
+    }
+
     private func appModel(of value: Value) -> TypeModel? {
         switch value {
         case .object(let instance): instance.type

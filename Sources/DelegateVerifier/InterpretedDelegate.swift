@@ -86,5 +86,6 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         }
         guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
         _ = try interpreter.call(method, on: instance, arguments: arguments)
+        try interpreter.checkTransforms()
     }
 }

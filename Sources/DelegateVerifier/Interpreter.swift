@@ -50,6 +50,8 @@ final class Interpreter {
     private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.
     var viewInstances: [ObjectIdentifier: Instance] = [:]
+    /// Google views given a transform other than `.identity`, with where.
+    var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
     /// The block observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
     /// Views standing for unknown names used as views, by description (one view per name).
@@ -84,6 +86,18 @@ final class Interpreter {
     /// Code that would crash the app: the scenario ends there, reported as a crash.
     func crash(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
         Unsupported(tag: tag(node), reason: reason, crashes: true)
+    }
+
+    /// A Google view on the map left transformed after a callback: where it is
+    /// drawn is not modelled, so the rest of the scenario is not checked (a
+    /// prompt the SDK took off screen and left there is a leftover, the cleanup check's).
+    func checkTransforms() throws {
+        guard let map,
+            let (view, place) = transformedViews.values.first(where: {
+                $0.view.isDescendant(of: map) && ($0.view as? NavigationPromptView)?.retiredBy == nil
+            })
+        else { return }
+        throw Unsupported(tag: place, reason: "a transform other than .identity left on the Google view \(view.name) (where it is drawn)", crashes: false)
     }
 
     /// Starts counting the work and observations of one callback.
@@ -247,6 +261,9 @@ final class Interpreter {
             case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init":
                 // `let margins: NSDirectionalEdgeInsets = .init(top: 8, ...)`
                 return try construct(typeName, implicit.payload, at: type)
+            case .enumCase(let implicit) where implicit.typeName == nil:
+                // `.all(8)` from the files' `extension NSDirectionalEdgeInsets { static func all(_:) }`
+                if let extended = source.types[typeName], let made = try implicitFactory(implicit, of: extended, at: type) { return made }
             default: break
             }
             return value
@@ -438,7 +455,7 @@ final class Interpreter {
         guard let property = instance.type.property(named: name) else {
             throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
         }
-        let newValue = try coerce(newValue, to: property.type).copied()
+        let newValue = try (property.type == nil ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type)).copied()
         if property.isStatic {
             setStatic(name, of: instance.type, to: newValue)
             return

@@ -50,8 +50,12 @@ struct Leftovers {
                 if let google = view as? GoogleView { return Self.guidanceComponents.contains(google.component) }
                 return journal.origin(of: view).map(Self.guidanceCallbacks.contains) ?? false
             }
-            constraints = delegateConstraints.filter {
-                journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false
+            // A constraint last activated during guidance is the state's when it places a Google view or
+            // something guidance added; one among the session's own items (a container's resting height
+            // toggled by the prompt callbacks) lives on, as a session guide's does.
+            constraints = delegateConstraints.filter { constraint in
+                guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false else { return false }
+                return constraint.items.contains { $0 is GoogleView || (journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false) }
             }
         case .noNavigation:
             // The stand-in guides, and what places them without navigation, are the map's for its life.

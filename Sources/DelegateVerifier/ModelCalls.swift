@@ -186,7 +186,9 @@ extension Interpreter {
         switch value {
         case .state(let state): return .type(String(describing: Swift.type(of: state)))  // the model's classes have the SDK's names
         case .object(let instance): return .type(instance.type.name)
-        case .item(let item): if let instance = attachedInstance(item) { return .type(instance.type.name) }
+        case .item(let item):
+            if let instance = attachedInstance(item) { return .type(instance.type.name) }
+            if let name = frameworkTypeNames(of: value).first { return .type(name) }  // `UILabel`, `NavigationPromptView`
         case .type(let name): return .type("\(name).Type")
         default: break
         }
@@ -413,6 +415,8 @@ extension Interpreter {
         case ("bringSubviewToFront", [nil]):
             view.bringSubviewToFront(try layoutView(arguments[0].value, at: call))
             return .void
+        case ("convert", [nil, "to"]), ("convert", [nil, "from"]):
+            return try convert(arguments[0].value, from: view, arguments[1].value, toward: labels[1] == "to", at: call)
         case ("sendSubviewToBack", [nil]):
             view.sendSubviewToBack(try layoutView(arguments[0].value, at: call))
             return .void
@@ -565,6 +569,30 @@ extension Interpreter {
             return .array(made.map(Value.constraint))
         } catch let failure as VisualFormat.Failure {
             throw crash(call, failure.description)
+        }
+    }
+
+    /// `view.convert(rect, to: other)` (or `from:`): a rect or point moved
+    /// between the two views' coordinates, after the pending layout pass;
+    /// `nil` for the map's (window) coordinates.
+    func convert(_ value: Value, from view: LayoutView, _ otherValue: Value, toward: Bool, at call: FunctionCallExprSyntax) throws -> Value {
+        let other = otherValue.isNull ? nil : try layoutView(otherValue, at: call)
+        settleLayout()
+        for item in [view, other].compactMap({ $0 }) { try worlds?.checkRead("frame", of: item) }
+        func origin(_ view: LayoutView?) -> (x: Double, y: Double) {
+            var (x, y, current) = (0.0, 0.0, view)
+            while let next = current, next.superview != nil {
+                (x, y, current) = (x + next.frame.x, y + next.frame.y, next.superview)
+            }
+            return (x, y)
+        }
+        let (source, target) = toward ? (origin(view), origin(other)) : (origin(other), origin(view))
+        let (dx, dy) = (source.x - target.x, source.y - target.y)
+        switch value {
+        case .rect(let rect): return .rect(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        case .tuple(let parts) where parts.map(\.label) == ["x", "y"]:
+            return .tuple([("x", .number(try number(parts[0].value, at: call) + dx)), ("y", .number(try number(parts[1].value, at: call) + dy))])
+        default: throw unsupported(call, "converting \(value.kind)")
         }
     }
 

@@ -200,6 +200,42 @@ import Testing
         #expect(try probe(members, declarations, nil) == "shown p1")
     }
 
+    @Test func convertingBetweenViews() throws {
+        let members = """
+            func probe() -> String {
+              let container = UIView()
+              let card = UIView()
+              container.addSubview(card)
+              card.frame = CGRect(x: 5, y: 7, width: 40, height: 20)
+              let inContainer = card.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: container)
+              let back = card.convert(CGPoint(x: 6, y: 8), from: container)
+              return "\\(Int(inContainer.minX)) \\(Int(inContainer.minY)) \\(Int(back.x)) \\(Int(back.y))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "5 7 1 1")
+    }
+
+    /// Trial 17: an implicit member assigned where the type is inferred, a
+    /// static factory of the files' extension of a framework type, `type(of:)` of a view.
+    @Test func implicitMembersTypedByContext() throws {
+        let declarations = """
+            struct Key: Equatable { var on: Bool; static let initial = Key(on: false); static let live = Key(on: true) }
+            extension NSDirectionalEdgeInsets { static func all(_ v: CGFloat) -> NSDirectionalEdgeInsets { .init(top: v, leading: v, bottom: v, trailing: v) } }
+            func gap(_ insets: NSDirectionalEdgeInsets = .zero) -> CGFloat { insets.leading }
+            """
+        let members = """
+            private var key = Key.initial
+            func probe() -> String {
+              key = .live
+              var local = Key.initial
+              local = .live
+              let margins: NSDirectionalEdgeInsets = .all(6)
+              return "\\(key.on) \\(local.on) \\(Int(gap(.all(8)))) \\(Int(margins.top)) \\(type(of: UILabel()))"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "true true 8 6 UILabel")
+    }
+
     @Test func rectangleMethods() throws {
         let members = """
             func probe() -> String {

@@ -181,6 +181,15 @@ import Testing
         #expect(try Fixture.verify(back, scenarios: Self.withoutPrompt).findings.isEmpty)
     }
 
+    /// A Google view left moved by a transform is not checked as if in place; animated back to `.identity` it is.
+    @Test func aTransformLeftOnAGoogleViewStops() throws {
+        let left = Self.startGuidance("etaCard.transform = CGAffineTransform(translationX: 0, y: 400)")
+        #expect(try Fixture.verify(left, scenarios: Self.withoutPrompt).ruleIDs == ["delegate_not_verified"])
+        let back = Self.startGuidance(
+            "etaCard.transform = CGAffineTransform(translationX: 0, y: 400)\n    UIView.animate(withDuration: 0.3) { etaCard.transform = .identity }")
+        #expect(try Fixture.verify(back, scenarios: Self.withoutPrompt).findings.isEmpty)
+    }
+
     /// Code under a condition the build checked leaves out is stated, not passed over.
     @Test func codeOutsideTheCheckedBuildIsStated() throws {
         let text = Self.startGuidance("#if DEBUG\n    etaCard.addSubview(UIView())\n    #endif")

@@ -522,6 +522,7 @@ open class UIView: UIResponder {
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
 
     // Animation (each closure form also works with trailing closures)
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
