@@ -315,7 +315,7 @@ extension Interpreter {
                     : Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
         case ("intersects", [nil]):
             guard case .rect(let other) = arguments[0].value else { return nil }
-            return .bool(rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY)
+            return .bool(rect.overlaps(other, tolerance: 0))
         default: return nil
         }
     }

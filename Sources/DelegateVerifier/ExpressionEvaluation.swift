@@ -321,9 +321,6 @@ extension Interpreter {
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
-        if symbol == "==" || symbol == "!=", let (typedLeft, typedRight) = try typedOperands(left, right, at: node) {
-            return try combine(symbol, typedLeft, typedRight, at: node)
-        }
         if symbol == "+" || symbol == "-", isDeadline(left) {
             return .library("a dispatch deadline")  // `.now() + 0.3`: dispatch runs at once, the delay is not timed
         }

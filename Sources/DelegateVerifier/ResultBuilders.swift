@@ -110,7 +110,7 @@ extension Interpreter {
             }
             return component
         }
-        throw unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
+        throw noCaseMatches(switchExpression, subject)
     }
 
     /// The `buildEither` sides (`true` for `second:`) from the outermost call

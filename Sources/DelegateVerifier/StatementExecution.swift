@@ -207,8 +207,12 @@ extension Interpreter {
             case let other: return other
             }
         }
-        // A Swift switch is exhaustive: no case matching means a value the interpreter modelled wrongly.
-        throw unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
+        throw noCaseMatches(switchExpression, subject)
+    }
+
+    /// A Swift switch is exhaustive: no case matching means a value the interpreter modelled wrongly.
+    func noCaseMatches(_ switchExpression: SwitchExprSyntax, _ subject: Value) -> Unsupported {
+        unsupported(switchExpression.subject, "a switch none of whose cases matches the \(subject.kind) it got")
     }
 
     /// Whether one of the case's patterns (with its `where`) matches; its
