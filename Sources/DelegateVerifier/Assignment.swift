@@ -187,6 +187,7 @@ extension Interpreter {
     ]
 
     private func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+        if setsLegacyMember(name, of: receiver, at: node) { return }
         switch (receiver, name) {
         case (.object(let instance), _):
             if instance.type.property(named: name) == nil, let base = instance.base {

@@ -9,6 +9,18 @@ enum CleanupCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         checkState(observation, into: &findings)
         checkRetiredPrompts(observation, into: &findings)
+        checkOutlivedGuidance(observation, into: &findings)
+    }
+
+    /// Navigation-ready constraints `startGuidance` left active that fight the
+    /// restored navigation-ready layout: reported where they were left.
+    private static func checkOutlivedGuidance(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let left = observation.leftovers.outlivedGuidance
+        guard !left.isEmpty else { return }
+        findings.add(
+            .incompleteCleanup, at: observation.source.callbackTag("startGuidance"),
+            "\(Leftovers.summary([], left)) of the navigation-ready state \(left.count == 1 ? "is" : "are") left after startGuidance and still active after stopGuidance",
+            place: observation.place)
     }
 
     private static func checkState(_ observation: StepObservation, into findings: inout FindingCollector) {

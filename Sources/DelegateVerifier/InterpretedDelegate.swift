@@ -58,7 +58,9 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     }
 
     func sizeChanged(navMap: MapView, newState: NavigationUIState) throws {
-        try invoke("sizeChanged", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))])
+        try invoke(
+            "sizeChanged", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))],
+            origin: Leftovers.sizeChangedOrigin(inGuidance: newState is ActiveGuidanceUIState))
     }
 
     func showPrompt(navMap: MapView, newPrompt: NavigationPromptView) throws {
@@ -75,11 +77,12 @@ final class InterpretedDelegate: ModelLayoutDelegate {
             [("navMap", .item(navMap)), ("newPrompt", .item(newPrompt)), ("oldPrompt", .item(oldPrompt))])
     }
 
-    /// Runs the delegate's method `name` (a callback, or what the app calls) as `journal`'s origin.
-    func invoke(_ name: String, _ map: MapView, _ arguments: [Argument]) throws {
+    /// Runs the delegate's method `name` (a callback, or what the app calls);
+    /// what it adds and activates has `origin` (by default `name`) in `journal`.
+    func invoke(_ name: String, _ map: MapView, _ arguments: [Argument], origin: String? = nil) throws {
         interpreter.map = map
         interpreter.resetObservations()
-        interpreter.journal.callback = name
+        interpreter.journal.callback = origin ?? name
         defer {
             lastCallback = CallbackRecord(
                 name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses())

@@ -6,29 +6,44 @@ import LayoutModel
 /// state's own elements; and uses the rules forbid (reaching inside a Google
 /// view, hiding a stack's arranged view), which only the run sees wherever the view came from.
 final class Journal {
-    /// The callback being interpreted.
-    var callback = ""
-    private var constraintOrigins: [ObjectIdentifier: String] = [:]
+    /// The callback being interpreted; each one set starts a new turn.
+    var callback = "" {
+        didSet {
+            turn += 1
+            lastTurns[callback] = turn
+        }
+    }
+    private var turn = 0
+    private var lastTurns: [String: Int] = [:]
+    private var constraintOrigins: [ObjectIdentifier: (callback: String, turn: Int)] = [:]
     private var itemOrigins: [ObjectIdentifier: String] = [:]
 
     func activated(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.isActive {
-            constraintOrigins[ObjectIdentifier(constraint)] = callback
+            constraintOrigins[ObjectIdentifier(constraint)] = (callback, turn)
         }
+    }
+
+    /// Whether `constraint` was last activated before the latest run of `callback`.
+    func activated(_ constraint: LayoutConstraint, before callback: String) -> Bool {
+        guard let origin = constraintOrigins[ObjectIdentifier(constraint)], let latest = lastTurns[callback] else { return false }
+        return origin.turn < latest
     }
 
     func added(_ item: LayoutItem) {
         itemOrigins[ObjectIdentifier(item)] = callback
     }
 
-    func origin(of constraint: LayoutConstraint) -> String? { constraintOrigins[ObjectIdentifier(constraint)] }
+    func origin(of constraint: LayoutConstraint) -> String? { constraintOrigins[ObjectIdentifier(constraint)]?.callback }
     func origin(of item: LayoutItem) -> String? { itemOrigins[ObjectIdentifier(item)] }
 
-    /// A use a rule forbids: `member` (`subviews`, `addSubview`, `isHidden`, ...) on `view` at `tag`.
+    /// A use a rule forbids: `member` (`subviews`, `addSubview`, `isHidden`,
+    /// `padding`, ...) at `tag`, on the view named `subject` (for a legacy
+    /// API, `subject` is the `legacy_*` rule describing it).
     struct Misuse {
         let rule: VerifierRule
         let member: String
-        let view: String
+        let subject: String
         let tag: SourceTag
     }
 
@@ -38,13 +53,19 @@ final class Journal {
     /// view (principle 5: its internals belong to the SDK).
     func used(_ member: String, of item: LayoutItem, at tag: SourceTag) {
         guard item is GoogleView, GoogleViews.hierarchyMembers.contains(member) else { return }
-        misuses.append(Misuse(rule: .googleViewInternals, member: member, view: item.name, tag: tag))
+        misuses.append(Misuse(rule: .googleViewInternals, member: member, subject: item.name, tag: tag))
     }
 
     /// Notes `isHidden` set on `view` when a hiding stack arranges it.
     func hid(_ view: LayoutView, at tag: SourceTag) {
         guard let stack = view.superview as? HidingStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else { return }
-        misuses.append(Misuse(rule: .hiddenStackItem, member: "isHidden", view: view.name, tag: tag))
+        misuses.append(Misuse(rule: .hiddenStackItem, member: "isHidden", subject: view.name, tag: tag))
+    }
+
+    /// Notes a legacy slot API (`LegacyAPI`) used by the delegate's code: the
+    /// SDK ignores it, or leaves its effect undefined, under a layout delegate (principle 8).
+    func usedLegacy(_ member: String, rule: String, at tag: SourceTag) {
+        misuses.append(Misuse(rule: .legacyAPIWithDelegate, member: member, subject: rule, tag: tag))
     }
 
     /// The misuses noted since the last call.

@@ -20,14 +20,24 @@ struct Leftovers {
     var constraints: [LayoutConstraint] = []
     /// Prompts left after the callback that retired them (`retiredBy`), during guidance.
     var retiredPrompts: [NavigationPromptView] = []
+    /// Navigation-ready constraints `startGuidance` left, still active and in
+    /// conflict after `stopGuidance` (the startGuidance leftover, seen later).
+    var outlivedGuidance: [LayoutConstraint] = []
 
     /// Whether a state's elements are left (the retired prompts aside: their callbacks' to remove).
     var hasStateLeftovers: Bool { !(views.isEmpty && guides.isEmpty && constraints.isEmpty) }
 
-    /// Callbacks whose work belongs to active guidance.
-    static let guidanceCallbacks: Set<String> = ["startGuidance", "showPrompt", "changePrompt", "hidePrompt"]
+    /// Callbacks whose work belongs to active guidance (a resize during guidance relays it out).
+    static let guidanceCallbacks: Set<String> = [
+        "startGuidance", "showPrompt", "changePrompt", "hidePrompt", sizeChangedOrigin(inGuidance: true),
+    ]
     /// Callbacks whose work belongs to the navigation-ready state.
-    static let readyCallbacks: Set<String> = ["enableNavigationUI", "stopGuidance"]
+    static let readyCallbacks: Set<String> = ["enableNavigationUI", "stopGuidance", sizeChangedOrigin(inGuidance: false)]
+
+    /// The journal's origin of what `sizeChanged` does: the state it relays out.
+    static func sizeChangedOrigin(inGuidance: Bool) -> String {
+        inGuidance ? "sizeChanged in active guidance" : "sizeChanged in navigation ready"
+    }
     /// Google views that exist only during active guidance.
     static let guidanceComponents: Set<GoogleComponentKind> = [
         .turnCard, .etaCard, .tripProgressBar, .speedWidget, .reportingButton, .prompt,
@@ -57,6 +67,7 @@ struct Leftovers {
                 guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false else { return false }
                 return constraint.items.contains { $0 is GoogleView || (journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false) }
             }
+            outlivedGuidance = Self.readyConstraintsOutlivingGuidance(step.snapshot.conflicts, journal)
         case .noNavigation:
             // The stand-in guides, and what places them without navigation, are the map's for its life.
             let installed = { (origin: String?) in origin == StandInGuides.installMethod }
@@ -78,11 +89,28 @@ struct Leftovers {
             let involved = [conflict.dropped] + conflict.conflictingWith
             return involved.contains { guidanceCallbacks.contains(origin($0)) } ? involved : []
         }
-        return (active + conflicting).filter { ready in
+        return distinct((active + conflicting).filter { ready in
             readyCallbacks.contains(origin(ready)) && touchesGoogleView(ready)
                 && (conflicting.contains { $0 === ready }
                     || guidance.contains { $0.firstAnchor == ready.firstAnchor && $0.description != ready.description })
-        }.reduce(into: [LayoutConstraint]()) { unique, constraint in
+        })
+    }
+
+    /// Navigation-ready constraints activated before the last guidance that
+    /// `startGuidance` left active and that now fight the restored
+    /// navigation-ready layout: the same leftover, seen one state later.
+    private static func readyConstraintsOutlivingGuidance(
+        _ conflicts: [LayoutSnapshot.Conflict], _ journal: Journal
+    ) -> [LayoutConstraint] {
+        distinct(conflicts.flatMap { [$0.dropped] + $0.conflictingWith }.filter { constraint in
+            readyCallbacks.contains(journal.origin(of: constraint) ?? "") && touchesGoogleView(constraint)
+                && journal.activated(constraint, before: "stopGuidance")
+        })
+    }
+
+    /// Each constraint once, in order.
+    private static func distinct(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        constraints.reduce(into: []) { unique, constraint in
             if !unique.contains(where: { $0 === constraint }) { unique.append(constraint) }
         }
     }
@@ -97,13 +125,17 @@ struct Leftovers {
 
     func contains(_ view: LayoutItem) -> Bool { views.contains { $0 === view } || retiredPrompts.contains { $0 === view } }
 
-    func contains(_ constraint: LayoutConstraint) -> Bool { constraints.contains { $0 === constraint } }
+    func contains(_ constraint: LayoutConstraint) -> Bool {
+        (constraints + outlivedGuidance).contains { $0 === constraint }
+    }
 
     /// A short list for messages: "turnCard, etaCard and 12 constraints", or
     /// the constraint itself when it is the only one.
-    var summary: String {
-        var parts = (views.map(\.name) + guides.map(\.name)).prefix(4).map { $0 }
-        let more = views.count + guides.count - parts.count
+    var summary: String { Self.summary(views.map(\.name) + guides.map(\.name), constraints) }
+
+    static func summary(_ names: [String], _ constraints: [LayoutConstraint]) -> String {
+        var parts = names.prefix(4).map { $0 }
+        let more = names.count - parts.count
         if more > 0 { parts.append("\(more) more") }
         switch constraints.count {
         case 0: break

@@ -120,6 +120,7 @@ extension Interpreter {
             if let instance = attachedInstance(item), instance.type.property(named: name) != nil {
                 return try field(name, of: instance, at: node)
             }
+            if let map = item as? MapView, let value = try legacyMember(name, of: map, at: node) { return value }
             try prepareRead(name, of: item)
             journal.used(name, of: item, at: tag(node))
             if let value = itemMember(name, of: item) { return value }

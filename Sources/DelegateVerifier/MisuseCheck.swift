@@ -8,15 +8,19 @@ import LayoutModel
 /// the map or the app's container; their internals belong to the SDK);
 /// `delegate_hidden_stack_item`, it set `isHidden` on a view a
 /// `GMSNavigationHidingStackView` arranges (the stack hides them itself when
-/// out of room).
+/// out of room); `legacy_api_with_delegate`, it used a legacy slot API, which
+/// the SDK ignores under a layout delegate (principle 8; the run goes on as
+/// the SDK does, without it).
 enum MisuseCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         for misuse in observation.callback?.misuses ?? [] {
             let message = switch misuse.rule {
             case .hiddenStackItem:
-                "`isHidden` is set on \(misuse.view), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
+                "`isHidden` is set on \(misuse.subject), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
+            case .legacyAPIWithDelegate:
+                "`\(misuse.member)` has no effect here: the map view has a layout delegate, which replaces the legacy layout (\(misuse.subject))"
             default:
-                "`\(misuse.member)` reaches inside the Google view \(misuse.view), whose internals belong to the SDK"
+                "`\(misuse.member)` reaches inside the Google view \(misuse.subject), whose internals belong to the SDK"
             }
             findings.add(misuse.rule, at: misuse.tag, message, place: observation.place)
         }

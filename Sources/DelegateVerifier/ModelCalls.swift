@@ -399,6 +399,7 @@ extension Interpreter {
     /// targets, gestures) as no-ops.
     func callItemMethod(_ name: String, on item: LayoutItem, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         journal.used(name, of: item, at: tag(call))
+        if callsLegacyMethod(name, on: item, at: call) { return .void }
         guard let view = item as? LayoutView else { return nil }
         let labels = arguments.map(\.label)
         switch (name, labels) {

@@ -82,7 +82,7 @@ struct StepObservation {
     /// leftover constraints or a conflict the solver broke (they squash what
     /// they reach: their rules' findings).
     var googleViewsLaidOut: [(entry: LayoutSnapshot.Entry, view: GoogleView)] {
-        guard leftovers.constraints.isEmpty, snapshot.conflicts.isEmpty else { return [] }
+        guard leftovers.constraints.isEmpty, leftovers.outlivedGuidance.isEmpty, snapshot.conflicts.isEmpty else { return [] }
         let ambiguous = snapshot.ambiguities.map(\.item)
         return snapshot.views.compactMap { entry in
             guard entry.isVisible, let google = entry.item as? GoogleView, !ambiguous.contains(where: { $0 === google }),

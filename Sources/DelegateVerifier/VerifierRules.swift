@@ -1,7 +1,7 @@
 import NavlintCore
 
-/// The rules `navlint verify` reports. Five ids are shared with the static
-/// delegate rules of `navlint lint` (described in `Rules/`, whose text reports
+/// The rules `navlint verify` reports. Six ids are shared with the static
+/// rules of `navlint lint` (described in `Rules/`, whose text reports
 /// prefer; the short one here serves without the catalog); the others exist
 /// only here, so they are described in Swift rather than in rule files.
 public enum VerifierRule: String, CaseIterable, Sendable {
@@ -19,6 +19,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case viewportUnderOpaqueView = "delegate_viewport_under_opaque_view"
     case googleViewInternals = "delegate_google_view_internals"
     case hiddenStackItem = "delegate_hidden_stack_item"
+    case legacyAPIWithDelegate = "legacy_api_with_delegate"
     case notEquivalent = "delegate_not_equivalent"
     case notVerified = "delegate_not_verified"
     case assumption = "delegate_assumption"
@@ -83,6 +84,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
         case .hiddenStackItem:
             ("Hidden stack item", .warning, "The delegate sets isHidden on a view a GMSNavigationHidingStackView arranges.",
              "Let the stack hide its arranged views when it runs out of room; to drop a button, leave it out of arrangedSubviews.")
+        case .legacyAPIWithDelegate:
+            ("Legacy slot API next to a layout delegate", .error,
+             "A legacy slot API is used by code that also sets a layout delegate, which makes the SDK ignore it.",
+             "Remove the legacy call and do its job in the delegate: place the Google views, and position the viewport instead of setting padding (principle 8).")
         case .notEquivalent:
             ("Not equivalent to the legacy layout", .error, "A view's frame differs from the legacy layout the delegate replaces.",
              "Position the view as the legacy configuration did.")
