@@ -13,7 +13,12 @@ import LayoutModel
 /// the SDK does, without it).
 enum MisuseCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
-        for misuse in observation.callback?.misuses ?? [] {
+        report(observation.callback?.misuses ?? [], place: observation.place, into: &findings)
+    }
+
+    /// Reports `misuses` seen at `place` (also those of a callback the run stopped in).
+    static func report(_ misuses: [Journal.Misuse], place: String, into findings: inout FindingCollector) {
+        for misuse in misuses {
             let message = switch misuse.rule {
             case .hiddenStackItem:
                 "`isHidden` is set on \(misuse.subject), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
@@ -22,7 +27,7 @@ enum MisuseCheck: StepCheck {
             default:
                 "`\(misuse.member)` reaches inside the Google view \(misuse.subject), whose internals belong to the SDK"
             }
-            findings.add(misuse.rule, at: misuse.tag, message, place: observation.place)
+            findings.add(misuse.rule, at: misuse.tag, message, place: place)
         }
     }
 }

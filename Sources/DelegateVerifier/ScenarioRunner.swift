@@ -47,10 +47,14 @@ struct ScenarioRunner {
     private func runRecorded() -> Result {
         var outcomes = scenarios.map { _ in Outcome() }
         /// The run ends here in every world: one finding each, and the rest is not run.
-        func stop(_ error: any Error, at step: String?, callback: String? = nil) {
+        func stop(_ error: any Error, at step: String?, callback: InterpretedDelegate.CallbackRecord? = nil) {
             for index in scenarios.indices {
+                // What the callback misused before it stopped is known all the same.
+                if let step, let callback {
+                    MisuseCheck.report(callback.misuses, place: place(index, step), into: &outcomes[index].findings)
+                }
                 reportStop(
-                    error, at: step.map { place(index, $0) }, callback: callback, scenario: index,
+                    error, at: step.map { place(index, $0) }, callback: callback?.name, scenario: index,
                     into: &outcomes[index].findings)
                 outcomes[index].complete = false
             }
@@ -109,7 +113,7 @@ struct ScenarioRunner {
             if let split = worlds?.split { return .split(split) }
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
-                stop(failure.error, at: "step \(index + 1) (\(event))", callback: delegate.lastCallback?.name)
+                stop(failure.error, at: "step \(index + 1) (\(event))", callback: delegate.lastCallback)
                 break
             }
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
