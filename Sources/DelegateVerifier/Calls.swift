@@ -216,8 +216,8 @@ extension Interpreter {
                 if let method = overload(of: model, name, arguments) {
                     return try self.call(method, on: typeContext(model), arguments: arguments)
                 }
-                if model.enumCase(named: name) != nil {
-                    return .enumCase(EnumValue(typeName: typeName, name: name, payload: arguments))
+                if let found = model.enumCase(named: name) {
+                    return .enumCase(EnumValue(typeName: typeName, name: name, payload: try payload(arguments, of: found, at: call)))
                 }
                 if let stored = try staticValue(name, of: model, at: call), stored.isCallable {
                     return try callFunction(stored, arguments, at: call)

@@ -45,7 +45,7 @@ enum CleanupCheck: StepCheck {
             let frame = observation.snapshot.frame(of: prompt).map { " at \($0)" } ?? ""
             findings.add(
                 .incompleteCleanup, at: observation.source.callbackTag(callback),
-                "\(prompt.name) is still in the view hierarchy and not hidden\(frame) after \(callback) took it off screen; remove it there",
+                "\(prompt.name) is still in the view hierarchy and not hidden\(frame) after \(callback) retired it; remove it there",
                 place: observation.place)
         }
     }

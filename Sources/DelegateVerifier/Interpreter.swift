@@ -64,6 +64,8 @@ final class Interpreter {
     var assumptions: [(tag: SourceTag, text: String)] = []
     /// What the callbacks did to the model, for the checks.
     let journal = Journal()
+    /// The properties whose observers are running (`setField`).
+    private var observing: Set<ObservedProperty> = []
     /// The name of the property or local being initialized, so the views and
     /// guides the code makes carry readable names.
     var nameHint: String?
@@ -276,13 +278,33 @@ final class Interpreter {
             guard let found = model.enumCase(named: enumValue.name) else {
                 return try implicitFactory(enumValue, of: model, at: type) ?? value
             }
-            let payload = try enumValue.payload.enumerated().map { index, part in
+            let payload = try payload(enumValue.payload, of: found, at: type).enumerated().map { index, part in
                 (part.label, index < found.parameterTypes.count ? try coerce(part.value, to: found.parameterTypes[index]) : part.value)
             }
             return .enumCase(EnumValue(typeName: model.name, name: enumValue.name, payload: payload))
         default: break
         }
         return value
+    }
+
+    /// A case's associated values from the arguments given, with the case's
+    /// default values where arguments are left out (`.edge(logo)` for
+    /// `case edge(UIView, inset: CGFloat = 0)`), labelled as declared.
+    func payload(_ arguments: [Argument], of found: TypeModel.Case, at node: some SyntaxProtocol) throws -> [Argument] {
+        guard arguments.count < found.parameterLabels.count else { return arguments }
+        var given = arguments[...]
+        var payload: [Argument] = []
+        for (label, fallback) in zip(found.parameterLabels, found.parameterDefaults) {
+            if let next = given.first, next.label == label || fallback == nil {
+                payload.append(next)
+                given = given.dropFirst()
+            } else if let fallback {
+                payload.append((label, try value(of: fallback, in: Scope(), self: nil)))
+            } else {
+                throw unsupported(node, "the case \(found.name) without its associated value \(label ?? "")")
+            }
+        }
+        return payload
     }
 
     /// `.to(view)`, `.make()`, `.init(8)` where the context declares one of the
@@ -372,7 +394,7 @@ final class Interpreter {
     ) throws -> Value {
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.depthLimit { throw unsupported(node, "calls nest too deeply to interpret") }
+        if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
         if statements.count == 1, case .expr(let expression) = statements.first!.item {
             return try value(of: expression, in: scope, self: instance)
         }
@@ -468,17 +490,28 @@ final class Interpreter {
         }
         if property.getter != nil { throw unsupported(node, "assigning the get-only property \(name)") }
         let old = instance.fields[name] ?? .null
-        if instance.isInitialized, let willSet = property.willSet {
+        // Swift does not run a property's observers again for an assignment inside them (a clamping `didSet`).
+        let observed = ObservedProperty(instance: ObjectIdentifier(instance), name: name)
+        let observes = instance.isInitialized && !observing.contains(observed)
+        observing.insert(observed)
+        defer { if observes { observing.remove(observed) } }
+        if observes, let willSet = property.willSet {
             let scope = Scope()
             scope.declare("newValue", newValue)
             _ = try runBody(willSet, in: scope, self: instance, at: node)
         }
         instance.fields[name] = newValue
-        if instance.isInitialized, let didSet = property.didSet {
+        if observes, let didSet = property.didSet {
             let scope = Scope()
             scope.declare("oldValue", old)
             _ = try runBody(didSet, in: scope, self: instance, at: node)
         }
+    }
+
+    /// A property whose `willSet`/`didSet` is running.
+    struct ObservedProperty: Hashable {
+        let instance: ObjectIdentifier
+        let name: String
     }
 
     /// Reads a property of an instance: stored, `lazy` (initialized on first

@@ -339,6 +339,7 @@ extension Interpreter {
         case ("CGRect", "zero"): return .rect(.zero)
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
+        case ("Task", "isCancelled"): return .bool(false)  // tasks run at once, before anything can cancel them
         case ("CGAffineTransform", "identity"): return .symbol("identity")
         case ("NotificationCenter", "default"): return .type("NotificationCenter")
         default: break

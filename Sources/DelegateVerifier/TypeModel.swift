@@ -56,6 +56,8 @@ final class TypeModel {
         let rawValue: Value?
         let parameterLabels: [String?]
         let parameterTypes: [TypeSyntax]
+        /// The associated values' default values (`case edge(UIView, inset: CGFloat = 0)`).
+        let parameterDefaults: [ExprSyntax?]
     }
 
     let name: String
@@ -304,7 +306,8 @@ final class TypeModel {
             }
             let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
             let types = element.parameterClause?.parameters.map(\.type) ?? []
-            cases.append(Case(name: name, rawValue: raw, parameterLabels: labels, parameterTypes: types))
+            let defaults = element.parameterClause?.parameters.map { $0.defaultValue?.value } ?? []
+            cases.append(Case(name: name, rawValue: raw, parameterLabels: labels, parameterTypes: types, parameterDefaults: defaults))
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
         let findings = try Self.findings(kept, Self.withPrompt, only: "delegate_incomplete_cleanup")
         let atHide = try #require(findings.first { $0.sourceLine?.contains("func hidePrompt") ?? false }, "\(findings)")
         #expect(atHide.message.hasPrefix("prompt2 is still in the view hierarchy and not hidden at ("), "\(atHide.message)")
-        #expect(atHide.message.contains("after hidePrompt took it off screen"), "\(atHide.message)")
+        #expect(atHide.message.contains("after hidePrompt retired it"), "\(atHide.message)")
     }
 
     @Test func theOldPromptLeftAfterChangePromptIsReportedThere() throws {

@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// A rule about code that runs alongside an installed layout delegate:
 /// places in a type that sets one (in any of its files or extensions, or in
-/// a superclass), or in a map view subclass that gets one, or in the same
-/// top-level function as the `setLayoutDelegate` call. Setting `nil`
+/// a superclass), in a map view subclass that gets one, in a layout delegate
+/// itself, or in the same top-level function as the `setLayoutDelegate` call. Setting `nil`
 /// restores the built-in layout, so it installs nothing.
 ///
 /// Conforming rules say which places they would flag; the owners are
@@ -56,8 +56,12 @@ extension DelegateOwnerRule {
     func combine(_ summaries: [DelegateOwnerSummary], index: ProjectIndex) -> [[RuleHit]] {
         let owners = summaries.reduce(into: Set<String>()) { $0.formUnion($1.ownerTypes) }
         return summaries.map { summary in
+            // The delegate itself owns the layout as much as the code that installs it.
             summary.localHits + summary.typedCandidates.filter { candidate in
-                candidate.scope.contains { type in owners.contains { index.isSubtype(.named(type), of: $0) } }
+                candidate.scope.contains { type in
+                    index.isSubtype(.named(type), of: DelegateAPI.delegateProtocol)
+                        || owners.contains { index.isSubtype(.named(type), of: $0) }
+                }
             }.map(\.hit)
         }
     }

@@ -1,0 +1,75 @@
+@testable import DelegateVerifier
+import LayoutModel
+import Testing
+
+/// Constructs of the trial-18 delegates, each run by `ConstructsTests.probe`:
+/// an observer assigning its own property, default associated values, a
+/// debounced `Task`, and the messages of what stops.
+@Suite struct Trial18ConstructsTests {
+    let probe = ConstructsTests().probe
+
+    /// Swift does not run a property's observers again for an assignment inside them.
+    @Test func aClampingDidSetRunsOnce() throws {
+        let members = """
+            var runs = 0
+            var inset: CGFloat = 8 { didSet { runs += 1; inset = min(max(inset, 0), 32) } }
+            func probe() -> String {
+              inset = 50
+              inset = -4
+              return "\\(inset) \\(runs)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "0 2")
+    }
+
+    @Test func leftOutAssociatedValuesTakeTheirDefaults() throws {
+        let declarations = """
+            enum Pin { case edge(String, inset: CGFloat = 6), pair(CGFloat, gap: CGFloat = 1) }
+            """
+        let members = """
+            func probe() -> String {
+              let pins: [Pin] = [.edge("logo"), Pin.edge("card", inset: 2), .pair(5)]
+              return pins.map { pin -> String in
+                switch pin {
+                case .edge(let name, let inset): return "\\(name)+\\(inset)"
+                case .pair(let a, let gap): return "\\(a),\\(gap)"
+                }
+              }.joined(separator: " ")
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "logo+6 card+2 5,1")
+    }
+
+    /// A debounced relayout: the task runs at once, its pause and cancellation checks are no-ops.
+    @Test func aDebouncedTaskRunsToItsEnd() throws {
+        let members = """
+            var resizeTask: Task<Void, Never>?
+            var relayouts = 0
+            func probe() -> String {
+              resizeTask?.cancel()
+              resizeTask = Task { @MainActor in
+                try? await Task.sleep(nanoseconds: 50_000_000)
+                await Task.yield()
+                guard !Task.isCancelled else { return }
+                relayouts += 1
+              }
+              return "\\(relayouts)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "1")
+    }
+
+    @Test func stopsSayWhatStopped() throws {
+        let duplicates = """
+            func probe() -> String { "\\(Dictionary(uniqueKeysWithValues: [("a", 1), ("a", 2)]).count)" }
+            """
+        let crash = try #require(throws: Unsupported.self) { try probe(duplicates, "", nil) }
+        #expect(crash.crashes && crash.reason.contains("duplicate key"))
+        let recursion = """
+            func depth(_ n: Int) -> Int { depth(n + 1) }
+            func probe() -> String { "\\(depth(0))" }
+            """
+        let deep = try #require(throws: Unsupported.self) { try probe(recursion, "", nil) }
+        #expect(deep.reason.contains("more than \(Interpreter.depthLimit) deep"), "\(deep.reason)")
+    }
+}
