@@ -490,11 +490,17 @@ final class Interpreter {
         }
         if property.getter != nil { throw unsupported(node, "assigning the get-only property \(name)") }
         let old = instance.fields[name] ?? .null
-        // Swift does not run a property's observers again for an assignment inside them (a clamping `didSet`).
+        // Swift does not run a property's observers again for an assignment written inside them (a clamping
+        // `didSet`); one made by a method they call runs them again.
         let observed = ObservedProperty(instance: ObjectIdentifier(instance), name: name)
-        let observes = instance.isInitialized && !observing.contains(observed)
-        observing.insert(observed)
-        defer { if observes { observing.remove(observed) } }
+        let inOwnObserver = observing.contains(observed)
+            && [property.willSet, property.didSet].contains { body in
+                Swift.sequence(first: Syntax(node), next: \.parent).contains { $0.id == body?.id }
+            }
+        let observes = instance.isInitialized && !inOwnObserver
+        let wasObserving = observing.contains(observed)
+        if observes { observing.insert(observed) }
+        defer { if observes && !wasObserving { observing.remove(observed) } }
         if observes, let willSet = property.willSet {
             let scope = Scope()
             scope.declare("newValue", newValue)

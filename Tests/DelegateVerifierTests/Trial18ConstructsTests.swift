@@ -73,3 +73,20 @@ import Testing
         #expect(deep.reason.contains("more than \(Interpreter.depthLimit) deep"), "\(deep.reason)")
     }
 }
+
+extension Trial18ConstructsTests {
+    /// Only an assignment written inside the observer skips it: one made by a
+    /// method the observer calls runs the observers again, as in Swift.
+    @Test func anAssignmentFromAMethodTheObserverCallsRunsItAgain() throws {
+        let members = """
+            var log: [CGFloat] = []
+            var inset: CGFloat = 8 { didSet { log.append(inset); if inset > 32 { clamp() } } }
+            func clamp() { inset = 32 }
+            func probe() -> String {
+              inset = 50
+              return "\\(inset) \\(log)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "32 [50, 32]")
+    }
+}
