@@ -47,6 +47,11 @@ extension Interpreter {
             let arguments: [Argument] = try subscriptCall.arguments.map {
                 ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
             }
+            if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let names) = arguments[0].value {
+                try assign(newValue, through: names, of: base, at: subscriptCall)
+                try writeBack(base, to: subscriptCall.calledExpression, in: scope, self: instance)
+                return
+            }
             if let declared = declaredSubscript(of: base, labels: arguments.map(\.label)) {
                 try writeSubscript(declared.declaration, on: declared.instance, arguments, newValue, at: subscriptCall)
                 try writeBack(base, to: subscriptCall.calledExpression, in: scope, self: instance)
@@ -128,7 +133,7 @@ extension Interpreter {
 
     /// Struct fields live in the value: a struct changed through a member or
     /// subscript is written back where it came from.
-    private func writeBack(_ receiver: Value, to base: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
+    func writeBack(_ receiver: Value, to base: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
         if case .object(let changed) = receiver, changed.type.isValueType, !base.isSelf {
             try? assign(receiver, to: base, in: scope, self: instance)
         }
@@ -186,7 +191,7 @@ extension Interpreter {
         "identifier", "roundedCorners",
     ]
 
-    private func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+    func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
         if setsLegacyMember(name, of: receiver, at: node) { return }
         switch (receiver, name) {
         case (.object(let instance), _):

@@ -60,6 +60,9 @@ final class Interpreter {
     var inoutResults: [(Int, Value)] = []
     /// What the code set on the UIKit views it made (for intrinsic sizes).
     var viewContents: [ObjectIdentifier: ViewContent] = [:]
+    /// Whether each view went through an update-constraints pass since it was
+    /// last marked (`ConstraintUpdates.swift`); a view not listed never did.
+    var constraintUpdates: [ObjectIdentifier: (view: LayoutView, needed: Bool)] = [:]
     /// What was assumed about code no given file declares, in order.
     var assumptions: [(tag: SourceTag, text: String)] = []
     /// What the callbacks did to the model, for the checks.
@@ -538,8 +541,9 @@ final class Interpreter {
         }
         if let value = try staticValue(name, of: instance.type, at: node) { return value }
         if let base = instance.base, case .type = base {} else if let base = instance.base {
-            return try? member(name, of: base, at: node)
+            return try implicitSelfMember(name, of: base, at: node)
         }
+        try checkViewControllerMember(name, of: instance, at: node)
         return nil
     }
 

@@ -64,6 +64,8 @@ extension Interpreter {
     static let itemMethodNames: Set<String> = [
         "addSubview", "removeFromSuperview", "addLayoutGuide", "removeLayoutGuide", "addArrangedSubview",
         "removeArrangedSubview", "bringSubviewToFront", "sendSubviewToBack", "layoutIfNeeded",
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addConstraint", "addConstraints", "removeConstraint",
+        "removeConstraints",
     ]
 
     private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
@@ -250,6 +252,7 @@ extension Interpreter {
         case "frame": return .rect(view.frame)
         case "superview": return view.superview.map { .item($0) } ?? .null
         case "subviews": return .array(view.subviews.map { .item($0) })
+        case "constraints": return .array(view.constraints.map(Value.constraint))
         case "layoutGuides": return .array(view.layoutGuides.map { .item($0) })
         case "isHidden": return .bool(view.isHidden)
         case "alpha": return .number(view.alpha)

@@ -404,6 +404,7 @@ extension Interpreter {
         journal.used(name, of: item, at: tag(call))
         if callsLegacyMethod(name, on: item, at: call) { return .void }
         guard let view = item as? LayoutView else { return nil }
+        if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
         let labels = arguments.map(\.label)
         switch (name, labels) {
         case ("insertSubview", [nil, "at"]):
@@ -479,9 +480,7 @@ extension Interpreter {
             journal.added(guide)
         case ("removeLayoutGuide", .item(let guide as LayoutGuide)?):
             view.removeLayoutGuide(guide, tag: tag(call))
-        case ("layoutIfNeeded", nil):
-            requestLayout()
-        case ("setNeedsLayout", nil), ("updateConstraintsIfNeeded", nil), ("setNeedsUpdateConstraints", nil):
+        case ("setNeedsLayout", nil):
             break
         default: return nil
         }

@@ -21,6 +21,9 @@ public struct LayoutError: Error, CustomStringConvertible {
         /// optional (UIKit: "Mutating a priority from required to not on an
         /// installed constraint (or vice-versa) is not supported").
         case requiredPriorityChange
+        /// `view.addConstraint(c)` where `c` mentions an item outside the
+        /// view's subtree (UIKit: "Unable to install constraint on view").
+        case outsideInstallationView
     }
 
     public let kind: Kind
@@ -47,6 +50,7 @@ public struct LayoutError: Error, CustomStringConvertible {
         case .hierarchyCycle: "adding \(subject) would make it its own ancestor"
         case .rootViewCannotMove: "the map view \(subject) cannot be added to another view"
         case .requiredPriorityChange: "\(subject) cannot change between required and optional while active"
+        case .outsideInstallationView: "unable to install \(subject): the constraint references an item outside that view's subtree"
         }
     }
 }

@@ -515,6 +515,11 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    open func needsUpdateConstraints() -> Bool { fatalError() }
+    open class var requiresConstraintBasedLayout: Bool { fatalError() }
     open func setNeedsDisplay() {}
     open func safeAreaInsetsDidChange() {}
     open func layoutMarginsDidChange() {}
@@ -727,6 +732,7 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
