@@ -14,8 +14,14 @@ let examples: (project: Project, first: (code: Int32, output: String, error: Str
     let reports = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-fix-reports-\(UUID().uuidString)")
     try! FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
     let specs = ["fix.html", "fix.json"].flatMap { ["--reporter", "\($0.dropFirst(4)):\(reports.appendingPathComponent($0).path)"] }
+    // A global lives until the process exits, past any `deinit`: its folders go then.
+    foldersToRemoveAtExit = [project.root, reports]
+    atexit { for folder in foldersToRemoveAtExit { try? FileManager.default.removeItem(at: folder) } }
     return (project, project.run(["fix", "Examples"] + specs), before, reports)
 }()
+
+/// The shared fix run's folders (see `examples`).
+nonisolated(unsafe) private var foldersToRemoveAtExit: [URL] = []
 
 /// The screens and their delegates, by folder.
 let migrated = [
