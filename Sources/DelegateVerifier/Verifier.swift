@@ -83,11 +83,12 @@ public enum DelegateVerifier {
         }
         let total = delegates.count * variants.count * scenarios.count
         let progress = ProgressCounter(total: total, callback: options.progress)
-        // The worlds are checked and drawn within their run; then their cycles go.
-        let ledger = ConstraintLedger()
-        defer { ledger.release() }
         let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool)] in
-            ConstraintLedger.$current.withValue(ledger) {
+            // The worlds are checked and drawn within their run; then their cycles go, so a
+            // verification holds one bundle's worlds per job, not all of them.
+            let ledger = ConstraintLedger()
+            defer { ledger.release() }
+            return ConstraintLedger.$current.withValue(ledger) {
                 defer { progress.add(bundle.scenarios.count) }
                 let variant = variants[bundle.variant]
                 let delegate = delegates[bundle.delegate]
