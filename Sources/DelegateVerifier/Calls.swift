@@ -275,7 +275,7 @@ extension Interpreter {
             // its result is opaque too; an unknown receiver was stated when it was met.
             return .opaque("\(description).\(name)(...)")
         case .library(let description):
-            return .library("\(description).\(name)(...)")
+            return try callEnvironment(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
         case .enumCase(let result) where result.typeName == "Result" && name == "get" && arguments.isEmpty:
             // `try result.get()`: the success's value, or the failure's error thrown.
             guard let payload = result.payload.first?.value else { return nil }

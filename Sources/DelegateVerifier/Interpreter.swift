@@ -67,6 +67,9 @@ final class Interpreter {
     var assumptions: [(tag: SourceTag, text: String)] = []
     /// What the callbacks did to the model, for the checks.
     let journal = Journal()
+    /// `UserDefaults.standard`'s values set and registered by the code (`AppEnvironment`).
+    var defaultsSet: [String: Value] = [:]
+    var defaultsRegistered: [String: Value] = [:]
     /// The properties whose observers are running (`setField`).
     private var observing: Set<ObservedProperty> = []
     /// The name of the property or local being initialized, so the views and

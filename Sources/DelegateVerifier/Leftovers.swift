@@ -115,11 +115,12 @@ struct Leftovers {
         }
     }
 
-    /// Whether the constraint pins a Google view, or a guide of one (its
-    /// `layoutMarginsGuide`): the elements of a navigation state.
+    /// Whether the constraint pins a Google view, a guide of one (its
+    /// `layoutMarginsGuide`) or the SDK's hiding stack of the state's buttons:
+    /// the elements of a navigation state.
     static func touchesGoogleView(_ constraint: LayoutConstraint) -> Bool {
         [constraint.firstAnchor.item, constraint.secondAnchor?.item].contains { item in
-            item is GoogleView || (item as? LayoutGuide)?.owningView is GoogleView
+            item is GoogleView || item is HidingStackView || (item as? LayoutGuide)?.owningView is GoogleView
         }
     }
 

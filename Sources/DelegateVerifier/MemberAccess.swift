@@ -17,7 +17,9 @@ extension Interpreter {
         }
         if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
-        if case .library(let description) = receiver { return .library("\(description).\(name)") }
+        if case .library(let description) = receiver {
+            return environmentMember(name, of: description, at: node) ?? .library("\(description).\(name)")
+        }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
         if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
             // `let a = .to(x)` reached no declared type: say so, as the error lands where it is used.
@@ -343,6 +345,7 @@ extension Interpreter {
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
         case ("Task", "isCancelled"): return .bool(false)  // tasks run at once, before anything can cancel them
+        case ("UserDefaults", _), ("ProcessInfo", _): if let object = environmentObject(typeName, name) { return object }
         case ("CGAffineTransform", "identity"): return .symbol("identity")
         case ("NotificationCenter", "default"): return .type("NotificationCenter")
         default: break

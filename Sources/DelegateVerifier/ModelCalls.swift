@@ -211,25 +211,27 @@ extension Interpreter {
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// The margin attributes (`.leadingMargin`, `.centerXWithinMargins`, ...)
+    /// are the anchors of the view's `layoutMarginsGuide`, as UIKit relates them.
     private func itemConstraint(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
-        func attribute(_ value: Value) throws -> LayoutAttribute? {
-            guard case .symbol(let name) = value else { throw unsupported(call, "an attribute from \(value.kind)") }
+        func anchor(_ item: Value, _ attribute: Value) throws -> AnyAnchor? {
+            guard case .symbol(let name) = attribute else { throw unsupported(call, "an attribute from \(attribute.kind)") }
             if name == "notAnAttribute" { return nil }
-            guard let attribute = LayoutAttribute(rawValue: name) else { throw unsupported(call, "the attribute .\(name)") }
-            return attribute
+            let item = try layoutItem(item, at: call)
+            if let plain = LayoutAttribute(rawValue: name) { return item.anchor(plain) }
+            let base = name.hasSuffix("WithinMargins") ? String(name.dropLast(13)) : name.hasSuffix("Margin") ? String(name.dropLast(6)) : ""
+            guard let plain = LayoutAttribute(rawValue: base), plain.axis != .dimension else { throw unsupported(call, "the attribute .\(name)") }
+            guard let view = item as? LayoutView else { throw unsupported(call, "the margin attribute .\(name) of a layout guide") }
+            return view.layoutMarginsGuide.anchor(plain)
         }
         let relations: [String: LayoutRelation] = ["equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
         guard case .symbol(let relationName) = arguments[2].value, let relation = relations[relationName],
-            let firstAttribute = try attribute(arguments[1].value)
+            let first = try anchor(arguments[0].value, arguments[1].value)
         else { throw unsupported(call, "this NSLayoutConstraint(item:...)") }
-        let firstItem = try layoutItem(arguments[0].value, at: call)
-        var second: AnyAnchor?
-        if !arguments[3].value.isNull, let secondAttribute = try attribute(arguments[4].value) {
-            second = try layoutItem(arguments[3].value, at: call).anchor(secondAttribute)
-        }
+        let second = arguments[3].value.isNull ? nil : try anchor(arguments[3].value, arguments[4].value)
         return .constraint(
             LayoutConstraint(
-                first: firstItem.anchor(firstAttribute), relation: relation, second: second,
+                first: first, relation: relation, second: second,
                 multiplier: try number(arguments[5].value, at: call), constant: try number(arguments[6].value, at: call), tag: tag(call)))
     }
 

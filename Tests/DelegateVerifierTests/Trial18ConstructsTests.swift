@@ -90,3 +90,36 @@ extension Trial18ConstructsTests {
         #expect(try probe(members, "", nil) == "32 [50, 32]")
     }
 }
+
+extension Trial18ConstructsTests {
+    /// Feature flags read as on a fresh install launched without arguments,
+    /// each read an assumption; what the code sets or registers reads back.
+    @Test func featureFlagsReadAsOnAFreshInstall() throws {
+        let members = """
+            func probe() -> String {
+              let defaults = UserDefaults.standard
+              let compact = defaults.bool(forKey: "compact")
+              let gap = defaults.object(forKey: "gap") as? CGFloat ?? 8
+              defaults.register(defaults: ["wide": true])
+              defaults.set(3, forKey: "count")
+              let debug = ProcessInfo.processInfo.arguments.contains("-debugChrome")
+              return "\\(compact) \\(gap) \\(defaults.bool(forKey: "wide")) \\(defaults.integer(forKey: "count")) \\(debug)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "false 8 true 3 false")
+        let text = """
+            import UIKit
+            final class Flags: NSObject, NavigationLayoutDelegate {
+              func probe() -> Bool { UserDefaults.standard.bool(forKey: "compact") }
+            }
+            """
+        let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Flags.swift"), metrics: .standard)
+        let instance = try #require(try interpreter.makeDelegate(interpreter.source.delegateClass).objectInstance)
+        _ = try interpreter.callMethod("probe", on: .object(instance), [], at: interpreter.source.delegateClass.nameNode)
+        #expect(interpreter.assumptions.map(\.text) == [#"UserDefaults.standard.bool(forKey: "compact") is read as on a fresh install: false"#])
+    }
+}
+
+private extension Value {
+    var objectInstance: Instance? { if case .object(let instance) = self { instance } else { nil } }
+}
