@@ -277,10 +277,13 @@ final class TypeModel {
         return groups.mapValues { $0.sorted { $0.position < $1.position } }
     }
 
-    /// `func name(label:_:)` (with `static`), `var name`: a member as a caller names it.
+    /// `func name(_: UIView, to: CGFloat)` (with `static`), `var name`: a member
+    /// as overloading tells it apart (by labels and parameter types).
     static func memberKey(_ function: FunctionDeclSyntax) -> String {
-        let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? "_:" : "\($0.firstName.text):" }
-        return "\(function.isStatic ? "static " : "")func \(function.name.text)(\(labels.joined()))"
+        let parameters = function.signature.parameterClause.parameters.map {
+            "\($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text): \($0.type.trimmedDescription)"
+        }
+        return "\(function.isStatic ? "static " : "")func \(function.name.text)(\(parameters.joined(separator: ", ")))"
     }
 
     static func memberKey(_ property: Property) -> String { "\(property.isStatic ? "static " : "")var \(property.name)" }

@@ -30,14 +30,18 @@ import Testing
             extension Sized where Unit == Int { func unit() -> String { "int" } }
             extension Sized where Unit == CGFloat { func unit() -> String { "float" } }
             struct Points: Sized { typealias Unit = CGFloat }
+            protocol GuidanceLike {}
+            extension ActiveGuidanceUIState: GuidanceLike {}
+            extension Chrome { func kind() -> String { "other" } }
+            extension Chrome where S: GuidanceLike { func kind() -> String { "guidance-like" } }
             """
         let members = """
             func probe() -> String {
               let ready = Ready(state: NavigationReadyUIState()), guidance = Guidance(state: ActiveGuidanceUIState())
-              return "\\(ready.name()) \\(guidance.name()) \\(ready.rank) \\(guidance.rank) \\(guidance.tag) \\(Plain().tag) \\(Plain.make()) \\(Named.make()) \\(Points().unit())"
+              return "\\(ready.name()) \\(guidance.name()) \\(ready.rank) \\(guidance.rank) \\(guidance.tag) \\(Plain().tag) \\(Plain.make()) \\(Named.make()) \\(Points().unit()) \\(ready.kind()) \\(guidance.kind())"
             }
             """
-        #expect(try probe(members, declarations, nil) == "ready guidance 1 2 chrome plain plain named float")
+        #expect(try probe(members, declarations, nil) == "ready guidance 1 2 chrome plain plain named float other guidance-like")
     }
 
     /// When the type's `where` clauses cannot be decided (a generic parameter
