@@ -39,7 +39,10 @@ extension Interpreter {
         _ call: FunctionCallExprSyntax, _ arguments: [Argument], in scope: Scope, self instance: Instance?
     ) throws -> Value {
         let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+        // `Self(...)` is the type `self` has (a protocol extension's conforming type), below.
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+            reference.baseName.tokenKind != .keyword(.Self)
+        {
             return try callNamed(reference.baseName.text, arguments, at: call, in: scope, self: instance)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) {
@@ -241,6 +244,7 @@ extension Interpreter {
             return try callFunction(receiver, arguments, at: call)
         default: break
         }
+        if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {
             if let model = source.types[typeName], let method = overload(of: model, name, arguments) {

@@ -160,11 +160,14 @@ public final class DelegateSource: @unchecked Sendable {
         for model in types.values {
             model.setSupertypes(model.inheritedNames.compactMap { types[$0] })
         }
+        let (aliases, builders) = Self.aliasesAndBuilders(in: files)
+        let constraints = ExtensionConstraints(types: types, aliases: aliases)
+        types.values.forEach(constraints.restrict)
         types.values.forEach { $0.link() }
         globals.link()
         self.types = types
         self.globals = globals
-        (typeAliases, resultBuilders) = Self.aliasesAndBuilders(in: files)
+        (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
         guard let delegate = delegateClasses.first else {

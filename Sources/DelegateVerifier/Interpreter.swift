@@ -166,7 +166,8 @@ final class Interpreter {
         }
         for property in model.storedProperties where !property.isLazy {
             if let wrapper = property.wrapper {
-                throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)")
+                try initializeWrapper(property, named: wrapper, of: instance)
+                continue
             }
             let hint = nameHint
             nameHint = property.name
@@ -219,7 +220,12 @@ final class Interpreter {
         var remaining = arguments[...]
         for property in instance.type.storedProperties {
             guard let next = remaining.first, next.label == property.name else { continue }
-            instance.fields[property.name] = try coerce(next.value, to: property.type).copied()
+            if let wrapper = property.wrapper {  // the wrapper made anew, `W(wrappedValue:)`
+                instance.fields["_" + property.name] = nil
+                try setWrapped(property, named: wrapper, of: instance, to: coerce(next.value, to: property.type).copied(), at: node)
+            } else {
+                instance.fields[property.name] = try coerce(next.value, to: property.type).copied()
+            }
             remaining = remaining.dropFirst()
         }
         if !remaining.isEmpty {
@@ -370,6 +376,7 @@ final class Interpreter {
         _ function: FunctionDeclSyntax, on instance: Instance?, arguments: [(label: String?, value: Value)]
     ) throws -> Value {
         guard let body = function.body else { throw unsupported(function, "method without a body") }
+        if let instance { try checkDecided(TypeModel.memberKey(function), of: instance.type, at: function.name) }
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
         let result = try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
@@ -488,6 +495,10 @@ final class Interpreter {
             setStatic(name, of: instance.type, to: newValue)
             return
         }
+        if let wrapper = property.wrapper, property.getter == nil {
+            try setWrapped(property, named: wrapper, of: instance, to: newValue, at: node)
+            return
+        }
         if let setter = property.setter, let body = setter.body {
             let scope = Scope()
             scope.declare(setter.parameters?.name.text ?? "newValue", newValue)
@@ -530,6 +541,8 @@ final class Interpreter {
     /// read), computed or static; then what `self` stands for (`base`).
     func field(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
         let property = instance.type.property(named: name)
+        if let property { try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node) }
+        if let wrapped = try wrappedMember(name, of: instance, at: node) { return wrapped }
         // A subclass's computed `override var` hides the stored property it overrides.
         if let property, !property.isStatic, let getter = property.getter {
             return try runBody(getter, in: Scope(), self: instance, at: node)

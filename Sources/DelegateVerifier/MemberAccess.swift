@@ -12,10 +12,12 @@ extension Interpreter {
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {
             if let model = source.types[typeName], let property = model.property(named: name), let getter = property.getter {
+                try checkDecided(TypeModel.memberKey(property), of: model, at: node)
                 return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
             }
         }
         if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
+        if let value = try optionalExtensionProperty(name, of: receiver, at: node) { return value }
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
         if case .library(let description) = receiver {
             return environmentMember(name, of: description, at: node) ?? .library("\(description).\(name)")
@@ -60,6 +62,7 @@ extension Interpreter {
         default: break
         }
         return frameworkTypeNames(of: receiver).contains { source.types[$0]?.hasMethod(named: name) == true }
+            || optionalExtension?.hasMethod(named: name) == true
     }
 
     /// Framework methods of views that code passes as function values.
@@ -97,7 +100,9 @@ extension Interpreter {
             case "values": return .array(entries.map(\.value))
             default: if let value = collectionMember(name, try sequence(receiver, at: node)) { return value }
             }
-        case .range:
+        case .range(let lower, let upper, _):
+            if name == "lowerBound" { return .number(lower) }
+            if name == "upperBound" { return .number(upper) }
             if let value = collectionMember(name, try sequence(receiver, at: node)) { return value }
         case .item(let item) where name == "hashValue":
             return .number(Double(abs(ObjectIdentifier(item).hashValue % 100_000)))

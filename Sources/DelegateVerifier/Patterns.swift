@@ -82,6 +82,13 @@ extension Interpreter {
             // `.custom` matches `.custom(8)` (payload ignored), as in Swift.
             return access.declName.baseName.text == enumValue.name
         }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "none",
+            access.base == nil || access.base?.trimmedDescription == "Optional"
+        {
+            // `case .none`: an optional is its value or `nil`.
+            if value.isNull { return true }
+            if case .symbol = value {} else { return false }
+        }
         let candidate = try self.value(of: expression, in: scope, self: instance)
         return try matches(candidate, value, at: expression)
     }
@@ -133,9 +140,9 @@ extension Interpreter {
             return names + ["UIView", "UIResponder", "NSObject"]
         case .state(let state):
             let specific = state is ActiveGuidanceUIState ? "ActiveGuidanceUIState" : "NavigationReadyUIState"
-            return [specific, "NavigationUIState"]
+            return [specific, "NavigationUIState", "NSObject"]
         case .constraint: return ["NSLayoutConstraint", "NSObject"]
-        case .anchor: return ["NSLayoutAnchor"]
+        case .anchor: return ["NSLayoutAnchor", "NSObject"]
         // Foundation's bridging: a number in `Any` (a platform channel's arguments) casts to `NSNumber`.
         case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval", "NSNumber"]
         case .string: return ["String", "NSString"]
@@ -143,7 +150,7 @@ extension Interpreter {
         case .array: return ["Array", "Collection", "Sequence", "NSArray"]
         case .set: return ["Set", "Collection", "Sequence", "NSSet"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence", "NSDictionary"]
-        case .button: return ["NavigationUIButton"]
+        case .button: return ["NavigationUIButton", "NSObject"]
         case .priority: return ["UILayoutPriority"]
         default: return []
         }

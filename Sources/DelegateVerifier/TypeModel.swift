@@ -77,6 +77,18 @@ final class TypeModel {
     /// `lineage` and the properties by name, worked out by `link` once every
     /// type's supertypes are known (lookups run on every member access).
     private var linked: (lineage: [TypeModel], properties: [String: Property])?
+    /// Member typealiases (`typealias S = ActiveGuidanceUIState`), as written.
+    private(set) var typeAliasMembers: [String: String] = [:]
+    /// A protocol's associated types and the types its property requirements
+    /// are declared with (`var state: S { get }`): what binds them in a conforming type.
+    private(set) var associatedTypes: Set<String> = []
+    private(set) var propertyRequirements: [(name: String, type: String)] = []
+    /// The generic parameters of the type's declaration.
+    private(set) var genericParameters: Set<String> = []
+    /// Members of constrained extensions this type does not have, and the
+    /// member keys whose choice is not known (`ExtensionConstraints.restrict`).
+    private var excluded: Set<SyntaxIdentifier> = []
+    private(set) var undecided: [String: String] = [:]
 
     var isValueType: Bool { kind == .struct || kind == .enum }
 
@@ -109,11 +121,19 @@ final class TypeModel {
     /// Adds the members and conformances of a declaration or an extension.
     func absorb(_ declaration: some DeclGroupSyntax) {
         inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
+            genericParameters.formUnion(generic.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        }
         for member in declaration.memberBlock.members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 // A protocol's requirements are the conforming type's to implement.
-                if kind == .protocol && variable.bindings.allSatisfy({ $0.accessorBlock.map(Self.isRequirement) ?? true }) { continue }
+                if kind == .protocol && variable.bindings.allSatisfy({ $0.accessorBlock.map(Self.isRequirement) ?? true }) {
+                    propertyRequirements += variable.bindings.compactMap { binding in
+                        binding.typeAnnotation.map { (binding.pattern.trimmedDescription, $0.type.trimmedDescription) }
+                    }
+                    continue
+                }
                 add(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 if kind == .protocol && function.body == nil { continue }
@@ -127,6 +147,10 @@ final class TypeModel {
                 add(caseDecl)
             } else if let nested = TypeModel.make(decl) {
                 nestedTypes[nested.name] = nested
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                typeAliasMembers[alias.name.text] = alias.initializer.value.trimmedDescription
+            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+                associatedTypes.insert(associated.name.text)
             }
         }
     }
@@ -170,7 +194,7 @@ final class TypeModel {
         let lineage = searchLineage()
         var table: [String: Property] = [:]
         for model in lineage.reversed() {
-            for property in model.properties.reversed() { table[property.name] = property }
+            for property in model.properties.reversed() where !excluded.contains(property.node.id) { table[property.name] = property }
         }
         linked = (lineage, table)
     }
@@ -191,7 +215,7 @@ final class TypeModel {
     func property(named name: String) -> Property? {
         if let linked { return linked.properties[name] }
         for model in lineage {
-            if let found = model.properties.first(where: { $0.name == name }) { return found }
+            if let found = model.properties.first(where: { $0.name == name && !excluded.contains($0.node.id) }) { return found }
         }
         return nil
     }
@@ -224,23 +248,47 @@ final class TypeModel {
     /// arguments as `nil`), allowing for defaulted parameters; the type's own,
     /// then its supertypes' (protocol extensions included).
     func method(named name: String, labels: [String?]) -> FunctionDeclSyntax? {
-        for model in lineage {
-            if let found = model.methods[name]?.first(where: { $0.signature.parameterClause.parameters.accepts(labels) }) {
-                return found
-            }
-        }
-        return nil
+        methods(named: name, labels: labels).first
     }
 
     /// Every method `name` whose parameters accept `labels`: the nearest
     /// type's first (an override hides what it overrides), in source order.
     func methods(named name: String, labels: [String?]) -> [FunctionDeclSyntax] {
         for model in lineage {
-            let found = model.methods[name]?.filter { $0.signature.parameterClause.parameters.accepts(labels) } ?? []
+            let found = model.methods[name]?.filter {
+                !excluded.contains($0.id) && $0.signature.parameterClause.parameters.accepts(labels)
+            } ?? []
             if !found.isEmpty { return found }
         }
         return []
     }
+
+    /// Leaves out the members of constrained extensions the type does not
+    /// have, and records the choices not known (`ExtensionConstraints`); before `link()`.
+    func restrict(excluding excluded: Set<SyntaxIdentifier>, undecided: [String: String]) {
+        self.excluded = excluded
+        self.undecided = undecided
+    }
+
+    /// The type's methods and properties grouped by what tells them apart for
+    /// a caller (`Self.memberKey`), in source order.
+    func memberGroups() -> [String: [Syntax]] {
+        var groups: [String: [Syntax]] = [:]
+        for function in methods.values.joined() { groups[Self.memberKey(function), default: []].append(Syntax(function)) }
+        for property in properties { groups[Self.memberKey(property), default: []].append(property.node) }
+        return groups.mapValues { $0.sorted { $0.position < $1.position } }
+    }
+
+    /// `func name(_: UIView, to: CGFloat)` (with `static`), `var name`: a member
+    /// as overloading tells it apart (by labels and parameter types).
+    static func memberKey(_ function: FunctionDeclSyntax) -> String {
+        let parameters = function.signature.parameterClause.parameters.map {
+            "\($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text): \($0.type.trimmedDescription)"
+        }
+        return "\(function.isStatic ? "static " : "")func \(function.name.text)(\(parameters.joined(separator: ", ")))"
+    }
+
+    static func memberKey(_ property: Property) -> String { "\(property.isStatic ? "static " : "")var \(property.name)" }
 
     /// The nearest declaration of a method `name` (any labels): the type's own, else an inherited one.
     func anyMethod(named name: String) -> FunctionDeclSyntax? {

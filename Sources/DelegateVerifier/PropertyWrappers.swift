@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Stored properties wrapped by the files' `@propertyWrapper` types
+/// (`@ActiveConstraints var constraints: [NSLayoutConstraint] = []`,
+/// `@Clamped(0...32) var inset: CGFloat = 8`), as Swift lowers them: the
+/// instance holds the wrapper in `_name`, made at creation by
+/// `W(wrappedValue: v)`, `W(wrappedValue: v, args...)` or `W(args...)` (or by
+/// the first assignment in an initializer); `name` reads and writes its
+/// `wrappedValue` (whose getter and setter run: they may activate
+/// constraints), and `$name` reads its `projectedValue`. A wrapper no given
+/// file declares (SwiftUI's) is not run.
+extension Interpreter {
+    /// The files' wrapper type of a wrapped property; stops for any other wrapper.
+    private func wrapperModel(of property: TypeModel.Property, named wrapper: String) throws -> TypeModel {
+        let name = String(wrapper.prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        guard let model = source.appType(name), model.kind != .enum,
+            model.nameNode.parent?.asProtocol(WithAttributesSyntax.self)?.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+            }) == true
+        else { throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)") }
+        if property.willSet != nil || property.didSet != nil {
+            throw unsupported(property.node, "observers of the wrapped property \(property.name)")
+        }
+        return model
+    }
+
+    /// The wrapper attribute on the property's declaration.
+    private func wrapperAttribute(of property: TypeModel.Property, named wrapper: String) -> AttributeSyntax? {
+        property.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.lazy
+            .compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == wrapper }
+    }
+
+    /// Makes the wrapper of a wrapped stored property as the instance is
+    /// created (left unset when only an initializer's assignment can make it).
+    func initializeWrapper(_ property: TypeModel.Property, named wrapper: String, of instance: Instance) throws {
+        let model = try wrapperModel(of: property, named: wrapper)
+        var arguments: [Argument] = []
+        if let initializer = property.initializer {
+            arguments.append(("wrappedValue", try coerce(value(of: initializer, in: Scope(), self: instance), to: property.type)))
+        }
+        let attribute = wrapperAttribute(of: property, named: wrapper)
+        if case .argumentList(let list)? = attribute?.arguments {
+            arguments += try list.map { ($0.label?.text, try value(of: $0.expression, in: Scope(), self: instance)) }
+        }
+        if arguments.isEmpty && !model.isCreatableWithoutArguments { return }
+        instance.fields["_" + property.name] = try instantiate(model, arguments: arguments, at: attribute.map(Syntax.init) ?? property.node)
+    }
+
+    /// `name` (the wrapped value) and `$name` (the projected value) of a wrapped property; `nil` for other names.
+    func wrappedMember(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
+        let projected = name.hasPrefix("$")
+        guard let property = instance.type.property(named: projected ? String(name.dropFirst()) : name), !property.isStatic,
+            property.wrapper != nil, property.getter == nil
+        else { return nil }
+        guard let wrapper = instance.fields["_" + property.name], case .object = wrapper else {
+            throw unsupported(node, "reading \(property.name) before its wrapper is made")
+        }
+        return try member(projected ? "projectedValue" : "wrappedValue", of: wrapper, at: node)
+    }
+
+    /// `name = v`: the wrapper's `wrappedValue` is set (its setter runs); an
+    /// initializer's first assignment makes the wrapper, `W(wrappedValue: v)`.
+    func setWrapped(_ property: TypeModel.Property, named wrapper: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
+        let model = try wrapperModel(of: property, named: wrapper)
+        guard case .object(let current)? = instance.fields["_" + property.name] else {
+            instance.fields["_" + property.name] = try instantiate(model, arguments: [("wrappedValue", newValue)], at: node)
+            return
+        }
+        try setField("wrappedValue", of: current, to: newValue, at: node)
+    }
+}
