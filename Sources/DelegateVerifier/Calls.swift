@@ -242,6 +242,10 @@ extension Interpreter {
             }
         case .closure where name == "callAsFunction":
             return try callFunction(receiver, arguments, at: call)
+        case .tuple(let parts):
+            // A closure kept in a tuple's field: `rule.make(view, guide)`, `pair.1(view)`.
+            let field = Int(name).flatMap { parts.indices.contains($0) ? parts[$0] : nil } ?? parts.first { $0.label == name }
+            if let field, field.value.isCallable { return try callFunction(field.value, arguments, at: call) }
         default: break
         }
         if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
@@ -280,13 +284,28 @@ extension Interpreter {
             return .opaque("\(description).\(name)(...)")
         case .library(let description):
             return try callEnvironment(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
-        case .enumCase(let result) where result.typeName == "Result" && name == "get" && arguments.isEmpty:
-            // `try result.get()`: the success's value, or the failure's error thrown.
-            guard let payload = result.payload.first?.value else { return nil }
-            if result.name == "failure" { throw Thrown(value: payload) }
-            return payload
+        case .enumCase(let result) where result.isResult:
+            return try resultMethod(name, of: result, arguments, at: call)
         default: return nil
         }
+    }
+
+    /// `Result`'s `get()` (the success's value, or the failure's error
+    /// thrown), `map`/`flatMap` (on the success) and `mapError`/`flatMapError`
+    /// (on the failure); the other case passes through.
+    private func resultMethod(_ name: String, of result: EnumValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        guard let payload = result.payload.first?.value else { return nil }
+        let transforms: [String: (side: String, wraps: Bool)] = [
+            "map": ("success", true), "flatMap": ("success", false), "mapError": ("failure", true), "flatMapError": ("failure", false),
+        ]
+        if name == "get", arguments.isEmpty {
+            if result.name == "failure" { throw Thrown(value: payload) }
+            return payload
+        }
+        guard let transform = transforms[name], arguments.count == 1 else { return nil }
+        guard result.name == transform.side else { return .enumCase(result) }
+        let transformed = try function(from: arguments, at: call)(payload)
+        return transform.wraps ? .enumCase(EnumValue(typeName: "Result", name: result.name, payload: [(nil, transformed)])) : transformed
     }
 
     /// `rounded()`, `rounded(.up)`, `squareRoot()`, `isMultiple(of:)` of a number.

@@ -43,6 +43,9 @@ extension Interpreter {
             return try member(access.declName.baseName.text, of: receiver, at: access)
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, self: instance)
+        case .genericSpecializationExpr(let special) where special.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true:
+            // `Result<Int, Failure>.success(0)`: a generic type's arguments do not change what runs.
+            return try evaluate(special.expression, in: scope, self: instance)
         case .optionalChainingExpr(let chain):
             let inner = try evaluate(chain.expression, in: scope, self: instance)
             if case .null = inner { throw NilChain() }

@@ -79,6 +79,8 @@ extension Interpreter {
             if let value = try field(name, of: instance, at: node) { return value }
             if let value = try dynamicMember(name, of: receiver, at: node) { return value }
             if name == "isEmpty", isOptionSet(instance.type) { return .bool(try optionBits(receiver, of: instance.type, at: node) == 0) }
+        case .buttonType(let type) where name == "rawValue":
+            return .string(type.rawValue)
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }

@@ -273,6 +273,9 @@ extension Interpreter {
             return try callNotificationCenter(name, arguments, at: call)
         case (_, _) where name.first?.isUppercase == true && FrameworkTypes.isFramework(typeName):
             return try construct("\(typeName).\(name)", arguments, at: call)  // `Notification.Name("x")`: a nested type's initializer
+        case ("Result", "success"), ("Result", "failure"):
+            guard arguments.count == 1 else { return nil }
+            return .enumCase(EnumValue(typeName: "Result", name: name, payload: arguments))
         case ("Task", "sleep"), ("Task", "yield"), ("Task", "checkCancellation"):
             // A debounce's pause: tasks run at once, and the layout is their end state.
             return .void

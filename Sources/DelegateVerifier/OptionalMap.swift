@@ -20,6 +20,7 @@ extension Interpreter {
         case .array, .set, .dictionary, .range, .string:
             guard isOptional(base, in: scope, self: instance) else { return nil }
         case .opaque, .library: return nil
+        case .enumCase(let value) where value.isResult: return nil  // `Result.map`
         default: break
         }
         return try function(from: arguments, at: call)(receiver)

@@ -130,6 +130,11 @@ struct EnumValue {
     let typeName: String?
     let name: String
     let payload: [Argument]
+
+    /// A `Result`: made by `Result { }` or `.success(x)`/`.failure(e)` (no files' type has those cases then).
+    var isResult: Bool {
+        typeName == "Result" || (typeName == nil && (name == "success" || name == "failure") && payload.count == 1)
+    }
 }
 
 /// A method of a value, used as a function value.

@@ -114,6 +114,7 @@ extension Trial18ConstructsTests {
             }
             """
         let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Flags.swift"), metrics: .standard)
+        interpreter.resetObservations()
         let instance = try #require(try interpreter.makeDelegate(interpreter.source.delegateClass).objectInstance)
         _ = try interpreter.callMethod("probe", on: .object(instance), [], at: interpreter.source.delegateClass.nameNode)
         #expect(interpreter.assumptions.map(\.text) == [#"UserDefaults.standard.bool(forKey: "compact") is read as on a fresh install: false"#])
@@ -122,4 +123,35 @@ extension Trial18ConstructsTests {
 
 private extension Value {
     var objectInstance: Instance? { if case .object(let instance) = self { instance } else { nil } }
+}
+
+extension Trial18ConstructsTests {
+    /// Table-driven layouts: closures kept in tuple fields are called through
+    /// the field; a button type's raw value is its name.
+    @Test func closuresInTupleFieldsAreCalled() throws {
+        let members = """
+            typealias Rule = (name: String, make: (CGFloat) -> CGFloat)
+            func probe() -> String {
+              let rules: [Rule] = [("double", { $0 * 2 }), (name: "inc", make: { $0 + 1 })]
+              let pair = ("neg", { (x: CGFloat) in -x })
+              return "\\(rules.map { $0.make(4) }) \\(pair.1(3)) \\(NavigationButtonKnownType.compass.rawValue)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[8, 5] -3 compass")
+    }
+
+    @Test func resultTransformsRunOnTheirSide() throws {
+        let declarations = """
+            enum Failure: Error { case noSuperview, wrapped(String) }
+            func build(_ ok: Bool) -> Result<Int, Failure> { ok ? .success(2) : .failure(.noSuperview) }
+            """
+        let members = """
+            func probe() -> String {
+              let good = build(true).map { $0 + 1 }.mapError { _ in Failure.wrapped("x") }
+              let bad = build(false).map { $0 + 1 }.flatMapError { _ in Result<Int, Failure>.success(0) }
+              return "\\((try? good.get()) ?? -1) \\((try? bad.get()) ?? -1)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "3 0")
+    }
 }
