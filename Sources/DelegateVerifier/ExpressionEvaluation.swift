@@ -55,7 +55,12 @@ extension Interpreter {
             if case .null = inner { throw crash(unwrap, "a force unwrap of nil") }
             return inner
         case .arrayExpr(let array):
-            return .array(try array.elements.map { try value(of: $0.expression, in: scope, self: instance) })
+            let elements = try array.elements.map { try value(of: $0.expression, in: scope, self: instance) }
+            // `[NavigationButtonKnownType.compass, .reporting]`: the elements share the first one's type.
+            guard elements.contains(where: { if case .buttonType = $0 { true } else { false } }) else { return .array(elements) }
+            return .array(elements.map { element in
+                if case .symbol(let name) = element, let type = NavigationButtonKnownType(rawValue: name) { .buttonType(type) } else { element }
+            })
         case .dictionaryExpr(let dictionary):
             return try dictionaryLiteral(dictionary, in: scope, self: instance)
         case .infixOperatorExpr(let infix):

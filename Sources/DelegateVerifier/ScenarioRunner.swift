@@ -122,6 +122,7 @@ struct ScenarioRunner {
             for (world, step) in steps.enumerated() {
                 let observation = StepObservation(
                     step: step, place: place(world, "step \(index + 1) (\(event))"), components: driver.components,
+                    currentPrompt: driver.currentPrompt,
                     callback: delegate.lastCallback, phaseEntry: phaseEntry, source: source, appOwned: appOwned,
                     leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
                     legacy: legacySteps?[world][index].snapshot,

@@ -8,6 +8,6 @@ protocol StepCheck {
 enum StepChecks {
     static var all: [any StepCheck.Type] { [
         RequiredViewCheck.self, ConstraintUseCheck.self, CollapsedViewCheck.self, CleanupCheck.self, OverlapCheck.self,
-        SolverOutcomeCheck.self, WideModeCheck.self, ViewportCheck.self, MisuseCheck.self,
+        SolverOutcomeCheck.self, WideModeCheck.self, ViewportCheck.self, MisuseCheck.self, PromptShownCheck.self,
     ] }
 }

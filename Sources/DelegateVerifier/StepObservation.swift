@@ -8,6 +8,8 @@ struct StepObservation {
     /// "scenario step N (event)", for messages.
     let place: String
     let components: GoogleComponents
+    /// The prompt the SDK last handed over and has not retired.
+    let currentPrompt: NavigationPromptView?
     let callback: InterpretedDelegate.CallbackRecord?
     /// The callback that entered the current phase (`enableNavigationUI`,
     /// `startGuidance`, `stopGuidance`, `disableNavigationUI`).

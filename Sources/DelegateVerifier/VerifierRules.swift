@@ -8,6 +8,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case missingRequiredView = "delegate_missing_required_view"
     case fixedSizeConstraint = "delegate_fixed_size_constraint"
     case collapsedView = "delegate_collapsed_view"
+    case promptNotShown = "delegate_prompt_not_shown"
     case leftRightAnchor = "delegate_left_right_anchor"
     case incompleteCleanup = "delegate_incomplete_cleanup"
     case overlap = "delegate_overlap"
@@ -84,6 +85,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
         case .hiddenStackItem:
             ("Hidden stack item", .warning, "The delegate sets isHidden on a view a GMSNavigationHidingStackView arranges.",
              "Let the stack hide its arranged views when it runs out of room; to drop a button, leave it out of arrangedSubviews.")
+        case .promptNotShown:
+            ("Prompt not shown", .error,
+             "The prompt the SDK handed to showPrompt or changePrompt is not in the view hierarchy, or is hidden, before hidePrompt.",
+             "Add the prompt in showPrompt (and the new one in changePrompt), place it clear of the viewport, logo and buttons, and animate it in; if the app turns prompts off (GMSNavigator.shouldDisplayPrompts = false), disable this rule.")
         case .legacyAPIWithDelegate:
             ("Legacy slot API next to a layout delegate", .error,
              "A legacy slot API is used by code that also sets a layout delegate, which makes the SDK ignore it.",

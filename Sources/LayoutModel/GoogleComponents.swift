@@ -99,6 +99,9 @@ public final class NavigationPromptView: GoogleView {
     /// `hidePrompt`, or `changePrompt` for the prompt it replaced. From then
     /// on the delegate should have animated it out and removed it.
     public internal(set) var retiredBy: ScenarioEvent?
+    /// The SDK event that handed the prompt to the delegate to show:
+    /// `showPrompt`, or `changePrompt` for the new prompt.
+    public internal(set) var handedOverBy: ScenarioEvent?
 
     init(name: String, context: LayoutContext) {
         super.init(.prompt, name: name, context: context)

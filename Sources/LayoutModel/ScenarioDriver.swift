@@ -87,10 +87,12 @@ public final class ScenarioDriver {
             try delegate.sizeChanged(navMap: map, newState: currentState())
         case .showPrompt:
             let prompt = components.makePrompt()
+            prompt.handedOverBy = .showPrompt
             currentPrompt = prompt
             try delegate.showPrompt(navMap: map, newPrompt: prompt)
         case .changePrompt:
             let prompt = components.makePrompt()
+            prompt.handedOverBy = .changePrompt
             let old = currentPrompt ?? prompt
             currentPrompt?.retiredBy = .changePrompt
             currentPrompt = prompt

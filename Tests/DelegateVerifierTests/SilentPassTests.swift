@@ -68,11 +68,25 @@ import Testing
         #expect(finding.sourceLine?.contains("newPrompt.bottomAnchor.constraint(") ?? false, "\(finding.sourceLine ?? "")")
     }
 
-    /// Off screen but hidden: nothing the user could see.
-    @Test func aHiddenViewOffScreenIsNotReported() throws {
+    /// Off screen but hidden: not collapsed, nothing the user could see; but
+    /// a prompt hidden is one the driver never sees, the SDK handed it over to show.
+    @Test func aHiddenViewOffScreenIsNotCollapsed() throws {
         let hidden = Fixture.mutate(
             Self.promptNeverIn, "    navMap.addSubview(newPrompt)\n", "    navMap.addSubview(newPrompt)\n    newPrompt.isHidden = true\n")
-        #expect(try Fixture.verify(hidden, scenarios: Self.withPrompt).findings.isEmpty)
+        let result = try Fixture.verify(hidden, scenarios: Self.withPrompt)
+        #expect(result.ruleIDs == ["delegate_prompt_not_shown"], "\(result.listing)")
+        #expect(result.findings.first?.message.hasPrefix("prompt1, which the SDK handed to showPrompt to show, is hidden during active guidance") ?? false)
+    }
+
+    /// A prompt the delegate never adds (an empty `showPrompt`) is reported at the callback.
+    @Test func aPromptNeverAddedIsReported() throws {
+        let ignored = Fixture.mutate(
+            Self.sample, "  func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {\n",
+            "  func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {\n    if true { return }\n")
+        let result = try Fixture.verify(ignored, scenarios: Self.withPrompt)
+        let finding = try #require(result.findings.first { $0.ruleID == "delegate_prompt_not_shown" }, "\(result.listing)")
+        #expect(finding.message.contains("is not in the view hierarchy during active guidance"), "\(finding.message)")
+        #expect(finding.sourceLine?.contains("func showPrompt(") ?? false, "\(finding.sourceLine ?? "")")
     }
 
     /// Below the map, the speed widget is off screen where it shows

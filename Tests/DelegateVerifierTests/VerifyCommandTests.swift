@@ -72,10 +72,11 @@ import Testing
                 "Broken.swift:2:18: error: syntax error: expected expression after operator; the delegate is not verified\n"),
             "\(result.output)")
         #expect(result.output.contains("Empty.swift:2:8: error: googleLogo is not in the view hierarchy"), "\(result.output)")
+        #expect(result.output.contains("Empty.swift:1:13: error: prompt1, which the SDK handed to showPrompt to show, is not in the view hierarchy"), "\(result.output)")
         #expect(!result.output.contains("missingExpr"))
         #expect(
             result.error
-                == "Verified 70 of 70 scenarios fully.\nDone verifying! Found 3 violations, 2 serious in 2 files; 1 input problem (not checked).\n")
+                == "Verified 70 of 70 scenarios fully.\nDone verifying! Found 4 violations, 3 serious in 2 files; 1 input problem (not checked).\n")
     }
 
     /// Files without a delegate given with one are its context; given alone, each is named.
@@ -131,7 +132,9 @@ import Testing
             }
 
             """
-        let folder = try folder(["Delegate.swift": delegate])
+        // The app turns prompts off (`shouldDisplayPrompts = false`): the delegate shows none.
+        let config = #"{ "disabled_rules": ["delegate_prompt_not_shown"] }"#
+        let folder = try folder(["Delegate.swift": delegate, ".navlint.json": config])
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Theme"), withIntermediateDirectories: true)
         try Data(theme.utf8).write(to: folder.appendingPathComponent("Theme/Theme.swift"))
