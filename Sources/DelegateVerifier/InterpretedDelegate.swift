@@ -89,6 +89,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         }
         guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
         _ = try interpreter.call(method, on: instance, arguments: arguments)
+        interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out
         try interpreter.checkTransforms()
     }

@@ -45,7 +45,7 @@ final class Interpreter {
     /// Whether code read `wideMode` since the last `resetObservations()`.
     private(set) var readWideMode = false
     /// Static properties, evaluated on first use.
-    private var statics: [String: Value] = [:]
+    private(set) var statics: [String: Value] = [:]
     /// `declaredType(_:)`'s answers, by the type's node.
     private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.

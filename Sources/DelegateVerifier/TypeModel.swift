@@ -30,6 +30,8 @@ final class TypeModel {
         /// The property wrapper's attribute (`@Activated`), which the interpreter does not run.
         let wrapper: String?
         let node: Syntax
+        /// `weak var`: what it holds goes once nothing else keeps it (`WeakReferences`).
+        let isWeak: Bool
 
         init(
             name: String, isStatic: Bool, isLazy: Bool, initializer: ExprSyntax?, type: TypeSyntax?,
@@ -47,6 +49,7 @@ final class TypeModel {
             self.getter = getter
             self.setter = setter
             self.node = node
+            isWeak = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } ?? false
         }
     }
 
@@ -74,7 +77,7 @@ final class TypeModel {
     private(set) var inheritedNames: [String] = []
     /// The types of the files this one inherits from or conforms to, linked by `DelegateSource`.
     private(set) var supertypes: [TypeModel] = []
-    /// `lineage` and the properties by name, worked out by `link` once every
+    /// `lineage` (but the type itself) and the properties by name, worked out by `link` once every
     /// type's supertypes are known (lookups run on every member access).
     private var linked: (lineage: [TypeModel], properties: [String: Property])?
     /// Member typealiases (`typealias S = ActiveGuidanceUIState`), as written.
@@ -180,7 +183,7 @@ final class TypeModel {
     }
 
     /// The type and its supertypes, nearest first, each once.
-    var lineage: [TypeModel] { linked?.lineage ?? searchLineage() }
+    var lineage: [TypeModel] { linked.map { [self] + $0.lineage } ?? searchLineage() }
 
     /// Sets the supertypes; `link()` once all types have theirs.
     func setSupertypes(_ types: [TypeModel]) {
@@ -196,7 +199,8 @@ final class TypeModel {
         for model in lineage.reversed() {
             for property in model.properties.reversed() where !excluded.contains(property.node.id) { table[property.name] = property }
         }
-        linked = (lineage, table)
+        // Without the type itself: a model holding itself would never be freed, nor the syntax it holds.
+        linked = (Array(lineage.dropFirst()), table)
     }
 
     private func searchLineage() -> [TypeModel] {

@@ -218,6 +218,9 @@ final class RunLedger: @unchecked Sendable {
 
     func record(_ instance: Instance) { instances.append(instance) }
 
+    /// The instances made so far in the run.
+    var recordedInstances: [Instance] { instances }
+
     func record(_ scope: Scope) { scopes.append(scope) }
 
     func release() {
@@ -250,6 +253,9 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         variables[name] ?? parent?.lookup(name)
     }
+
+    /// This scope's values, then its parents' (`WeakReferences`).
+    var reachableValues: [Value] { Array(variables.values) + (parent?.reachableValues ?? []) }
 
     /// Forgets every variable (`RunLedger`).
     func removeAll() {

@@ -1,0 +1,83 @@
+import LayoutModel
+
+/// ARC for `weak var`s: after each callback, what a weak property of the
+/// files' types holds is released once nothing strong reaches it — an
+/// instance of the files' classes no root keeps, or an app view in no
+/// hierarchy that anything keeps — so a child coordinator held only weakly is
+/// gone when the callback that made it returns, as in Swift. The roots are
+/// the delegate, the statics, the views on the map (and what their instances
+/// hold) and the notification observers; a closure keeps everything its
+/// scope holds (Swift keeps only what it uses: the run may keep more alive,
+/// never less).
+extension Interpreter {
+    func releaseWeakReferences(delegate: Instance) {
+        guard let ledger = RunLedger.current else { return }
+        let holders = ledger.recordedInstances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
+        guard !holders.isEmpty else { return }
+        var reach = Reachability(interpreter: self)
+        reach.mark(.object(delegate))
+        statics.values.forEach { reach.mark($0) }
+        notificationObservers.forEach { reach.mark($0.block) }
+        if let map { map.subtree.forEach { reach.mark(.item($0)) } }
+        for holder in holders where reach.reaches(holder) {
+            for property in holder.type.properties where property.isWeak && !property.isStatic {
+                guard let held = holder.fields[property.name], !reach.keepsAlive(held) else { continue }
+                holder.fields[property.name] = .null
+            }
+        }
+    }
+}
+
+/// What the run's strong references reach, marked from the roots.
+private struct Reachability {
+    let interpreter: Interpreter
+    private var instances: Set<ObjectIdentifier> = []
+    private var scopes: Set<ObjectIdentifier> = []
+    private var views: Set<ObjectIdentifier> = []
+
+    init(interpreter: Interpreter) { self.interpreter = interpreter }
+
+    func reaches(_ instance: Instance) -> Bool { instances.contains(ObjectIdentifier(instance)) }
+
+    /// Whether a weak property's value survives: anything but an unreached
+    /// instance, or an app view that no reached view or hierarchy holds.
+    func keepsAlive(_ value: Value) -> Bool {
+        switch value {
+        case .object(let instance): return reaches(instance)
+        case .item(let view as LayoutView) where !(view is GoogleView):
+            return Swift.sequence(first: view, next: \.superview).contains { views.contains(ObjectIdentifier($0)) || $0 is MapView }
+        default: return true
+        }
+    }
+
+    mutating func mark(_ value: Value) {
+        switch value {
+        case .object(let instance):
+            guard instances.insert(ObjectIdentifier(instance)).inserted else { return }
+            for (name, field) in instance.fields where !(instance.type.property(named: name)?.isWeak ?? false) { mark(field) }
+            if let base = instance.base { mark(base) }
+        case .closure(let closure):
+            mark(closure.scope)
+            if let owner = closure.selfInstance { mark(.object(owner)) }
+        case .function(let function):
+            mark(function.scope)
+            if let owner = function.selfInstance { mark(.object(owner)) }
+        case .method(let method): mark(method.receiver)
+        case .array(let elements), .set(let elements): elements.forEach { mark($0) }
+        case .tuple(let parts): parts.forEach { mark($0.value) }
+        case .dictionary(let entries): entries.forEach { mark($0.key); mark($0.value) }
+        case .enumCase(let value): value.payload.forEach { mark($0.value) }
+        case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
+        case .item(let item):
+            guard views.insert(ObjectIdentifier(item)).inserted else { return }
+            if let instance = interpreter.attachedInstance(item) { mark(.object(instance)) }
+            (item as? LayoutView)?.subviews.forEach { mark(.item($0)) }  // a view keeps its subviews
+        default: break
+        }
+    }
+
+    private mutating func mark(_ scope: Scope) {
+        guard scopes.insert(ObjectIdentifier(scope)).inserted else { return }
+        scope.reachableValues.forEach { mark($0) }
+    }
+}
