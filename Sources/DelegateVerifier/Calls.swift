@@ -286,6 +286,9 @@ extension Interpreter {
             return try callEnvironment(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
         case .enumCase(let result) where result.isResult:
             return try resultMethod(name, of: result, arguments, at: call)
+        case .symbol("identity") where ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name):
+            // A transform made from `.identity` (a slide-in's start): not the identity (`Interpreter.checkTransforms`).
+            return .library("CGAffineTransform.identity.\(name)(...)")
         default: return nil
         }
     }

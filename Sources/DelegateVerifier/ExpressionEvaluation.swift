@@ -159,6 +159,8 @@ extension Interpreter {
     private func evaluate(_ cast: AsExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         let operand = try evaluate(cast.expression, in: scope, self: instance)
         guard let mark = cast.questionOrExclamationMark else { return try coerce(operand, to: cast.type) }
+        // `nil as! T?` is `nil`: an optional target takes it.
+        if operand.isNull, cast.type.is(OptionalTypeSyntax.self) || cast.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
         let matches = try isInstance(operand, of: cast.type, at: cast)
         if matches { return operand }
         if mark.tokenKind == .exclamationMark {

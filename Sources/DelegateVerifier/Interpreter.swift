@@ -365,9 +365,10 @@ final class Interpreter {
         }
         var text = unwrapped.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        // `Theme.Mode` → `Mode`.
+        // `Theme.Mode` → `Mode`; `Slot<UIView>` → `Slot` (an instance does not record its type's generic arguments).
+        let bare = text.hasPrefix("[") ? Substring(text) : text.prefix { $0 != "<" }
         return DeclaredType(
-            unwrapped: unwrapped, baseName: String(text.split(separator: ".").last ?? Substring(text)),
+            unwrapped: unwrapped, baseName: String(bare.split(separator: ".").last ?? bare),
             isSet: text.hasPrefix("Set<") || text == "Set")
     }
 

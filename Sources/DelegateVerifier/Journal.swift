@@ -30,7 +30,29 @@ final class Journal {
         return origin.turn < latest
     }
 
+    private var stackings = 0
+    private var stackingOrder: [ObjectIdentifier: Int] = [:]
+
+    /// Notes that `item` took its place in its superview's z-order (added,
+    /// inserted, brought to front or sent back), for telling which of two
+    /// overlapping views the code placed last.
+    func stacked(_ item: LayoutItem) {
+        stackings += 1
+        stackingOrder[ObjectIdentifier(item)] = stackings
+    }
+
+    /// When the item (or its nearest ancestor the code placed) last took its place; `nil` if never.
+    func stackingOrder(of item: LayoutItem) -> Int? {
+        var current = item as? LayoutView
+        while let view = current {
+            if let order = stackingOrder[ObjectIdentifier(view)] { return order }
+            current = view.superview
+        }
+        return nil
+    }
+
     func added(_ item: LayoutItem) {
+        stacked(item)
         itemOrigins[ObjectIdentifier(item)] = callback
     }
 

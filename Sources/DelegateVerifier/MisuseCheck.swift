@@ -23,7 +23,7 @@ enum MisuseCheck: StepCheck {
             case .hiddenStackItem:
                 "`isHidden` is set on \(misuse.subject), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
             case .legacyAPIWithDelegate:
-                "`\(misuse.member)` has no effect here: the map view has a layout delegate, which replaces the legacy layout (\(misuse.subject))"
+                "`\(misuse.member)`, a legacy slot API (\(misuse.subject)), has no effect here: the map view has a layout delegate, which replaces the legacy layout"
             default:
                 "`\(misuse.member)` reaches inside the Google view \(misuse.subject), whose internals belong to the SDK"
             }

@@ -423,12 +423,16 @@ extension Interpreter {
             journal.added(subview)
             return .void
         case ("bringSubviewToFront", [nil]):
-            view.bringSubviewToFront(try layoutView(arguments[0].value, at: call))
+            let subview = try layoutView(arguments[0].value, at: call)
+            view.bringSubviewToFront(subview)
+            journal.stacked(subview)
             return .void
         case ("convert", [nil, "to"]), ("convert", [nil, "from"]):
             return try convert(arguments[0].value, from: view, arguments[1].value, toward: labels[1] == "to", at: call)
         case ("sendSubviewToBack", [nil]):
-            view.sendSubviewToBack(try layoutView(arguments[0].value, at: call))
+            let subview = try layoutView(arguments[0].value, at: call)
+            view.sendSubviewToBack(subview)
+            journal.stacked(subview)
             return .void
         case ("addArrangedSubview", [nil]), ("insertArrangedSubview", [nil, "at"]), ("removeArrangedSubview", [nil]):
             let subview = try layoutView(arguments[0].value, at: call)

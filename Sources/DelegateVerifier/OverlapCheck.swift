@@ -32,8 +32,10 @@ enum OverlapCheck: StepCheck {
         }
         let direction = observation.snapshot.context.direction
         for (first, second) in pairs where overlap(first, second, direction) {
-            // The prompt's code is responsible when a prompt is involved, else the later view's.
-            let culprit = first.component == .prompt ? first : second
+            // The code that placed last of the two is responsible (a prompt inserted under a card, a card
+            // added again over a prompt); a prompt over the viewport is the prompt's.
+            let order = { (entry: LayoutSnapshot.Entry) in observation.journal.stackingOrder(of: entry.item) ?? 0 }
+            let culprit = second.component == .viewport || order(first) > order(second) ? first : second
             let inherited = isInherited(first, second, observation)
             findings.add(
                 .overlap, at: observation.placementTag(culprit.item),

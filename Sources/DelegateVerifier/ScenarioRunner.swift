@@ -125,6 +125,7 @@ struct ScenarioRunner {
                     currentPrompt: driver.currentPrompt,
                     callback: delegate.lastCallback, phaseEntry: phaseEntry, source: source, appOwned: appOwned,
                     leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    journal: delegate.interpreter.journal,
                     legacy: legacySteps?[world][index].snapshot,
                     speedWidgetState: worlds?.worlds[world].speedWidgetState ?? driver.components.speedWidget.displayState)
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }

@@ -19,6 +19,8 @@ struct StepObservation {
     /// verifier created for `--against-legacy`).
     let appOwned: Set<ObjectIdentifier>
     let leftovers: Leftovers
+    /// What the callbacks did, in order (which view the code placed last).
+    let journal: Journal
     /// The legacy layout at this step, with `--against-legacy`.
     let legacy: LayoutSnapshot?
     /// The speed widget's state in this world: the worlds of a bundle differ

@@ -23,7 +23,7 @@ import Testing
         // The sample runs these lines in enableNavigationUI and stopGuidance; `compassButton` is no legacy API.
         let legacy = result.findings.filter { $0.ruleID == "legacy_api_with_delegate" }
         #expect(legacy.count == 4 && !legacy.contains { $0.message.contains("compass") }, "\(result.listing)")
-        #expect(legacy.contains { $0.message.contains("`padding`") && $0.message.contains("(legacy_map_padding)") })
+        #expect(legacy.contains { $0.message.hasPrefix("`padding`, a legacy slot API (legacy_map_padding), has no effect here") })
         #expect(legacy.contains { $0.message.contains("(legacy_navigation_header_enabled)") })
         #expect(result.notVerified.isEmpty && result.ruleIDs == ["legacy_api_with_delegate"], "\(result.listing)")
     }
@@ -50,5 +50,22 @@ import Testing
         let result = try Corpus.verify(files, of: delegate, scenarios: resizes)
         #expect(result.ruleIDs == ["delegate_incomplete_cleanup"], "\(result.listing)")
         #expect(result.findings.count == 1, "\(result.listing)")
+    }
+}
+
+/// Which code an overlap is reported at: the code that placed last of the two.
+@Suite struct OverlapLocationTests {
+    /// The ETA card added again after the prompt covers it: the re-add is at fault, not the prompt.
+    @Test func aCardAddedAgainOverAPromptIsReportedAtTheReAdd() throws {
+        var text = Fixture.mutate(
+            Fixture.sample, "  private var currentPrompt: NavigationPromptView?\n",
+            "  private var currentPrompt: NavigationPromptView?\n  private var lastEtaCard: UIView?\n")
+        text = Fixture.mutate(text, "    activeGuidanceElements = elements\n", "    activeGuidanceElements = elements\n    lastEtaCard = newState.etaCard\n")
+        text = Fixture.mutate(
+            text, "    navMap.addSubview(newPrompt)\n    currentPrompt = newPrompt\n",
+            "    navMap.addSubview(newPrompt)\n    currentPrompt = newPrompt\n    if let lastEtaCard { navMap.addSubview(lastEtaCard) }\n")
+        let result = try Fixture.verify(text, scenarios: Array(Fixture.portrait.filter { $0.name.hasSuffix("-prompt") }.prefix(1)))
+        let overlap = try #require(result.findings.first { $0.ruleID == "delegate_overlap" && $0.message.contains("etaCard") }, "\(result.listing)")
+        #expect(overlap.sourceLine?.contains("navMap.addSubview(lastEtaCard)") ?? false, "\(overlap.sourceLine ?? "")")
     }
 }

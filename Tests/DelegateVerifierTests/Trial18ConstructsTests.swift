@@ -155,3 +155,34 @@ extension Trial18ConstructsTests {
         #expect(try probe(members, declarations, nil) == "3 0")
     }
 }
+
+extension Trial18ConstructsTests {
+    /// A registry of generic boxes: `as? Box<UIView>` finds the instance (it
+    /// does not record its generic arguments), and `nil as! T?` is `nil`.
+    @Test func genericCastsAndForcedCastsToOptionals() throws {
+        let declarations = """
+            final class Box<V> { let value: V; init(_ value: V) { self.value = value } }
+            """
+        let members = """
+            func probe() -> String {
+              var registry: [String: AnyObject] = [:]
+              registry["gap"] = Box(8)
+              let found = (registry["gap"] as? Box<CGFloat>)?.value ?? -1
+              let missing = registry["none"] as! Box<CGFloat>?
+              return "\\(found) \\(missing == nil)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "8 true")
+    }
+
+    /// A slide-in's start, `CGAffineTransform.identity.translatedBy(...)`, is a transform like any other.
+    @Test func transformsMadeFromIdentityAreTransforms() throws {
+        let members = """
+            func probe() -> String {
+              let start = CGAffineTransform.identity.translatedBy(x: 0, y: 120).scaledBy(x: 0.9, y: 0.9)
+              return "\\(start)"
+            }
+            """
+        #expect(try probe(members, "", nil).contains("translatedBy"))
+    }
+}
