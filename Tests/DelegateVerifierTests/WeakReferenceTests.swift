@@ -77,3 +77,16 @@ import Testing
         #expect(delegateModel == nil && helperModel == nil)
     }
 }
+
+/// A delegate made by an initializer whose parameters all have defaults runs
+/// with them, and says so: branches on other values are not checked.
+@Suite struct DefaultArgumentsTests {
+    @Test func defaultArgumentsAreStated() throws {
+        let text = WeakReferenceTests.delegate(holding: "var child: ReadyChild?", keeper: "let reduceMotion: Bool\n  init(reduceMotion: Bool = false) { self.reduceMotion = reduceMotion }")
+        let result = try Fixture.verify(text, scenarios: WeakReferenceTests.scenarios)
+        #expect(result.ruleIDs == ["delegate_assumption"], "\(result.listing)")
+        #expect(result.findings.first?.message.hasPrefix(
+            "assumed: ChildLayout is made by init() with its default arguments (reduceMotion: false); other values the app passes are not checked") ?? false,
+            "\(result.listing)")
+    }
+}
