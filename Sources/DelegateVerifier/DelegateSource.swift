@@ -84,6 +84,8 @@ public final class DelegateSource: @unchecked Sendable {
     let types: [String: TypeModel]
     /// The files' top-level variables and functions, as static members.
     let globals: TypeModel
+    /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
+    let declaresWeakProperties: Bool
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
     /// at any level of the files, by name: declared tuple labels apply through them.
     let typeAliases: [String: TypeSyntax]
@@ -167,6 +169,7 @@ public final class DelegateSource: @unchecked Sendable {
         globals.link()
         self.types = types
         self.globals = globals
+        declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
@@ -196,6 +199,7 @@ public final class DelegateSource: @unchecked Sendable {
         files = other.files
         types = other.types
         globals = other.globals
+        declaresWeakProperties = other.declaresWeakProperties
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
         operatorFunctions = other.operatorFunctions

@@ -11,7 +11,8 @@ import LayoutModel
 /// never less).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
-        guard let ledger = RunLedger.current else { return }
+        // After every callback: most delegates declare no weak property, and then nothing is walked.
+        guard source.declaresWeakProperties, let ledger = RunLedger.current else { return }
         let holders = ledger.recordedInstances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
         guard !holders.isEmpty else { return }
         var reach = Reachability(interpreter: self)
