@@ -374,11 +374,16 @@ final class Interpreter {
         }
         var text = unwrapped.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        // `Theme.Mode` → `Mode`; `Slot<UIView>` → `Slot` (an instance does not record its type's generic arguments).
-        let bare = text.hasPrefix("[") ? Substring(text) : text.prefix { $0 != "<" }
         return DeclaredType(
-            unwrapped: unwrapped, baseName: String(bare.split(separator: ".").last ?? bare),
-            isSet: text.hasPrefix("Set<") || text == "Set")
+            unwrapped: unwrapped, baseName: bareTypeName(text), isSet: text.hasPrefix("Set<") || text == "Set")
+    }
+
+    /// A type's name without its module or enclosing types and generic
+    /// arguments: `Theme.Mode` → `Mode`, `Slot<UIView>` → `Slot` (an instance
+    /// does not record its type's generic arguments); `[T]` and `[K: V]` as written.
+    static func bareTypeName(_ text: String) -> String {
+        let generic = text.hasPrefix("[") ? Substring(text) : text.prefix { $0 != "<" }
+        return String(generic.split(separator: ".").last ?? generic)
     }
 
     /// Calls a method with `self` as given (an instance, or `nil`).

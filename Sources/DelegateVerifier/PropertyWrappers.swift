@@ -12,8 +12,7 @@ import SwiftSyntax
 extension Interpreter {
     /// The files' wrapper type of a wrapped property; stops for any other wrapper.
     private func wrapperModel(of property: TypeModel.Property, named wrapper: String) throws -> TypeModel {
-        let name = String(wrapper.prefix { $0 != "<" }.split(separator: ".").last ?? "")
-        guard let model = source.appType(name), model.kind != .enum,
+        guard let model = source.appType(Self.bareTypeName(wrapper)), model.kind != .enum,
             model.nameNode.parent?.asProtocol(WithAttributesSyntax.self)?.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
             }) == true
