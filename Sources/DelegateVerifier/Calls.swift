@@ -25,6 +25,8 @@ extension Interpreter {
             argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
         }
         guard inoutTargets.isEmpty else {
+            calls.append(call)
+            defer { calls.removeLast() }
             inoutResults = []
             let result = try evaluateCall(call, arguments, in: scope, self: instance)
             for (index, value) in inoutResults {
@@ -32,6 +34,8 @@ extension Interpreter {
             }
             return result
         }
+        calls.append(call)
+        defer { calls.removeLast() }
         return try evaluateCall(call, arguments, in: scope, self: instance)
     }
 

@@ -119,6 +119,9 @@ public final class DelegateSource: @unchecked Sendable {
     /// The `#if` clauses with code the build leaves out, in every file: not
     /// checked, which the verification states.
     let inactiveCode: [(tag: SourceTag, directive: String)]
+    /// Whether the build checked is a debug build (`DEBUG` defined): there
+    /// `assert` and `assertionFailure` trap; a release build goes on past them.
+    let isDebugBuild: Bool
 
     /// `build`: the `#if` clauses to read (a generated file may hold one
     /// delegate per build of its screen); the others are blanked out. Throws
@@ -133,6 +136,7 @@ public final class DelegateSource: @unchecked Sendable {
             trees.append(try Self.parse(text, displayPath: path, build: build))
         }
         inactiveCode = trees.flatMap { tree in tree.inactive.map { (SourceTag(file: tree.path, line: $0.line), $0.directive) } }
+        isDebugBuild = build.isCustomConditionSet(name: "DEBUG")
         let operators = Self.operatorTable(trees.map(\.tree))
         self.operators = operators
         self.lowerThan = Self.lowerThanRelations(trees.map(\.tree))
@@ -207,6 +211,7 @@ public final class DelegateSource: @unchecked Sendable {
         lowerThan = other.lowerThan
         variants = other.variants
         inactiveCode = other.inactiveCode
+        isDebugBuild = other.isDebugBuild
         delegateClasses = other.delegateClasses
         delegateClass = delegate
     }

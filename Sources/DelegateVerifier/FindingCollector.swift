@@ -56,10 +56,11 @@ struct FindingCollector {
         return first.map { key, event in
             let others = (scenarios[key]?.count ?? 1) - 1
             let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")"
+            let caller = key.tag.caller.map { " (in \($0.function), called at \($0.file):\($0.line))" } ?? ""
             return Finding(
                 ruleID: key.rule.rawValue,
                 severity: event.severity ?? severities[key.rule.rawValue] ?? key.rule.ownDescription.defaultSeverity,
-                message: "\(event.message) (in \(event.place)\(also))",
+                message: "\(event.message)\(caller) (in \(event.place)\(also))",
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
                 sourceLine: source.sourceLine(key.tag.line, in: key.tag.file))
         }.sorted()

@@ -85,7 +85,80 @@ final class Interpreter {
         self.metrics = metrics
     }
 
-    func tag(_ node: some SyntaxProtocol) -> SourceTag { source.tag(node) }
+    /// The calls being evaluated, innermost last: a place in a helper function
+    /// is tagged with the call that ran it.
+    var calls: [FunctionCallExprSyntax] = []
+
+    func tag(_ node: some SyntaxProtocol) -> SourceTag {
+        var tag = source.tag(node)
+        tag.caller = caller(of: Syntax(node), at: tag)
+        return tag
+    }
+
+    /// The call of a helper that made `node` run, when it is on another line:
+    /// findings in a helper then say which use of it they come from. Of the
+    /// chain of calls that led to `node`, the innermost made from another type
+    /// (or from outside the file's free functions): `make` called by `pin`
+    /// called by the delegate tells the delegate's call of `pin`.
+    private func caller(of node: Syntax, at tag: SourceTag) -> SourceTag.Caller? {
+        guard !calls.isEmpty else { return nil }
+        var frames: [(function: String, call: FunctionCallExprSyntax, crossesTypes: Bool)] = []
+        var place = node
+        var end = calls.endIndex
+        while let home = Self.enclosingFunctionName(of: place),
+            !(Self.layoutCallbacks.contains(home) && Self.container(of: place) == source.delegateName),
+            let index = calls[..<end].lastIndex(where: { Self.calleeName($0.calledExpression) == home })
+        {
+            let call = calls[index]
+            frames.append((home, call, Self.container(of: place) != Self.container(of: Syntax(call))))
+            (place, end) = (Syntax(call), index)
+        }
+        guard let frame = frames.first(where: \.crossesTypes) ?? frames.first else { return nil }
+        let site = source.tag(frame.call)
+        guard site.file != tag.file || site.line != tag.line else { return nil }
+        return SourceTag.Caller(function: frame.function, file: site.file, line: site.line)
+    }
+
+    /// The delegate's callbacks: what one does when another calls it is the callback's own work, not a helper's.
+    private static let layoutCallbacks: Set<String> = [
+        "enableNavigationUI", "disableNavigationUI", "startGuidance", "stopGuidance", "sizeChanged",
+        "showPrompt", "changePrompt", "hidePrompt",
+    ]
+
+    /// The type (or extension's type) whose code `node` is, or its file for free functions.
+    private static func container(of node: Syntax) -> String {
+        for ancestor in Swift.sequence(first: node, next: \.parent) {
+            if let group = ancestor.as(ExtensionDeclSyntax.self) { return group.extendedType.trimmedDescription }
+            if let named = ancestor.asProtocol(DeclGroupSyntax.self)?.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        }
+        return "file \(node.root.id)"
+    }
+
+    /// The name a call of the function around `node` is written with: the
+    /// function's, or its type's for an initializer; `nil` outside functions
+    /// (property accessors and observers are not called by name).
+    private static func enclosingFunctionName(of node: Syntax) -> String? {
+        for ancestor in Swift.sequence(first: node, next: \.parent) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+            if ancestor.is(InitializerDeclSyntax.self) {
+                return Swift.sequence(first: ancestor, next: \.parent).lazy.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }.first
+            }
+            if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `pin(...)`, `self.pin(...)`, `Layout.pin(...)` → `pin`; `Card(...)`, `Card.init(...)` → `Card`.
+    private static func calleeName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else {
+            return callee.as(GenericSpecializationExprSyntax.self).flatMap { calleeName($0.expression) }
+        }
+        if member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base { return calleeName(base) }
+        return member.declName.baseName.text
+    }
 
     func unsupported(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
         Unsupported(tag: tag(node), reason: reason)

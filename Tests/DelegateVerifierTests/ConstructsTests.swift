@@ -1,3 +1,4 @@
+import AppBuild
 @testable import DelegateVerifier
 import LayoutModel
 import Testing
@@ -9,6 +10,11 @@ import Testing
 @Suite struct ConstructsTests {
     /// Runs `probe()` of a delegate whose class body is `members`, with `declarations` beside it.
     func probe(_ members: String, _ declarations: String = "", context: String? = nil) throws -> String {
+        try probe(members, declarations, context: context, build: AppBuildConfiguration())
+    }
+
+    /// `probe` in the build with these `#if` conditions.
+    func probe(_ members: String, _ declarations: String = "", context: String? = nil, build: AppBuildConfiguration) throws -> String {
         let text = """
             import UIKit
             \(declarations)
@@ -17,7 +23,7 @@ import Testing
             }
             """
         let files = context.map { [DelegateSource.ContextFile(text: $0, displayPath: "Context.swift")] } ?? []
-        let source = try DelegateSource(text: text, displayPath: "Probe.swift", context: files)
+        let source = try DelegateSource(text: text, displayPath: "Probe.swift", build: build, context: files)
         let interpreter = Interpreter(source: source, metrics: .standard)
         interpreter.resetObservations()
         interpreter.map = MapView(device: DeviceProfile.standardDevices[0])
