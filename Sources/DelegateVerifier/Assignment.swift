@@ -253,13 +253,14 @@ extension Interpreter {
             return
         case (.item(let view as LayoutView), "isHidden"):
             guard case .bool(let flag) = newValue else { break }
-            journal.hid(view, at: tag(node))
+            journal.hid(view, hidden: flag, at: tag(node))
             view.isHidden = flag
             return
         case (.item(let stack as HidingStackView), "arrangedSubviews"):
             guard case .array(let elements) = newValue else { break }
             stack.arrangedSubviews = try elements.map { element in
                 guard case .item(let view as LayoutView) = element else { throw unsupported(node, "arranging \(element.kind)") }
+                journal.arrangedInHidingStack(view)
                 return view
             }
             return

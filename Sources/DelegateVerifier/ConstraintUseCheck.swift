@@ -5,7 +5,8 @@ import LayoutModel
 /// `delegate_left_right_anchor` (principle 7), on the constraints the
 /// delegate has active; and principle 3 on the layout: a view the SDK sizes
 /// laid out at another size, its edges pinned against it (a turn card
-/// squashed between two anchors is a custom height without a height anchor).
+/// squashed between two anchors is a custom height without a height anchor,
+/// and in wide mode a card stretched between two is a custom width).
 enum ConstraintUseCheck: StepCheck {
     /// The sides of a view the SDK fixes whatever the world's speed-widget
     /// state: the cards' and prompts' heights (the turn card's is fixed by
@@ -37,9 +38,18 @@ enum ConstraintUseCheck: StepCheck {
         }
     }
 
+    /// In wide mode the cards form a leading column the SDK sizes: a card
+    /// pinned on both sides or stretched by a stack past the map's centre is a
+    /// custom width. (Up to the centre, a column stopped there, it is left to
+    /// the layout, as in portrait.)
+    static let wideModeSizedSides: [GoogleComponentKind: [FrameSide]] = [.turnCard: [.width], .etaCard: [.width]]
+
     private static func checkSizes(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let map = observation.map
         for (entry, google) in observation.googleViewsLaidOut {
-            guard let sides = sdkSizedSides[google.component] else { continue }
+            let pastCentre = observation.isRightToLeft ? entry.frame.minX < map.midX - 0.5 : entry.frame.maxX > map.midX + 0.5
+            let wide = observation.step.wideMode && pastCentre ? wideModeSizedSides[google.component] ?? [] : []
+            guard let sides = sdkSizedSides[google.component].map({ $0 + wide }) else { continue }
             let wanted = observation.sdkSize(of: google)
             for side in sides {
                 let actual = side.of(entry.frame)

@@ -78,9 +78,23 @@ final class Journal {
         misuses.append(Misuse(rule: .googleViewInternals, member: member, subject: item.name, tag: tag))
     }
 
-    /// Notes `isHidden` set on `view` when a hiding stack arranges it.
-    func hid(_ view: LayoutView, at tag: SourceTag) {
-        guard let stack = view.superview as? HidingStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else { return }
+    /// Views the app hid while no hiding stack arranged them, by where.
+    private var hiddenBeforeArranging: [ObjectIdentifier: SourceTag] = [:]
+
+    /// Notes `isHidden` set on `view` when a hiding stack arranges it, or
+    /// remembers a view hidden before a hiding stack arranges it.
+    func hid(_ view: LayoutView, hidden: Bool, at tag: SourceTag) {
+        guard let stack = view.superview as? HidingStackView, stack.arrangedSubviews.contains(where: { $0 === view }) else {
+            hiddenBeforeArranging[ObjectIdentifier(view)] = hidden ? tag : nil
+            return
+        }
+        misuses.append(Misuse(rule: .hiddenStackItem, member: "isHidden", subject: view.name, tag: tag))
+    }
+
+    /// A hiding stack arranges `view`: one the app hid before is the same
+    /// misuse as hiding it there (the stack shows and hides its views itself).
+    func arrangedInHidingStack(_ view: LayoutView) {
+        guard view.isHidden, let tag = hiddenBeforeArranging.removeValue(forKey: ObjectIdentifier(view)) else { return }
         misuses.append(Misuse(rule: .hiddenStackItem, member: "isHidden", subject: view.name, tag: tag))
     }
 

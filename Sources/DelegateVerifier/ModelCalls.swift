@@ -450,6 +450,7 @@ extension Interpreter {
                 default: try stack.insertArrangedSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
                 }
             } else if let stack = view as? HidingStackView {
+                if name != "removeArrangedSubview" { journal.arrangedInHidingStack(subview) }
                 switch name {
                 case "addArrangedSubview": stack.arrangedSubviews.append(subview)
                 case "removeArrangedSubview": stack.arrangedSubviews.removeAll { $0 === subview }

@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// `delegate_overlap`: Google views must not overlap each other or custom
-/// views (their built-in margins aside), and a prompt must not cover the
+/// `delegate_overlap`: Google views must not overlap each other, nor app
+/// views drawn over them (their built-in margins aside; an app view drawn
+/// under a Google view is a backdrop), and a prompt must not cover the
 /// viewport, the logo or the buttons: the SDK guide's list of what "the layout
 /// must keep clear". Over anything else (the ETA card and the speed widget
 /// above it, both pinned to the map's bottom like the prompt in the SDK
@@ -80,6 +81,8 @@ enum OverlapCheck: StepCheck {
         // A prompt drawn over the layout is where the SDK guide places it, but for what it must keep clear;
         // anything drawn over a prompt hides it.
         if second.component == .prompt { return first.component.map(keptClearOfPrompts.contains) ?? false }
+        // An app view drawn under a Google view does not cover it (a backdrop inserted at index 0).
+        if first.component == nil, second.component != nil { return false }
         guard let a = first.item as? LayoutView, let b = second.item as? LayoutView else { return false }
         return !a.isDescendant(of: b) && !b.isDescendant(of: a)
     }

@@ -129,6 +129,13 @@ extension Interpreter {
             assume(node, "the text \(description) is not known: the label's size is taken for a 10-character text")
             return setContent(of: view, text: .some(String(repeating: "x", count: 10)))
         case ("image", _): return setContent(of: view, image: newValue)
+        case ("backgroundColor", _):
+            // `.clear` or `nil`: the view draws nothing itself (its subviews still do).
+            switch newValue {
+            case .null, .symbol("clear"), .library("UIColor.clear"): view.drawsBackground = false
+            default: view.drawsBackground = true
+            }
+            return true
         case ("axis", .symbol(let axis)):
             guard let stack, let value = StackView.Axis(rawValue: axis) else { return false }
             stack.axis = value

@@ -18,6 +18,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case wideModeCardsNotLeading = "delegate_wide_mode_cards_not_leading"
     case viewportNotBelowTurnCard = "delegate_viewport_not_below_turn_card"
     case viewportUnderOpaqueView = "delegate_viewport_under_opaque_view"
+    case viewportSqueezed = "delegate_viewport_squeezed"
     case googleViewInternals = "delegate_google_view_internals"
     case hiddenStackItem = "delegate_hidden_stack_item"
     case legacyAPIWithDelegate = "legacy_api_with_delegate"
@@ -79,6 +80,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
             ("Viewport under an opaque view", .error,
              "The viewport reaches under the ETA card (beyond its margins) or an app view that covers a band across two thirds or more of its width or height (a bottom sheet, inset or not, a panel).",
              "Keep the viewport over the open map: constrain its edge to the card's or app view's, e.g. its bottom to the ETA card's or the sheet's top (principle 9).")
+        case .viewportSqueezed:
+            ("Viewport squeezed", .error,
+             "The viewport frames less than a fifth of the open map between the cards, prompts or opaque app views above and below it (or the safe area's edges): the camera frames a strip.",
+             "Pin the viewport's top and bottom to the views that bound the open map, e.g. the turn card's bottom and the ETA card's top, not to a view inside that area (principle 9).")
         case .googleViewInternals:
             ("Google view internals", .error, "The delegate walks or changes the view hierarchy inside a Google view.",
              "Place only the Google view itself, on the map view or your container (principles 4 and 5).")

@@ -1,6 +1,7 @@
 import LayoutModel
 
 /// Principle 9, camera framing: the viewport frames the open, unobscured map.
+/// (`delegate_viewport_squeezed`: see `checkOpenBand`.)
 ///
 /// `delegate_viewport_not_below_turn_card`: during guidance the viewport's top
 /// is on the turn card's bottom.
@@ -18,13 +19,55 @@ import LayoutModel
 /// the sides or not, a top banner, a side panel. Floating views
 /// that leave the band around them open (a badge, a button) are not: the
 /// SDK's own buttons and logo float over the viewport too. A view at `alpha` 0
-/// is not opaque; any other alpha counts as opaque. The
+/// or with a `.clear` (or `nil`) `backgroundColor` is not opaque; any other
+/// alpha counts as opaque, as does a view whose background is never set. The
 /// app's own views of `--against-legacy` are compared with the legacy layout
 /// instead; leftover and ambiguous views are the other rules' findings.
 enum ViewportCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         checkTurnCard(observation, into: &findings)
         checkOpaqueCover(observation, into: &findings)
+        checkOpenBand(observation, into: &findings)
+    }
+
+    /// The least share of the open map's height the viewport must frame.
+    static let openBandShare = 0.2
+
+    /// `delegate_viewport_squeezed`: the open map above and below the viewport
+    /// runs from the safe area's top (or the band above it: a card, prompt or
+    /// opaque app view across most of its width) to the safe area's bottom
+    /// (or the band below); a viewport framing less than a fifth of it
+    /// frames a strip (an edge pinned to the wrong anchor, a guide shrunk to a
+    /// logo's height). Floating views (the logo, buttons) are not bands.
+    private static func checkOpenBand(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let viewportItem = observation.components.viewport
+        guard observation.step.phase != .noNavigation, let viewport = observation.shown(viewportItem),
+            viewport.frame.hasArea
+        else { return }
+        let frame = viewport.frame
+        let direction = observation.snapshot.context.direction
+        let safe = observation.snapshot.context.safeArea
+        var (top, bottom) = (safe.minY, safe.maxY)
+        for entry in observation.snapshot.views where entry.item !== viewportItem && isBand(entry, observation) {
+            let drawn = entry.drawnFrame(direction)
+            guard min(drawn.maxX, frame.maxX) - max(drawn.minX, frame.minX) >= frame.width * bandShare else { continue }
+            if drawn.maxY <= frame.midY { top = max(top, drawn.maxY) } else if drawn.minY >= frame.midY { bottom = min(bottom, drawn.minY) }
+        }
+        let open = bottom - top
+        guard open > 0, frame.height < open * openBandShare else { return }
+        let edge: LayoutAttribute = frame.minY - top > bottom - frame.maxY ? .top : .bottom
+        findings.add(
+            .viewportSqueezed,
+            at: observation.constraintTag(on: viewportItem) { $0 == edge } ?? observation.placementTag(viewportItem),
+            "viewport \(frame) frames \(ConstraintUseCheck.points(frame.height)) pt of the \(ConstraintUseCheck.points(open)) pt of open map between y = \(ConstraintUseCheck.points(top)) and \(ConstraintUseCheck.points(bottom))",
+            place: observation.place)
+    }
+
+    /// A view across which the open map ends: a shown card or prompt, or an opaque app view.
+    private static func isBand(_ entry: LayoutSnapshot.Entry, _ observation: StepObservation) -> Bool {
+        guard let view = entry.item as? LayoutView, observation.shown(view) != nil else { return false }
+        if let google = view as? GoogleView { return [.turnCard, .etaCard, .prompt].contains(google.component) }
+        return isOpaqueAppView(view, entry, observation)
     }
 
     private static func checkTurnCard(_ observation: StepObservation, into findings: inout FindingCollector) {
@@ -91,7 +134,7 @@ enum ViewportCheck: StepCheck {
     private static func isOpaqueAppView(_ view: LayoutView, _ entry: LayoutSnapshot.Entry, _ observation: StepObservation)
         -> Bool
     {
-        !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView) && !view.isTransparent
+        !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView) && !view.isTransparent && view.drawsBackground
             && !view.subtree.contains { $0 is GoogleView } && entry.isOnScreen(in: observation.map)
             && !observation.isAppOwned(view) && !observation.leftovers.contains(view)
     }

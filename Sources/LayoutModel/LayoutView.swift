@@ -59,6 +59,9 @@ public class LayoutView: LayoutItem {
     public var isHidden = false
     /// UIKit's `alpha`: a view at 0 is laid out but not seen (nor its subviews).
     public var alpha = 1.0
+    /// `false` when UIKit's `backgroundColor` is set to `.clear` or `nil`: the
+    /// view draws nothing itself and covers nothing (its subviews may).
+    public var drawsBackground = true
     /// The intrinsic content size of a custom view (a label, an image view).
     public var intrinsicContentSize: IntrinsicSize = .none
     public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)

@@ -101,7 +101,21 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A case with associated values is, as in Swift, a function from its
+    /// payload to the enum: `case ready(NavigationReadyUIState)`, so that a
+    /// pattern `case .ready(let state)` binds `state` to its type.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let index = typeStack.last else { return .skipChildren }
+        for element in node.elements {
+            guard let payload = element.parameterClause?.parameters else { continue }
+            addMember(
+                element.name.text,
+                .init(
+                    type: .function(parameters: payload.map { TypeRef($0.type) }, result: .named(summary.types[index].name)),
+                    isMethod: true, labels: payload.map { $0.firstName?.text ?? "_" }))
+        }
+        return .skipChildren
+    }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -161,6 +161,13 @@ struct TypeResolver {
                 if case .array(let element)? = type(of: loop.sequence, depth: depth + 1) { return .local(element) }
                 return .local(nil)
             }
+        case .switchCase(let switchCase):
+            guard case .case(let label) = switchCase.label,
+                let subject = switchCase.parent?.parent?.as(SwitchExprSyntax.self)?.subject
+            else { return nil }
+            for item in label.caseItems {
+                if let found = payloadBinding(name, in: item.pattern, matching: subject, depth: depth) { return found }
+            }
         case .closureExpr(let closure):
             if let position = closureParameterNames(closure).firstIndex(of: name) {
                 return .local(closureParameter(closure, at: position, depth: depth + 1))
@@ -208,6 +215,10 @@ struct TypeResolver {
         _ name: String, _ conditions: ConditionElementListSyntax, in statement: Syntax, depth: Int
     ) -> Binding? {
         for element in conditions {
+            if case .matchingPattern(let matching) = element.condition,
+                let found = payloadBinding(name, in: matching.pattern, matching: matching.initializer.value, depth: depth) {
+                return found
+            }
             guard case .optionalBinding(let optional) = element.condition,
                 optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let annotation = optional.typeAnnotation { return .local(TypeRef(annotation.type)) }
@@ -216,6 +227,32 @@ struct TypeResolver {
             return lookup(name, from: statement, depth: depth + 1).map { .local($0.type) }
         }
         return nil
+    }
+
+    /// `name` bound in an enum case pattern (`.ready(let state)`,
+    /// `let .ready(state)`, `.active(_, let state)`) matched against
+    /// `subject`: the type of that associated value of the subject's enum.
+    private func payloadBinding(_ name: String, in pattern: PatternSyntax, matching subject: ExprSyntax, depth: Int) -> Binding? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+            let caseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            let position = call.arguments.firstIndex(where: { Self.bindsName(name, $0.expression) })
+        else { return nil }
+        let offset = call.arguments.distance(from: call.arguments.startIndex, to: position)
+        guard let subjectType = type(of: subject, depth: depth + 1),
+            case .function(let payload, _)? = index.lookupMember(caseName, in: subjectType)?.members.first?.type,
+            offset < payload.count
+        else { return .local(nil) }
+        return .local(payload[offset])
+    }
+
+    /// Whether an argument of a case pattern binds `name`: `let name`, or `name` under an outer `let`.
+    private static func bindsName(_ name: String, _ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard var pattern = expression.as(PatternExprSyntax.self)?.pattern else { return false }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
 
     // MARK: Closures

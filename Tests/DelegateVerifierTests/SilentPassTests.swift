@@ -178,10 +178,30 @@ import Testing
             "    elements.activate()\n    activeGuidanceElements = elements\n" + hide)
         let findings = try Self.findings(arranged, Self.withoutPrompt, only: "delegate_hidden_stack_item")
         #expect(findings.first?.sourceLine?.contains("isHidden = true") ?? false)
+        // Trial 21: hidden just before the stack arranges it, the same misuse.
+        let beforeArranging = Fixture.mutate(
+            Self.sample, "    elements.activate()\n    activeGuidanceElements = elements\n",
+            hide + "    elements.activate()\n    activeGuidanceElements = elements\n")
+        let early = try Self.findings(beforeArranging, Self.withoutPrompt, only: "delegate_hidden_stack_item")
+        #expect(early.first?.sourceLine?.contains("isHidden = true") ?? false)
         let before = Fixture.mutate(
             Self.sample, "    elements.activate()\n    activeGuidanceElements = elements\n",
             "    let spare = UIView()\n    spare.isHidden = true\n    elements.activate()\n    activeGuidanceElements = elements\n")
         #expect(try Fixture.verify(before, scenarios: Self.withoutPrompt).findings.isEmpty)
+    }
+
+    /// Trial 21: a card stretched across a wide map (pinned on both sides)
+    /// has a custom width; in portrait the card spans the map anyway.
+    @Test func aCardStretchedInWideModeIsACustomWidth() throws {
+        let stretched = Fixture.mutate(
+            Self.sample, "      turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),\n",
+            "      turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),\n      turnCard.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),\n")
+        let wide = try Fixture.verify(stretched, scenarios: Fixture.wide.filter { !$0.events.contains(.showPrompt) })
+        let finding = try #require(wide.findings.first { $0.ruleID == "delegate_fixed_size_constraint" }, "\(wide.listing)")
+        #expect(finding.message.hasPrefix("turnCard is laid out"), "\(finding.message)")
+        #expect(finding.message.contains("pt wide, not the "), "\(finding.message)")
+        let sample = try Fixture.verify(Self.sample, scenarios: Fixture.wide.filter { !$0.events.contains(.showPrompt) })
+        #expect(sample.ruleIDs == ["delegate_wide_mode_unchecked"], "\(sample.listing)")
     }
 
     /// A view faded in from `alpha` 0 and never back is not seen: the logo is

@@ -118,6 +118,7 @@ final class SpecLayoutDelegate: NavigationLayoutDelegate {
 
     func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
         if let active = newState as? ActiveGuidanceUIState {
+            guidance = active  // later prompt callbacks rebuild from the new wideMode
             apply(guidanceSpecs(active), on: navMap)
         } else if let ready = newState as? NavigationReadyUIState {
             apply(readySpecs(ready), on: navMap)

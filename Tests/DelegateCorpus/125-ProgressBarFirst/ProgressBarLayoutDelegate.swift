@@ -22,6 +22,8 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var floorRestingConstraint: NSLayoutConstraint?
     private var floorPromptConstraint: NSLayoutConstraint?
     private var promptConstraints: [NSLayoutConstraint] = []
+    /// The cards' leading/trailing edges (they depend on wideMode); also in `guidanceConstraints`.
+    private var cardEdgeConstraints: [NSLayoutConstraint] = []
 
     // MARK: Navigation ready
 
@@ -99,18 +101,13 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
         navMap.addSubview(stack)
         buttonStack = stack
 
-        // In wide mode both cards hug the leading edge and stop at the centre.
-        let cardTrailing = newState.wideMode ? safe.centerXAnchor : safe.trailingAnchor
+        cardEdgeConstraints = cardEdges(newState, safe: safe)
         let resting = floorGuide.heightAnchor.constraint(equalToConstant: 0)
         floorRestingConstraint = resting
 
         guidanceConstraints = [
             turnCard.topAnchor.constraint(equalTo: safe.topAnchor),
-            turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            turnCard.trailingAnchor.constraint(equalTo: cardTrailing),
             etaCard.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-            etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            etaCard.trailingAnchor.constraint(equalTo: cardTrailing),
 
             floorGuide.bottomAnchor.constraint(equalTo: etaCard.layoutMarginsGuide.topAnchor),
             floorGuide.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
@@ -136,13 +133,27 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
             viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             viewport.trailingAnchor.constraint(equalTo: progress.leadingAnchor),
             viewport.bottomAnchor.constraint(equalTo: floorGuide.topAnchor),
-        ]
+        ] + cardEdgeConstraints
         NSLayoutConstraint.activate(guidanceConstraints)
+    }
+
+    /// In wide mode both cards hug the leading edge and stop at the centre.
+    private func cardEdges(_ newState: ActiveGuidanceUIState, safe: UILayoutGuide) -> [NSLayoutConstraint] {
+        let turnCard = newState.turnCard
+        let etaCard = newState.etaCard
+        let cardTrailing = newState.wideMode ? safe.centerXAnchor : safe.trailingAnchor
+        return [
+            turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            turnCard.trailingAnchor.constraint(equalTo: cardTrailing),
+            etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            etaCard.trailingAnchor.constraint(equalTo: cardTrailing),
+        ]
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
+        cardEdgeConstraints.removeAll()
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews.removeAll()
         buttonStack?.arrangedSubviews = []
@@ -151,6 +162,19 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
         navMap.removeLayoutGuide(floorGuide)
         floorRestingConstraint = nil
         layoutReady(navMap: navMap, state: newState)
+    }
+
+    // MARK: Size changes
+
+    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // Only the cards depend on wideMode in guidance; prompts and the floor guide span the map either way.
+        guard let guidance = newState as? ActiveGuidanceUIState, !cardEdgeConstraints.isEmpty else { return }
+        let old = cardEdgeConstraints
+        NSLayoutConstraint.deactivate(old)
+        guidanceConstraints.removeAll { constraint in old.contains { $0 === constraint } }
+        cardEdgeConstraints = cardEdges(guidance, safe: navMap.safeAreaLayoutGuide)
+        guidanceConstraints += cardEdgeConstraints
+        NSLayoutConstraint.activate(cardEdgeConstraints)
     }
 
     // MARK: Prompts

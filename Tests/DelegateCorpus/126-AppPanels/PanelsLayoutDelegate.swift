@@ -21,6 +21,7 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var isWide = false
     private weak var currentPrompt: NavigationPromptView?
     private var cardTrailingConstraints: [NSLayoutConstraint] = []
+    private var viewportConstraints: [NSLayoutConstraint] = []
     private weak var viewport: UIView?
     private weak var logo: UIView?
 
@@ -75,13 +76,10 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
         let cardsTrailing = newState.wideMode ? guide.centerXAnchor : guide.trailingAnchor
         viewport = newState.viewport
         logo = newState.googleLogo
-        let vpBottom = newState.viewport.bottomAnchor.constraint(equalTo: nextStopCard.topAnchor, constant: -spacing)
         let lgBottom = newState.googleLogo.bottomAnchor.constraint(equalTo: nextStopCard.topAnchor, constant: -spacing)
-        let vpTop = newState.viewport.topAnchor.constraint(equalTo: laneBanner.bottomAnchor)
-        viewportBottom = vpBottom
         logoBottom = lgBottom
-        viewportTop = vpTop
         self.turnCard = turnCard
+        viewportConstraints = makeViewportConstraints(viewport: newState.viewport, turnCard: turnCard, guide: guide)
 
         var constraints = [
             turnCard.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -99,11 +97,6 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
             nextStopCard.leadingAnchor.constraint(equalTo: etaCard.layoutMarginsGuide.leadingAnchor),
             nextStopCard.trailingAnchor.constraint(equalTo: etaCard.layoutMarginsGuide.trailingAnchor),
             nextStopCard.heightAnchor.constraint(equalToConstant: NextStopCardView.preferredHeight),
-
-            vpTop,
-            newState.viewport.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            newState.viewport.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            vpBottom,
 
             newState.googleLogo.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: spacing),
             lgBottom,
@@ -128,7 +121,7 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
             turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
             etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
         ]
-        guidanceConstraints = constraints + cardTrailingConstraints
+        guidanceConstraints = constraints + cardTrailingConstraints + viewportConstraints
         NSLayoutConstraint.activate(guidanceConstraints)
         laneBanner.show(lanes: "")
     }
@@ -148,21 +141,45 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
         guard let guidance = newState as? ActiveGuidanceUIState, guidance.wideMode != isWide else { return }
+        // Take the prompt down first so the viewport edges it moved are back in place.
+        let prompt = currentPrompt
+        if let prompt { detach(prompt: prompt) }
         isWide = guidance.wideMode
         let guide = navMap.safeAreaLayoutGuide
         let cardsTrailing = isWide ? guide.centerXAnchor : guide.trailingAnchor
-        NSLayoutConstraint.deactivate(cardTrailingConstraints)
-        guidanceConstraints.removeAll { cardTrailingConstraints.contains($0) }
+        let oldConstraints = cardTrailingConstraints + viewportConstraints
+        NSLayoutConstraint.deactivate(oldConstraints)
+        guidanceConstraints.removeAll { oldConstraints.contains($0) }
         cardTrailingConstraints = [
             guidance.turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
             guidance.etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
         ]
-        guidanceConstraints += cardTrailingConstraints
-        NSLayoutConstraint.activate(cardTrailingConstraints)
-        if let prompt = currentPrompt {
-            detach(prompt: prompt)
+        viewportConstraints = makeViewportConstraints(viewport: guidance.viewport, turnCard: guidance.turnCard, guide: guide)
+        guidanceConstraints += cardTrailingConstraints + viewportConstraints
+        NSLayoutConstraint.activate(cardTrailingConstraints + viewportConstraints)
+        if let prompt {
             showPrompt(navMap: navMap, newPrompt: prompt)
         }
+    }
+
+    /// Portrait: the camera frames the map between the lane banner and the
+    /// next-stop card. Wide: the panels sit in the leading column, so it frames
+    /// the open map beside the column, from the safe area's top to its bottom.
+    private func makeViewportConstraints(viewport: UIView, turnCard: UIView, guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let vpTop = isWide
+            ? viewport.topAnchor.constraint(equalTo: guide.topAnchor)
+            : viewport.topAnchor.constraint(equalTo: laneBanner.bottomAnchor)
+        let vpBottom = isWide
+            ? viewport.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
+            : viewport.bottomAnchor.constraint(equalTo: nextStopCard.topAnchor, constant: -spacing)
+        viewportTop = vpTop
+        viewportBottom = vpBottom
+        return [
+            vpTop,
+            viewport.leadingAnchor.constraint(equalTo: isWide ? turnCard.trailingAnchor : guide.leadingAnchor),
+            viewport.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            vpBottom,
+        ]
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {

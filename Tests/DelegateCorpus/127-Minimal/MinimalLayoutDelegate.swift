@@ -10,6 +10,7 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private weak var turnCard: UIView?
     private weak var viewport: UIView?
     private var viewportTop: NSLayoutConstraint?
+    private var turnCardTrailing: NSLayoutConstraint?
 
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
         showReady(navMap: navMap, state: newState)
@@ -67,10 +68,11 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
         let cardTrailing = newState.wideMode
             ? navMap.safeAreaLayoutGuide.centerXAnchor
             : navMap.safeAreaLayoutGuide.trailingAnchor
+        turnCardTrailing = turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
         guidanceConstraints = [
             turnCard.topAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.topAnchor),
             turnCard.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
-            turnCard.trailingAnchor.constraint(equalTo: cardTrailing),
+            turnCardTrailing!,
             viewportTop!,
             newState.viewport.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
             newState.viewport.trailingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.trailingAnchor),
@@ -85,8 +87,22 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         viewportTop = nil
+        turnCardTrailing = nil
         oldState.turnCard.removeFromSuperview()
         showReady(navMap: navMap, state: newState)
+    }
+
+    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // Only the turn card's trailing edge depends on wideMode; a prompt follows the card's edges.
+        guard let turnCard, let oldTrailing = turnCardTrailing else { return }
+        let cardTrailing = newState.wideMode
+            ? navMap.safeAreaLayoutGuide.centerXAnchor
+            : navMap.safeAreaLayoutGuide.trailingAnchor
+        oldTrailing.isActive = false
+        guidanceConstraints.removeAll { $0 === oldTrailing }
+        turnCardTrailing = turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
+        guidanceConstraints.append(turnCardTrailing!)
+        turnCardTrailing!.isActive = true
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {

@@ -38,8 +38,9 @@ final class RebuildLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
-        guard let state = lastState else { return }
-        relayout(navMap: navMap, state: state, prompt: currentPrompt, wide: newState.wideMode)
+        guard lastState != nil else { return }
+        lastState = newState  // prompt callbacks relayout from lastState: keep its wideMode current
+        relayout(navMap: navMap, state: newState, prompt: currentPrompt)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {

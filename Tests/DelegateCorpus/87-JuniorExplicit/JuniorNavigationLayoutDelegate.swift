@@ -22,6 +22,10 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
     // Views we add in guidance so we can remove them later.
     var guidanceViews: [UIView] = []
 
+    // The cards' trailing constraints depend on wideMode, so sizeChanged swaps them.
+    var turnCardTrailing: NSLayoutConstraint?
+    var etaCardTrailing: NSLayoutConstraint?
+
     // MARK: - Navigation ready
 
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
@@ -207,6 +211,8 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
                                viewportTopConstraint, viewportBottomConstraint, viewportLeadingConstraint,
                                viewportTrailingConstraint, logoLeadingConstraint, logoBottomConstraint,
                                stackTopConstraint, stackBottomConstraint, stackTrailingConstraint, stackWidthConstraint]
+        turnCardTrailing = turnCardTrailingConstraint
+        etaCardTrailing = etaCardTrailingConstraint
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
@@ -223,6 +229,43 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
         buttonStack = nil
         // Logo and viewport are still there; put the ready layout back.
         enableNavigationUI(navMap: navMap, newState: newState)
+    }
+
+    // MARK: - Size changes
+
+    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // Only the guidance cards depend on wideMode (the ready layout is the same in both modes).
+        guard let guidanceState = newState as? ActiveGuidanceUIState else { return }
+        guard let oldTurnCardTrailing = turnCardTrailing, let oldEtaCardTrailing = etaCardTrailing else { return }
+
+        let safeArea = navMap.safeAreaLayoutGuide
+        let padding = NavigationStyleValues.headerFooterHorizontalPadding
+        let turnCard = guidanceState.turnCard
+        let etaCard = guidanceState.etaCard
+
+        // Same rule as startGuidance: leading half in wide mode, otherwise full width.
+        let turnCardTrailingConstraint: NSLayoutConstraint
+        let etaCardTrailingConstraint: NSLayoutConstraint
+        if guidanceState.wideMode {
+            turnCardTrailingConstraint = turnCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
+            etaCardTrailingConstraint = etaCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
+        } else {
+            turnCardTrailingConstraint = turnCard.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -padding)
+            etaCardTrailingConstraint = etaCard.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -padding)
+        }
+
+        // Turn off the old ones and take them out of the list stopGuidance undoes.
+        oldTurnCardTrailing.isActive = false
+        oldEtaCardTrailing.isActive = false
+        guidanceConstraints.removeAll { $0 === oldTurnCardTrailing || $0 === oldEtaCardTrailing }
+
+        // Turn on the new ones and remember them.
+        turnCardTrailingConstraint.isActive = true
+        etaCardTrailingConstraint.isActive = true
+        guidanceConstraints.append(turnCardTrailingConstraint)
+        guidanceConstraints.append(etaCardTrailingConstraint)
+        turnCardTrailing = turnCardTrailingConstraint
+        etaCardTrailing = etaCardTrailingConstraint
     }
 
     // MARK: - Prompts

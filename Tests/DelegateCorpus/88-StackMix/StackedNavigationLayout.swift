@@ -23,6 +23,8 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
     private var promptConstraints: [NSLayoutConstraint] = []
     private var guidanceViews: [UIView] = []
     private var clearOfPrompt: [UIView] = []
+    /// The cards' trailing edges (they depend on wideMode); also in `stateConstraints`.
+    private var cardTrailing: [NSLayoutConstraint] = []
 
     // MARK: NavigationLayoutDelegate
 
@@ -55,17 +57,8 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
             etaCard.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: inset),
         ]
-        if wide {
-            stateConstraints += [
-                turnCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor),
-                etaCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor),
-            ]
-        } else {
-            stateConstraints += [
-                turnCard.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
-                etaCard.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
-            ]
-        }
+        cardTrailing = cardTrailingConstraints(turnCard, etaCard, in: navMap, wide: wide)
+        stateConstraints += cardTrailing
 
         // Trip progress bar: thin vertical bar on the trailing edge between the cards.
         var buttonsTrailing = safe.trailingAnchor
@@ -115,6 +108,17 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews.removeAll()
         layoutReady(navMap, newState)
+    }
+
+    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // The ready layout is the same in both modes; in guidance only the cards' width changes.
+        guard let guidance = newState as? ActiveGuidanceUIState, !cardTrailing.isEmpty else { return }
+        let old = cardTrailing
+        NSLayoutConstraint.deactivate(old)
+        stateConstraints.removeAll { constraint in old.contains { $0 === constraint } }
+        cardTrailing = cardTrailingConstraints(guidance.turnCard, guidance.etaCard, in: navMap, wide: guidance.wideMode)
+        stateConstraints += cardTrailing
+        NSLayoutConstraint.activate(cardTrailing)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
@@ -184,6 +188,23 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
         return stack
     }
 
+    /// Wide mode: the cards stay in the leading half; otherwise they span the safe area.
+    private func cardTrailingConstraints(_ turnCard: UIView, _ etaCard: UIView, in navMap: GMSMapView,
+                                         wide: Bool) -> [NSLayoutConstraint] {
+        let safe = navMap.safeAreaLayoutGuide
+        let inset = NavigationStyleValues.headerFooterHorizontalPadding
+        if wide {
+            return [
+                turnCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor),
+                etaCard.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor),
+            ]
+        }
+        return [
+            turnCard.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
+            etaCard.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -inset),
+        ]
+    }
+
     private func bottom(of view: UIView, on anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint {
         let c = view.bottomAnchor.constraint(equalTo: anchor)
         c.priority = .defaultHigh  // yields to a prompt
@@ -195,6 +216,7 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
         stateConstraints = []
         promptConstraints = []
         clearOfPrompt = []
+        cardTrailing = []
         buttonStack?.removeFromSuperview()
         buttonStack = nil
     }

@@ -12,6 +12,8 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     private var readyConstraints: [NSLayoutConstraint] = []
     private var guidanceConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    /// The cards' trailing edges (they depend on wideMode); also in `guidanceConstraints`.
+    private var cardTrailingConstraints: [NSLayoutConstraint] = []
     private var buttonStack: GMSNavigationHidingStackView?
     private var avoidPrompt: [UIView] = []
 
@@ -60,17 +62,14 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
         let logo = newState.googleLogo, viewport = newState.viewport
         fadeIn([turnCard, etaCard, speed], on: navMap)
         let stack = makeStack(newState.buttons.filter { $0.type == .compass || $0.type == .reporting }, on: navMap)
-        let cardTrailing: NSLayoutXAxisAnchor = newState.wideMode ? navMap.centerXAnchor : safe.trailingAnchor
-        let trailingInset: CGFloat = newState.wideMode ? 0 : -inset
+        cardTrailingConstraints = cardTrailing(for: newState, on: navMap)
         let aboveEta = etaCard.layoutMarginsGuide.topAnchor
 
         guidanceConstraints = [
             turnCard.topAnchor.constraint(equalTo: safe.topAnchor, constant: NavigationStyleValues.headerTopPadding),
             turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: inset),
-            turnCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
             etaCard.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: inset),
-            etaCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
             viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
             soft(viewport.bottomAnchor.constraint(equalTo: aboveEta)),
             viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
@@ -83,7 +82,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
             stack.bottomAnchor.constraint(equalTo: speed.topAnchor, constant: -8),
             stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -NavigationStyleValues.buttonHorizontalPadding),
             stack.widthAnchor.constraint(equalToConstant: 48),
-        ]
+        ] + cardTrailingConstraints
         avoidPrompt = [viewport, logo, speed]
         UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0.4,
                        options: [.curveEaseOut, .allowUserInteraction], animations: {
@@ -95,6 +94,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
+        cardTrailingConstraints = []
         avoidPrompt = []
         let leaving: [UIView] = [oldState.turnCard, oldState.etaCard, oldState.speedWidget] + [buttonStack].compactMap { $0 }
         buttonStack = nil
@@ -105,6 +105,21 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
             leaving.forEach { $0.removeFromSuperview() }
         })
         enableNavigationUI(navMap: navMap, newState: newState)
+    }
+
+    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // Only the guidance cards depend on wideMode: spring them to the new width.
+        guard let guidance = newState as? ActiveGuidanceUIState, !cardTrailingConstraints.isEmpty else { return }
+        let old = cardTrailingConstraints
+        cardTrailingConstraints = cardTrailing(for: guidance, on: navMap)
+        guidanceConstraints.removeAll { constraint in old.contains { $0 === constraint } }
+        guidanceConstraints += cardTrailingConstraints
+        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+                       options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            NSLayoutConstraint.deactivate(old)
+            NSLayoutConstraint.activate(self.cardTrailingConstraints)
+            navMap.layoutIfNeeded()
+        }, completion: nil)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
@@ -169,6 +184,16 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
         fadeIn([stack], on: navMap)
         buttonStack = stack
         return stack
+    }
+
+    /// Wide mode: the cards end at the centre line; otherwise they span the safe area.
+    private func cardTrailing(for state: ActiveGuidanceUIState, on navMap: GMSMapView) -> [NSLayoutConstraint] {
+        let cardTrailing: NSLayoutXAxisAnchor = state.wideMode ? navMap.centerXAnchor : navMap.safeAreaLayoutGuide.trailingAnchor
+        let trailingInset: CGFloat = state.wideMode ? 0 : -NavigationStyleValues.headerFooterHorizontalPadding
+        return [
+            state.turnCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
+            state.etaCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
+        ]
     }
 
     private func soft(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
