@@ -277,7 +277,10 @@ extension Interpreter {
         case .animator(let animator):
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
         case .string(let text):
+            if name == "data", arguments.first?.label == "using" { return .data(text) }  // `.utf8` and any other encoding of ASCII JSON
             return stringMethod(name, of: text, arguments)
+        case .library("JSONDecoder(...)") where name == "decode":
+            return try decodeJSON(arguments, at: call)
         case .number(let number):
             return try numberMethod(name, of: number, arguments, at: call)
         case .rect(let rect):

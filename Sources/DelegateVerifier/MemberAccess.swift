@@ -111,6 +111,10 @@ extension Interpreter {
         case .string(let text):
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(Double(text.count)) }
+            if name == "utf8" { return .data(text) }  // for `Data(text.utf8)`
+        case .data(let text):
+            if name == "isEmpty" { return .bool(text.isEmpty) }
+            if name == "count" { return .number(Double(text.utf8.count)) }
         case .number(let number):
             switch name {
             case "rounded": return nil

@@ -25,6 +25,12 @@ extension Interpreter {
             else { break }
             return .item(HidingStackView(position: stackPosition, alignment: stackAlignment, name: label))
         case ("UILayoutPriority", 1): return .priority(try number(arguments[0].value, at: call))
+        case ("Data", 1) where arguments[0].label == nil:
+            guard case .data = arguments[0].value else { break }
+            return arguments[0].value  // `Data(text.utf8)`
+        case ("String", 2) where arguments[0].label == "data":
+            guard case .data(let text) = arguments[0].value else { break }
+            return .string(text)  // `String(data: data, encoding: .utf8)`
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
         case ("print", _), ("debugPrint", _):
             return .void

@@ -58,6 +58,9 @@ indirect enum Value {
     /// color, a font, a library call it does not run). Unlike `opaque` it is
     /// never assumed: a decision on it is `delegate_not_verified`.
     case library(String)
+    /// Foundation's `Data` made from text (`Data(json.utf8)`,
+    /// `json.data(using: .utf8)`): the text, for `JSONDecoder`.
+    case data(String)
 
     /// A short name for messages.
     var kind: String {
@@ -92,6 +95,7 @@ indirect enum Value {
         case .animator: "UIViewPropertyAnimator"
         case .function(let function): "function \(function.syntax.name.text)"
         case .opaque(let description), .library(let description): description
+        case .data: "Data"
         }
     }
 

@@ -1,0 +1,127 @@
+import Foundation
+import SwiftSyntax
+
+/// `JSONDecoder().decode(Config.self, from: Data(json.utf8))`: layout
+/// configuration decoded from JSON text the files hold (an embedded default,
+/// a remote config's fallback), as Swift's synthesized `Decodable` does: each
+/// stored property from the key of its name (or its `CodingKeys` raw value),
+/// `let`s with an initial value left out, a missing key a `nil` optional or
+/// a thrown `DecodingError`. A custom `init(from:)`, a decoder's strategies and
+/// types the model does not hold stop the run.
+extension Interpreter {
+    func decodeJSON(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        guard arguments.count == 2, arguments[1].label == "from", case .type(let typeName) = arguments[0].value else {
+            throw unsupported(call, "this call of JSONDecoder.decode")
+        }
+        guard case .data(let text) = arguments[1].value else {
+            throw unsupported(call, "decoding JSON from \(arguments[1].value.kind) (only text the files hold is decoded)")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw Thrown(value: .library("DecodingError.dataCorrupted"))
+        }
+        return try decoded(json, as: typeName, at: call)
+    }
+
+    /// `json` as a value of the type named `typeName`.
+    private func decoded(_ json: Any, as typeName: String, at call: FunctionCallExprSyntax) throws -> Value {
+        if let kind = NumericKind.of(typeName: typeName) {
+            guard let number = json as? NSNumber, !(json is Bool) || kind == .floating else { throw mismatch(typeName) }
+            return .number(number.doubleValue)
+        }
+        switch typeName {
+        case "String": return try (json as? String).map(Value.string) ?? { throw mismatch(typeName) }()
+        case "Bool": return try (json as? Bool).map(Value.bool) ?? { throw mismatch(typeName) }()
+        default: break
+        }
+        guard let model = source.types[typeName] else { throw unsupported(call, "decoding \(typeName) from JSON") }
+        if model.kind == .enum {
+            let raw: Value = (json as? String).map(Value.string) ?? (json as? NSNumber).map { .number($0.doubleValue) } ?? .null
+            let made = try instantiate(model, arguments: [("rawValue", raw)], at: call)
+            if made.isNull { throw mismatch(typeName) }
+            return made
+        }
+        guard model.kind == .struct || model.kind == .class,
+            model.conforms(to: "Decodable") || model.conforms(to: "Codable")
+        else { throw unsupported(call, "decoding \(typeName), which is not Decodable, from JSON") }
+        if model.lineage.contains(where: { $0.initializer(labels: ["from"]) != nil }) {
+            throw unsupported(call, "the custom init(from:) of \(typeName)")
+        }
+        guard let object = json as? [String: Any] else { throw mismatch(typeName) }
+        let keys = codingKeys(of: model)
+        let instance = Instance(type: model)
+        for property in model.storedProperties where !property.isLazy {
+            let isLet = property.node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            if isLet, let initial = property.initializer {
+                instance.fields[property.name] = try coerce(value(of: initial, in: Scope(), self: instance), to: property.type)
+                continue
+            }
+            guard let type = property.type else { throw unsupported(property.node, "decoding \(property.name) without a declared type") }
+            // A property `CodingKeys` leaves out keeps its initial value.
+            if let keys, keys[property.name] == nil, let initial = property.initializer {
+                instance.fields[property.name] = try coerce(value(of: initial, in: Scope(), self: instance), to: property.type)
+                continue
+            }
+            let key = keys?[property.name] ?? property.name
+            instance.fields[property.name] = try decodedField(object[key], as: type, named: key, at: call)
+        }
+        instance.isInitialized = true
+        return .object(instance)
+    }
+
+    /// A property's value: `nil` for a missing key or `null` in an optional,
+    /// arrays and `[String: T]` element by element.
+    private func decodedField(_ json: Any?, as type: TypeSyntax, named key: String, at call: FunctionCallExprSyntax) throws -> Value {
+        let declared = declaredType(type)
+        let isOptional = declared.unwrapped.id != type.id
+        guard let json, !(json is NSNull) else {
+            if isOptional { return .null }
+            throw Thrown(value: .library("DecodingError.keyNotFound(\"\(key)\")"))
+        }
+        if let array = declared.unwrapped.as(ArrayTypeSyntax.self) {
+            guard let elements = json as? [Any] else { throw mismatch(declared.baseName) }
+            return .array(try elements.map { try decodedField($0, as: array.element, named: key, at: call) })
+        }
+        if let dictionary = declared.unwrapped.as(DictionaryTypeSyntax.self) {
+            guard let entries = json as? [String: Any], declaredType(dictionary.key).baseName == "String" else {
+                throw mismatch(declared.baseName)
+            }
+            return .dictionary(try entries.keys.sorted().map {
+                Entry(key: .string($0), value: try decodedField(entries[$0], as: dictionary.value, named: $0, at: call))
+            })
+        }
+        return try decoded(json, as: declared.baseName, at: call)
+    }
+
+    /// The raw values of the `enum CodingKeys` declared in the type or an
+    /// extension of it, by case name (a case without one is its name); `nil`
+    /// when there is none (every key is its property's name).
+    private func codingKeys(of model: TypeModel) -> [String: String]? {
+        let groups = source.files.flatMap { file in
+            file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
+                $0.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == model.name
+            }
+        } + [model.nameNode.parent?.asProtocol(DeclGroupSyntax.self)].compactMap { $0 }
+        for group in groups {
+            for member in group.memberBlock.members {
+                guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == "CodingKeys" else { continue }
+                var result: [String: String] = [:]
+                for caseDecl in keys.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }) {
+                    for element in caseDecl.elements {
+                        let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                        result[element.name.text] = raw ?? element.name.text
+                    }
+                }
+                return result
+            }
+        }
+        return nil
+    }
+
+    /// A JSON value of another type than the property's: Swift throws `DecodingError.typeMismatch`.
+    private func mismatch(_ typeName: String) -> Thrown {
+        Thrown(value: .library("DecodingError.typeMismatch(\(typeName))"))
+    }
+}
