@@ -57,6 +57,10 @@ extension Interpreter {
                 try writeBack(base, to: subscriptCall.calledExpression, in: scope, self: instance)
                 return
             }
+            if case .foundation(let collection) = base {  // shared: changed in place
+                collection.contents = try replacing(in: collection.contents, at: arguments.map(\.value), with: newValue, node: subscriptCall)
+                return
+            }
             try assign(
                 replacing(in: base, at: arguments.map(\.value), with: newValue, node: subscriptCall), to: subscriptCall.calledExpression,
                 in: scope, self: instance)
@@ -193,6 +197,7 @@ extension Interpreter {
 
     func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
         if setsLegacyMember(name, of: receiver, at: node) { return }
+        if try setExtensionProperty(name, of: receiver, to: newValue, at: node) { return }
         switch (receiver, name) {
         case (.object(let instance), _):
             if instance.type.property(named: name) == nil, let base = instance.base {
@@ -218,7 +223,7 @@ extension Interpreter {
             if case .string(let text) = newValue { constraint.identifier = text } else { constraint.identifier = nil }
             return
         case (.item(let stack as HidingStackView), "spacing"):
-            stack.spacing = try number(newValue, at: node)
+            stack.spacing = try stackSpacing(newValue, at: node)
             return
         case (.constraint(let constraint), "constant"):
             constraint.constant = try number(newValue, at: node)

@@ -109,6 +109,9 @@ extension Interpreter {
             return try callFunction(.type(aliased), arguments, at: call)
         }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
+        if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
+            return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
+        }
         if let base = instance?.base, !FrameworkTypes.isFramework(name) {
             if case .type = base {} else {
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
@@ -252,6 +255,9 @@ extension Interpreter {
             if let field, field.value.isCallable { return try callFunction(field.value, arguments, at: call) }
         default: break
         }
+        if name == "perform", case .selector(let selector)? = arguments.first?.value {
+            return try perform(selector, on: receiver, arguments.dropFirst().map(\.value), at: call)
+        }
         if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {
@@ -276,6 +282,8 @@ extension Interpreter {
             return try callSequenceMethod(name, on: receiver, arguments, at: call)
         case .animator(let animator):
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
+        case .foundation(let collection):
+            return try callFoundationMethod(name, on: collection, arguments, at: call)
         case .string(let text):
             if name == "data", arguments.first?.label == "using" { return .data(text) }  // `.utf8` and any other encoding of ASCII JSON
             return stringMethod(name, of: text, arguments)

@@ -104,7 +104,7 @@ extension Interpreter {
         case .asExpr(let cast):
             return try evaluate(cast, in: scope, self: instance)
         case .isExpr(let check):
-            let operand = try value(of: check.expression, in: scope, self: instance)
+            let operand = bridged(try value(of: check.expression, in: scope, self: instance), toward: check.type)
             return .bool(try isInstance(operand, of: check.type, at: check))
         case .subscriptCallExpr(let subscriptCall):
             let base = try evaluate(subscriptCall.calledExpression, in: scope, self: instance)
@@ -118,6 +118,8 @@ extension Interpreter {
             return try branchValue(execute(ifExpression, in: scope, self: instance, asValue: true), at: ifExpression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
+        case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
+            return try selector(macro)
         case .discardAssignmentExpr(let discard):
             throw unsupported(discard, "_ outside an assignment or pattern")
         case .sequenceExpr(let sequence):
@@ -157,7 +159,7 @@ extension Interpreter {
 
     /// `as`, `as?` (`nil` when the value is not of the type) and `as!`.
     private func evaluate(_ cast: AsExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
-        let operand = try evaluate(cast.expression, in: scope, self: instance)
+        let operand = bridged(try evaluate(cast.expression, in: scope, self: instance), toward: cast.type)
         guard let mark = cast.questionOrExclamationMark else { return try coerce(operand, to: cast.type) }
         // `nil as! T?` is `nil`: an optional target takes it.
         if operand.isNull, cast.type.is(OptionalTypeSyntax.self) || cast.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
@@ -191,6 +193,7 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let names) = arguments[0].value {
             return try names.reduce(base) { try member($1, of: $0, at: node) }
         }
+        if case .foundation(let collection) = base { return try subscriptValue(of: collection.contents, arguments, at: node) }
         // A labelled first argument (`values[safe: 3]`) is a declared subscript's.
         switch (base, arguments.first?.label == nil ? arguments.first?.value : nil) {
         case (.array(let elements), .number(let position)?) where arguments.count == 1:
@@ -340,6 +343,8 @@ extension Interpreter {
             return .bool(symbol == "!=")
         case ("==", _, _): if let equal = equals(left, right) { return .bool(equal) }
         case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }
+        case ("===", .foundation(let a), .foundation(let b)): return .bool(a === b)
+        case ("!==", .foundation(let a), .foundation(let b)): return .bool(a !== b)
         case ("===", _, _): if let equal = equals(left, right) { return .bool(equal) }
         case ("!==", _, _): if let equal = equals(left, right) { return .bool(!equal) }
         case ("~=", _, _): return .bool(try matches(left, right, at: node))
@@ -493,6 +498,7 @@ extension Interpreter {
         case (.priority(let a), .priority(let b)), (.priority(let a), .number(let b)), (.number(let a), .priority(let b)): a == b
         case (.anchor(let a), .anchor(let b)): a == b
         case (.type(let a), .type(let b)): a == b
+        case (.foundation(let a), .foundation(let b)): a === b || equals(a.contents, b.contents) == true  // `isEqual:`
         default: nil
         }
     }

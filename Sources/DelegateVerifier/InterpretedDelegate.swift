@@ -27,6 +27,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         case .item(let view) where interpreter.attachedInstance(view) != nil: instance = interpreter.attachedInstance(view)!
         case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
         }
+        interpreter.delegateInstance = instance
     }
 
     /// Assigns a property as the app would (running `didSet`).

@@ -52,8 +52,10 @@ final class Interpreter {
     var viewInstances: [ObjectIdentifier: Instance] = [:]
     /// Google views given a transform other than `.identity`, with where.
     var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
-    /// The block observers of `NotificationCenter.default` (`Notifications.swift`).
+    /// The block and selector observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
+    /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
+    var delegateInstance: Instance?
     /// Views standing for unknown names used as views, by description (one view per name).
     var opaqueViews: [String: LayoutView] = [:]
     /// The last call's final values of its `inout` parameters, by argument position.
@@ -352,6 +354,8 @@ final class Interpreter {
             guard FrameworkTypes.isFramework(typeName) else { return value }
             switch value {
             case .symbol(let name):
+                // `d: UserDefaults = .standard`: the environment's object, as `UserDefaults.standard` is read.
+                if let object = environmentObject(typeName, name) { return object }
                 // `.zero` for `NSDirectionalEdgeInsets`, `.required` for `UILayoutPriority`.
                 if let member = try? member(name, of: .type(typeName), at: type), !member.isOpaque { return member }
             case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init":

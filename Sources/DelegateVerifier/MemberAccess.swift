@@ -168,6 +168,8 @@ extension Interpreter {
             }
         case .array(let elements):
             if let value = collectionMember(name, elements) { return value }
+        case .foundation(let collection):
+            if let value = foundationMember(name, of: collection) { return value }
         case .priority(let raw):
             if name == "rawValue" { return .number(raw) }
         case .type(let typeName):
@@ -194,7 +196,7 @@ extension Interpreter {
     static func cosmeticMembers(_ name: String) -> Bool {
         ["layer", "backgroundColor", "tintColor", "alpha", "titleLabel", "imageView", "font", "textColor", "text",
          "image", "isUserInteractionEnabled", "gestureRecognizers", "window", "configuration",
-         "tag", "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines",
+         "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines",
          "textAlignment", "lineBreakMode", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth",
          "minimumScaleFactor", "overrideUserInterfaceStyle", "isEnabled", "isSelected", "isHighlighted"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
@@ -268,6 +270,7 @@ extension Interpreter {
         case "constraints": return .array(view.constraints.map(Value.constraint))
         case "layoutGuides": return .array(view.layoutGuides.map { .item($0) })
         case "isHidden": return .bool(view.isHidden)
+        case "tag": return .number(Double(view.tag))
         case "alpha": return .number(view.alpha)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "arrangedSubviews":
@@ -347,6 +350,7 @@ extension Interpreter {
         }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UIStackView", _): if let spacing = Self.stackSpacingConstant(name) { return .number(spacing) }
         case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(.greatestFiniteMagnitude)
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)

@@ -39,6 +39,7 @@ extension Interpreter {
             return .number(name == "max" ? numbers.max()! : numbers.min()!)
         default: break
         }
+        if let collection = try makeFoundationCollection(name, arguments, at: call) { return collection }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
             // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
             return .library("\(name)(...)")
@@ -440,6 +441,11 @@ extension Interpreter {
             view.bringSubviewToFront(subview)
             journal.stacked(subview)
             return .void
+        case ("setCustomSpacing", [nil, "after"]), ("customSpacing", ["after"]):
+            guard let stack = view as? StackView else { return nil }
+            return try callCustomSpacing(name, on: stack, arguments, at: call)
+        case ("viewWithTag", [nil]):
+            return viewWithTag(Int(try number(arguments[0].value, at: call)), in: view).map { .item($0) } ?? .null
         case ("convert", [nil, "to"]), ("convert", [nil, "from"]):
             return try convert(arguments[0].value, from: view, arguments[1].value, toward: labels[1] == "to", at: call)
         case ("sendSubviewToBack", [nil]):

@@ -6,13 +6,18 @@ import SwiftSyntax
 /// main queue runs at once, as everywhere in the model) until removed. A
 /// notification is a labelled tuple (`name`, `object`, `userInfo`); a name is
 /// its raw string (`Notification.Name("x")`, or a static the files declare in
-/// `extension Notification.Name`). Selector observers are not run.
+/// `extension Notification.Name`). Selector observers added with
+/// `addObserver(_:selector:name:object:)` run their target's method the same
+/// way (`Selectors.swift`); an observer given an `object` only hears that sender.
 extension Interpreter {
-    /// One block observer.
+    /// One block observer, or a selector observer (`block` is the selector, run on `target`).
     struct NotificationObserver {
         let token: Int
         let name: String?
         let block: Value
+        var target: Value? = nil
+        /// The `object` the observer hears from, `nil` for any.
+        var sender: Value? = nil
     }
 
     func callNotificationCenter(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
@@ -20,11 +25,28 @@ extension Interpreter {
         switch (name, labels) {
         case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
             let observed = arguments[0].value.isNull ? nil : try notificationName(arguments[0].value, at: call)
-            notificationObservers.append(NotificationObserver(token: notificationObservers.count + 1, name: observed, block: arguments[3].value))
+            notificationObservers.append(NotificationObserver(
+                token: notificationObservers.count + 1, name: observed, block: arguments[3].value,
+                sender: arguments[1].value.isNull ? nil : arguments[1].value))
             return .library("NotificationCenter observer #\(notificationObservers.count)")
+        case ("addObserver", [nil, "selector", "name", "object"]):
+            guard case .selector = arguments[1].value else { throw unsupported(call, "an observer's selector from \(arguments[1].value.kind)") }
+            let observed = arguments[2].value.isNull ? nil : try notificationName(arguments[2].value, at: call)
+            notificationObservers.append(NotificationObserver(
+                token: notificationObservers.count + 1, name: observed, block: arguments[1].value, target: arguments[0].value,
+                sender: arguments[3].value.isNull ? nil : arguments[3].value))
+            return .void
         case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
             if case .library(let description) = arguments[0].value {
                 notificationObservers.removeAll { description == "NotificationCenter observer #\($0.token)" }
+            } else {
+                // A selector observer's target: all its observers, or those of the name (and sender) given.
+                let name = labels.count == 3 && !arguments[1].value.isNull ? try notificationName(arguments[1].value, at: call) : nil
+                let sender = labels.count == 3 && !arguments[2].value.isNull ? arguments[2].value : nil
+                notificationObservers.removeAll { observer in
+                    observer.target.map { equals($0, arguments[0].value) == true } == true && (name == nil || observer.name == name)
+                        && (sender == nil || observer.sender.map { equals($0, sender!) == true } == true)
+                }
             }
             return .void
         case ("post", ["name", "object"]), ("post", ["name", "object", "userInfo"]):
@@ -33,7 +55,12 @@ extension Interpreter {
                 ("name", .string(posted)), ("object", arguments[1].value), ("userInfo", arguments.count > 2 ? arguments[2].value : .null),
             ])
             for observer in notificationObservers where observer.name == nil || observer.name == posted {
-                _ = try callFunction(observer.block, [(nil, note)], at: call)
+                if let sender = observer.sender, equals(sender, arguments[1].value) != true { continue }
+                if let target = observer.target, case .selector(let selector) = observer.block {
+                    try deliver(note, to: target, selector, at: call)
+                } else {
+                    _ = try callFunction(observer.block, [(nil, note)], at: call)
+                }
             }
             return .void
         default:

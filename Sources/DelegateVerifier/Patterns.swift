@@ -150,6 +150,7 @@ extension Interpreter {
         case .array: return ["Array", "Collection", "Sequence", "NSArray"]
         case .set: return ["Set", "Collection", "Sequence", "NSSet"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence", "NSDictionary"]
+        case .foundation(let collection): return collection.typeNames
         case .button: return ["NavigationUIButton", "NSObject"]
         case .priority: return ["UILayoutPriority"]
         default: return []

@@ -10,6 +10,7 @@ extension Interpreter {
     func sequence(_ value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
         case .array(let elements), .set(let elements): return elements
+        case .foundation(let collection): return try sequence(collection.contents, at: node)
         case .dictionary(let entries): return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .range(let lower, let upper, let closed):
             guard lower.isFinite && upper.isFinite else { throw unsupported(node, "iterating over an unbounded range") }

@@ -147,7 +147,7 @@ extension Interpreter {
             stack.distribution = value
         case ("spacing", _):
             guard let stack else { return false }
-            stack.spacing = try number(newValue, at: node)
+            stack.spacing = try stackSpacing(newValue, at: node)
         case ("isLayoutMarginsRelativeArrangement", .bool(let flag)):
             guard let stack else { return false }
             stack.isLayoutMarginsRelativeArrangement = flag
@@ -155,6 +155,9 @@ extension Interpreter {
             view.directionalLayoutMargins = try directionalMargins(newValue, at: node)
         case ("frame", .rect(let rect)):
             view.frame = rect
+        case ("tag", _):
+            guard let tag = Int(exactly: try number(newValue, at: node)) else { throw unsupported(node, "a tag from \(newValue.kind)") }
+            view.tag = tag
         case ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool(true)):
             break  // the model's margins are the view's own, inside the safe area (UIKit's default).
         default: return false

@@ -48,6 +48,10 @@ indirect enum Value {
     case method(BoundMethod)
     /// A `UIViewPropertyAnimator`.
     case animator(Animator)
+    /// An `NSMutableArray` or `NSMutableDictionary` (`FoundationCollections.swift`): shared, not copied.
+    case foundation(FoundationCollection)
+    /// `#selector(promptWillShow(_:))`, where a selector is run (`Selectors.swift`).
+    case selector(SelectorName)
     /// A function declared inside a body.
     case function(LocalFunction)
     /// A value that takes no part in layout (a color, a font, a layer) or that
@@ -93,6 +97,8 @@ indirect enum Value {
         case .enumCase(let value): "\(value.typeName.map { "\($0)" } ?? "").\(value.name)"
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
+        case .foundation(let collection): collection.typeName
+        case .selector(let selector): "#selector(\(selector.text))"
         case .function(let function): "function \(function.syntax.name.text)"
         case .opaque(let description), .library(let description): description
         case .data: "Data"

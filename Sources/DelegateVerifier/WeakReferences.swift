@@ -15,17 +15,31 @@ extension Interpreter {
         guard source.declaresWeakProperties, let ledger = RunLedger.current else { return }
         let holders = ledger.recordedInstances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
         guard !holders.isEmpty else { return }
-        var reach = Reachability(interpreter: self)
-        reach.mark(.object(delegate))
-        statics.values.forEach { reach.mark($0) }
-        notificationObservers.forEach { reach.mark($0.block) }
-        if let map { map.subtree.forEach { reach.mark(.item($0)) } }
+        let reach = reachability(from: delegate)
         for holder in holders where reach.reaches(holder) {
             for property in holder.type.properties where property.isWeak && !property.isStatic {
                 guard let held = holder.fields[property.name], !reach.keepsAlive(held) else { continue }
                 holder.fields[property.name] = .null
             }
         }
+    }
+
+    /// Whether a strong reference of the run reaches `instance` (the target of
+    /// a selector observer, which `NotificationCenter` does not keep); true
+    /// outside a delegate's run.
+    func isKeptAlive(_ instance: Instance) -> Bool {
+        guard let delegateInstance else { return true }
+        return reachability(from: delegateInstance).reaches(instance)
+    }
+
+    /// What the roots reach: the delegate, the statics, the block observers and the views on the map.
+    private func reachability(from delegate: Instance) -> Reachability {
+        var reach = Reachability(interpreter: self)
+        reach.mark(.object(delegate))
+        statics.values.forEach { reach.mark($0) }
+        notificationObservers.forEach { reach.mark($0.block) }
+        if let map { map.subtree.forEach { reach.mark(.item($0)) } }
+        return reach
     }
 }
 
@@ -65,6 +79,7 @@ private struct Reachability {
             if let owner = function.selfInstance { mark(.object(owner)) }
         case .method(let method): mark(method.receiver)
         case .array(let elements), .set(let elements): elements.forEach { mark($0) }
+        case .foundation(let collection): mark(collection.contents)
         case .tuple(let parts): parts.forEach { mark($0.value) }
         case .dictionary(let entries): entries.forEach { mark($0.key); mark($0.value) }
         case .enumCase(let value): value.payload.forEach { mark($0.value) }

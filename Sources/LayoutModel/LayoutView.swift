@@ -57,6 +57,8 @@ public class LayoutView: LayoutItem {
     /// The last solved (or set) frame, in the superview's coordinates.
     var currentFrame: Rect = .zero
     public var isHidden = false
+    /// UIKit's `tag` (0 unless set), which `viewWithTag(_:)` finds views by.
+    public var tag = 0
     /// UIKit's `alpha`: a view at 0 is laid out but not seen (nor its subviews).
     public var alpha = 1.0
     /// `false` when UIKit's `backgroundColor` is set to `.clear` or `nil`: the

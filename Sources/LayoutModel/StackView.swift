@@ -9,7 +9,9 @@ import Cassowary
 /// after the previous, the last at the trailing (bottom) edge; `fillEqually`
 /// makes their lengths equal; `equalSpacing` and `equalCentering` keep at
 /// least `spacing` between them (gaps not equalized: an approximation);
-/// `fillProportionally` is laid out as `fill`. Across the axis: `fill` pins
+/// `fillProportionally` is laid out as `fill`; `setCustomSpacing(_:after:)`
+/// replaces `spacing` after that view (after the previous visible view when
+/// it is hidden; dropped when it leaves the stack, as UIKit documents). Across the axis: `fill` pins
 /// both edges, `leading`/`top`, `trailing`/`bottom` and `center` pin one edge
 /// (or the centre) and keep the others inside. The stack hugs its content at
 /// the lowest priority (`fittingSizeLevel`) across and along the axis, so an
@@ -32,12 +34,15 @@ public final class StackView: LayoutView {
 
     /// Adding makes the view a subview; removing keeps it a subview, as in UIKit.
     public private(set) var arrangedSubviews: [LayoutView] = []
+    /// `setCustomSpacing(_:after:)`'s spacings, by arranged view.
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
 
     override public init(name: String) {
         super.init(name: name)
     }
 
     public func addArrangedSubview(_ view: LayoutView, tag: SourceTag? = nil) throws(LayoutError) {
+        forgetCustomSpacingIfRemoved(view)
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
         try addSubview(view, tag: tag)
@@ -45,6 +50,7 @@ public final class StackView: LayoutView {
     }
 
     public func insertArrangedSubview(_ view: LayoutView, at index: Int, tag: SourceTag? = nil) throws(LayoutError) {
+        forgetCustomSpacingIfRemoved(view)
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         if view.superview !== self { try addSubview(view, tag: tag) }
@@ -53,6 +59,25 @@ public final class StackView: LayoutView {
 
     public func removeArrangedSubview(_ view: LayoutView) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// The spacing after `view` instead of `spacing`; `nil` goes back to
+    /// `spacing` (UIKit's `spacingUseDefault`). A view the stack does not
+    /// arrange gets none, as in UIKit.
+    public func setCustomSpacing(_ spacing: Double?, after view: LayoutView) {
+        guard arrangedSubviews.contains(where: { $0 === view }) && view.superview === self else { return }
+        customSpacings[ObjectIdentifier(view)] = spacing
+    }
+
+    /// The custom spacing after `view`, `nil` when it has none.
+    public func customSpacing(after view: LayoutView) -> Double? {
+        customSpacings[ObjectIdentifier(view)]
+    }
+
+    /// A view taken out of the stack by `removeFromSuperview()` lost its custom spacing.
+    private func forgetCustomSpacingIfRemoved(_ view: LayoutView) {
+        if view.superview !== self { customSpacings[ObjectIdentifier(view)] = nil }
     }
 
     override func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
@@ -91,7 +116,7 @@ public final class StackView: LayoutView {
             if let previous {
                 let relation: LayoutRelation =
                     distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-                constraints.append(make(view, start, relation, previous, end, spacing))
+                constraints.append(make(view, start, relation, previous, end, customSpacings[ObjectIdentifier(previous)] ?? spacing))
                 if distribution == .fillEqually, let first = views.first {
                     constraints.append(make(view, length, .equal, first, length))
                 }

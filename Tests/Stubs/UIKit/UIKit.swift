@@ -512,6 +512,7 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize { fatalError() }
+    open func viewWithTag(_ tag: Int) -> UIView? { fatalError() }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
@@ -679,6 +680,9 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {}
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat { fatalError() }
+    public class var spacingUseDefault: CGFloat { CGFloat(Float.greatestFiniteMagnitude) }
+    public class var spacingUseSystem: CGFloat { CGFloat(Float.leastNormalMagnitude) }
     open var axis: NSLayoutConstraint.Axis = .horizontal
     open var distribution: UIStackView.Distribution = .fill
     open var alignment: UIStackView.Alignment = .fill

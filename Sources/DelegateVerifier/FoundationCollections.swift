@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// `NSMutableArray` and `NSMutableDictionary`, where code ported from
+/// Objective-C keeps its constraints. Unlike Swift's collections they are
+/// reference types: two names for one collection see each other's changes,
+/// so the value is shared, never copied on assignment. `contents` is an
+/// `.array` or a `.dictionary`; iteration, `count` and the sequence methods
+/// (`NSArray` is a `Sequence` of `Any`, `NSDictionary` of `(key:value:)`)
+/// read it, and a cast to a Swift collection type (`as! [NSLayoutConstraint]`)
+/// copies it out, as bridging does.
+final class FoundationCollection {
+    var contents: Value
+
+    init(_ contents: Value) {
+        self.contents = contents
+    }
+
+    var isDictionary: Bool {
+        if case .dictionary = contents { return true }
+        return false
+    }
+
+    var typeName: String { isDictionary ? "NSMutableDictionary" : "NSMutableArray" }
+
+    /// The Foundation types the collection is an instance of (casts, extensions).
+    var typeNames: [String] {
+        isDictionary ? ["NSMutableDictionary", "NSDictionary", "NSObject", "Sequence"] : ["NSMutableArray", "NSArray", "NSObject", "Sequence"]
+    }
+}
+
+extension Interpreter {
+    /// `NSMutableArray()`, `(array:)`, `(capacity:)`; `NSMutableDictionary()`,
+    /// `(dictionary:)`, `(capacity:)`; `nil` for other constructors.
+    func makeFoundationCollection(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        let contents: Value
+        switch (name, arguments.map(\.label)) {
+        case ("NSMutableArray", []), ("NSMutableArray", ["capacity"]): contents = .array([])
+        case ("NSMutableArray", ["array"]): contents = .array(try sequence(bridged(arguments[0].value), at: call))
+        case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]): contents = .dictionary([])
+        case ("NSMutableDictionary", ["dictionary"]):
+            guard case .dictionary = bridged(arguments[0].value) else { throw unsupported(call, "an NSMutableDictionary from \(arguments[0].value.kind)") }
+            contents = bridged(arguments[0].value)
+        default: return nil
+        }
+        return .foundation(FoundationCollection(contents))
+    }
+
+    /// A Foundation collection as the Swift collection it bridges to (a copy); other values as they are.
+    func bridged(_ value: Value) -> Value {
+        if case .foundation(let collection) = value { return collection.contents.copied() }
+        return value
+    }
+
+    /// A Foundation collection cast to a Swift collection type (`as! [NSLayoutConstraint]`) is bridged: a copy.
+    func bridged(_ value: Value, toward type: TypeSyntax) -> Value {
+        guard case .foundation = value else { return value }
+        let unwrapped = declaredType(type).unwrapped
+        return unwrapped.is(ArrayTypeSyntax.self) || unwrapped.is(DictionaryTypeSyntax.self) ? bridged(value) : value
+    }
+
+    /// `count`, `firstObject`, `lastObject`, `allKeys`, `allValues`.
+    func foundationMember(_ name: String, of collection: FoundationCollection) -> Value? {
+        switch (collection.contents, name) {
+        case (.array(let elements), "count"), (.array(let elements), "firstObject"), (.array(let elements), "lastObject"):
+            return name == "count" ? .number(Double(elements.count)) : (name == "firstObject" ? elements.first : elements.last) ?? .null
+        case (.dictionary(let entries), "count"): return .number(Double(entries.count))
+        case (.dictionary(let entries), "allKeys"): return .array(entries.map(\.key))
+        case (.dictionary(let entries), "allValues"): return .array(entries.map(\.value))
+        default: return nil
+        }
+    }
+
+    /// The methods of `NSMutableArray` and `NSMutableDictionary` (changing
+    /// the one shared collection), then the sequence methods over its elements.
+    func callFoundationMethod(_ name: String, on collection: FoundationCollection, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        switch (name, arguments.map(\.label)) {
+        case ("copy", []): return collection.contents.copied()
+        case ("mutableCopy", []): return .foundation(FoundationCollection(collection.contents.copied()))
+        case ("removeAllObjects", []):
+            collection.contents = collection.isDictionary ? .dictionary([]) : .array([])
+            return .void
+        default: break
+        }
+        switch collection.contents {
+        case .array(var elements):
+            guard let result = try mutableArrayMethod(name, &elements, arguments, at: call) else {
+                return try callSequenceMethod(name, on: .array(elements), arguments, at: call)
+            }
+            collection.contents = .array(elements)
+            return result
+        case .dictionary(var entries):
+            guard let result = try mutableDictionaryMethod(name, &entries, arguments, at: call) else {
+                return try callSequenceMethod(name, on: .array(sequence(collection.contents, at: call)), arguments, at: call)
+            }
+            collection.contents = .dictionary(entries)
+            return result
+        default: return nil
+        }
+    }
+
+    /// `NSMutableArray`'s own methods; an index out of bounds raises `NSRangeException`, which crashes the app.
+    private func mutableArrayMethod(_ name: String, _ elements: inout [Value], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        func index(_ position: Int, within count: Int) throws -> Int {
+            let index = Int(try number(arguments[position].value, at: call))
+            guard index >= 0 && index < count else { throw crash(call, "NSMutableArray.\(name) with an index out of bounds (NSRangeException)") }
+            return index
+        }
+        switch (name, arguments.map(\.label)) {
+        case ("add", [nil]): elements.append(arguments[0].value)
+        case ("addObjects", ["from"]): elements += try sequence(bridged(arguments[0].value), at: call)
+        case ("setArray", [nil]): elements = try sequence(bridged(arguments[0].value), at: call)
+        case ("insert", [nil, "at"]): elements.insert(arguments[0].value, at: try index(1, within: elements.count + 1))
+        case ("replaceObject", ["at", "with"]): elements[try index(0, within: elements.count)] = arguments[1].value
+        case ("removeObject", ["at"]): elements.remove(at: try index(0, within: elements.count))
+        case ("removeLastObject", []):
+            guard !elements.isEmpty else { throw crash(call, "NSMutableArray.removeLastObject of an empty array (NSRangeException)") }
+            elements.removeLast()
+        case ("remove", [nil]):  // `removeObject:`: every element equal to it
+            elements.removeAll { equals($0, arguments[0].value) == true }
+        case ("object", ["at"]): return elements[try index(0, within: elements.count)]
+        case ("contains", [nil]): return .bool(elements.contains { equals($0, arguments[0].value) == true })
+        case ("index", ["of"]):
+            return .number(Double(elements.firstIndex { equals($0, arguments[0].value) == true } ?? Int.max))  // `NSNotFound`
+        default: return nil
+        }
+        return .void
+    }
+
+    /// `NSMutableDictionary`'s own methods (`setValue(nil, forKey:)` removes the key, as on a dictionary).
+    private func mutableDictionaryMethod(_ name: String, _ entries: inout [Entry], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        func position(of key: Value) -> Int? { entries.firstIndex { equals($0.key, key) == true } }
+        switch (name, arguments.map(\.label)) {
+        case ("setObject", [nil, "forKey"]), ("setValue", [nil, "forKey"]):
+            let (value, key) = (arguments[0].value, arguments[1].value)
+            if let found = position(of: key) {
+                if value.isNull { entries.remove(at: found) } else { entries[found].value = value }
+            } else if !value.isNull {
+                entries.append(Entry(key: key, value: value))
+            }
+        case ("object", ["forKey"]), ("value", ["forKey"]):
+            return position(of: arguments[0].value).map { entries[$0].value } ?? .null
+        case ("removeObject", ["forKey"]):
+            if let found = position(of: arguments[0].value) { entries.remove(at: found) }
+        case ("removeObjects", ["forKeys"]):
+            for key in try sequence(bridged(arguments[0].value), at: call) {
+                if let found = position(of: key) { entries.remove(at: found) }
+            }
+        case ("addEntries", ["from"]):
+            guard case .dictionary(let added) = bridged(arguments[0].value) else { throw unsupported(call, "adding entries from \(arguments[0].value.kind)") }
+            for entry in added {
+                if let found = position(of: entry.key) { entries[found].value = entry.value } else { entries.append(entry) }
+            }
+        default: return nil
+        }
+        return .void
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// `#selector(promptWillShow(_:))`: a method named for Objective-C dispatch.
+/// It is run where the code says when: `NotificationCenter`'s
+/// `addObserver(_:selector:name:object:)` (on each matching post, as block
+/// observers are) and `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)`
+/// (at once), on the target's method of the files. Target-action
+/// (`addTarget(_:action:for:)`, a gesture recognizer's `init(target:action:)`)
+/// runs on user input only, a cosmetic no-op. A `#selector` anywhere else is
+/// not interpreted: what would run it, and when, is not known.
+struct SelectorName {
+    let name: String
+    /// The argument labels written (`nil` for `_`); `nil` when the selector names the method alone.
+    let labels: [String?]?
+    /// The selector as written, for messages.
+    let text: String
+}
+
+extension Interpreter {
+    func selector(_ macro: MacroExpansionExprSyntax) throws -> Value {
+        let written = macro.arguments.trimmedDescription
+        guard Self.runsSelector(macro) else {
+            throw unsupported(
+                macro,
+                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:) and target-action)")
+        }
+        guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
+            throw unsupported(macro, "#selector(\(written)) of a property's getter or setter")
+        }
+        let expression = argument.expression
+        guard let reference = expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self) else {
+            throw unsupported(macro, "#selector(\(written))")
+        }
+        let labels = reference.argumentNames.map { names in
+            names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+        }
+        return .selector(SelectorName(name: reference.baseName.text, labels: labels, text: written))
+    }
+
+    /// Whether `#selector` is an argument of a call that runs it (or of target-action, which never runs in a callback).
+    private static func runsSelector(_ macro: MacroExpansionExprSyntax) -> Bool {
+        guard let argument = macro.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+            return false
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let label = argument.label?.text
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        switch (callee, labels) {
+        case ("addObserver", [nil, "selector", "name", "object"]): return label == "selector"
+        case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]): return label == nil && argument.id == call.arguments.first?.id
+        case ("addTarget", [nil, "action", "for"]), ("addTarget", [nil, "action"]): return label == "action"
+        default: return callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"] && label == "action"
+        }
+    }
+
+    /// `target.perform(selector, with: ...)`: the target's method of the files,
+    /// given as many of the objects as it takes. Its result is not modelled.
+    func perform(_ selector: SelectorName, on target: Value, _ objects: [Value], at call: some SyntaxProtocol) throws -> Value {
+        let model: TypeModel?
+        switch target {
+        case .object(let instance): model = instance.type
+        case .item(let item): model = attachedInstance(item)?.type
+        default: model = nil
+        }
+        let method = model?.lineage.lazy.compactMap { type in
+            selector.labels.map { type.method(named: selector.name, labels: $0) } ?? type.anyMethod(named: selector.name)
+        }.first
+        guard let method else {
+            throw unsupported(call, "#selector(\(selector.text)) on \(target.kind), which has no such method in the given files")
+        }
+        let labels = method.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+        guard labels.count <= objects.count else {
+            throw unsupported(call, "#selector(\(selector.text)) given \(objects.count) of its \(labels.count) arguments")
+        }
+        _ = try callMethod(selector.name, on: target, zip(labels, objects).map { ($0, $1) }, at: call)
+        return .library("the result of perform(_:)")
+    }
+
+    /// A posted notification to a selector observer: its target's method, with
+    /// the notification when it takes one. `NotificationCenter` does not keep
+    /// the target: one nothing else keeps would be gone, so the run stops there.
+    func deliver(_ note: Value, to target: Value, _ selector: SelectorName, at call: some SyntaxProtocol) throws {
+        if case .object(let instance) = target, !isKeptAlive(instance) {
+            throw unsupported(
+                call, "a notification to #selector(\(selector.text)) of \(target.kind), which nothing the run sees keeps (NotificationCenter does not keep its observers)")
+        }
+        let takesNote = selector.labels.map { !$0.isEmpty } ?? true
+        _ = try perform(selector, on: target, takesNote ? [note] : [], at: call)
+    }
+}
