@@ -71,6 +71,7 @@ extension Interpreter {
             switch (prefix.operator.text, operand) {
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .number(let number)): return .number(-number)
+            case ("-", .symbol("infinity")): return .number(-.infinity)  // `-.infinity` where a number is expected
             case ("~", .number(let number)) where Int(exactly: number) != nil: return .number(Double(~Int(number)))
             case ("..<", .number(let number)): return .range(lower: -.infinity, upper: number, closed: false)
             case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)

@@ -471,7 +471,11 @@ final class Interpreter {
         if let instance { try checkDecided(TypeModel.memberKey(function), of: instance.type, at: function.name) }
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
-        let result = try coerce(runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
+        genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope)))
+        defer { genericBindings.removeLast() }
+        // `@ViewList func views() -> [UIView] { a; b }`: the body is the builder's, as for a builder closure.
+        let built = try resultBuilder(of: function.attributes).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
+        let result = try coerce(built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
         recordInoutResults(parameters, arguments, scope)
         return result
     }
@@ -489,6 +493,49 @@ final class Interpreter {
             position += 1
         }
         inoutResults = written
+    }
+
+    /// The generic parameters of the running calls that a metatype argument
+    /// names (`resolve<T>(_ type: T.Type)` called with `Impl.self`), innermost last.
+    var genericBindings: [(function: SyntaxIdentifier, types: [String: String])] = []
+
+    /// `T` → the type named by the argument of a `T.Type` parameter.
+    private static func metatypeArguments(of function: FunctionDeclSyntax, in scope: Scope) -> [String: String] {
+        guard let generics = function.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty else { return [:] }
+        var bound: [String: String] = [:]
+        for parameter in function.signature.parameterClause.parameters {
+            guard let metatype = parameter.type.as(MetatypeTypeSyntax.self),
+                let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, generics.contains(name),
+                case .type(let argument)? = scope.lookup(parameter.internalName)
+            else { continue }
+            bound[name] = argument
+        }
+        return bound
+    }
+
+    /// The type a cast or check names when it is a generic parameter of the
+    /// function around `node`: the type its call's metatype argument names;
+    /// `nil` for any other type. A parameter no argument names stops the run
+    /// (the static type Swift infers is not known here).
+    func boundGenericType(_ type: TypeSyntax, at node: some SyntaxProtocol) throws -> TypeSyntax? {
+        let unwrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        guard let identifier = unwrapped.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = identifier.name.text
+        for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
+            if let generic = ancestor.asProtocol(WithGenericParametersSyntax.self), !ancestor.is(FunctionDeclSyntax.self),
+                generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+            {
+                throw unsupported(node, "a cast to the generic parameter \(name) of a type (an instance does not record its type's generic arguments)")
+            }
+            guard let function = ancestor.as(FunctionDeclSyntax.self),
+                function.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+            else { continue }
+            guard let bound = genericBindings.last(where: { $0.function == function.id })?.types[name] else {
+                throw unsupported(node, "a cast to the generic parameter \(name), which no argument \(name).self names")
+            }
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(bound)))
+        }
+        return nil
     }
 
     /// Runs a body with the recursion guard; a `return`, or the single
@@ -558,7 +605,13 @@ final class Interpreter {
             throw unsupported(property.node, "the property wrapper @\(wrapper) of \(name)")
         }
         guard let initializer = property.initializer else {
-            throw unsupported(node, "static property \(name) has no initial value")
+            // `var gGuide: UILayoutGuide!`, `static var cache: X?`: an optional starts as `nil`.
+            if let type = property.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                statics[key] = .null
+                return .null
+            }
+            let what = model === source.globals ? "top-level variable" : "static property"
+            throw unsupported(node, "the \(what) \(name) has no initial value")
         }
         let result = try coerce(value(of: initializer, in: Scope(), self: context), to: property.type)
         statics[key] = result

@@ -354,6 +354,7 @@ extension Interpreter {
         case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(.greatestFiniteMagnitude)
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        case ("Double", "infinity"), ("TimeInterval", "infinity"), ("Float", "infinity"): return .number(.infinity)
         case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)

@@ -96,6 +96,7 @@ extension Interpreter {
     /// `value is T`: the files' types (with their supertypes and protocols),
     /// the SDK's states and views, and Swift's basic types.
     func isInstance(_ value: Value, of type: TypeSyntax, at node: some SyntaxProtocol) throws -> Bool {
+        if let bound = try boundGenericType(type, at: node) { return try isInstance(value, of: bound, at: node) }
         let declared = declaredType(type)
         let name = declared.baseName
         if value.isNull { return false }

@@ -11,7 +11,12 @@ import SwiftSyntax
 extension Interpreter {
     /// The builder type that a parameter's attribute names (`@ConstraintsBuilder`), if it is one of the files'.
     func resultBuilder(of parameter: FunctionParameterSyntax) -> String? {
-        for attribute in parameter.attributes {
+        resultBuilder(of: parameter.attributes)
+    }
+
+    /// The builder type an attribute of a parameter or function names, if it is one of the files'.
+    func resultBuilder(of attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
             guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
             if source.resultBuilders.contains(name) { return name }
         }

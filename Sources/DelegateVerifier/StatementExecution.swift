@@ -13,20 +13,29 @@ struct Thrown: Error, @unchecked Sendable {
 extension Interpreter {
     func execute(_ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
         var deferred: [CodeBlockItemListSyntax] = []
-        defer {
-            // `defer` bodies run on the way out, last first; what they throw is lost, as their flow is.
-            for body in deferred.reversed() { _ = try? execute(body, in: Scope(parent: scope), self: instance) }
+        // `defer` bodies run on the way out, last first: after a `return`, a
+        // `break` or a thrown error. What they do is checked like any code (a
+        // raise there is reported); a run that stopped does not run them.
+        func runDeferred() throws {
+            for body in deferred.reversed() { _ = try execute(body, in: Scope(parent: scope), self: instance) }
         }
-        for item in statements {
-            try spend(item)
-            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
-                deferred.append(deferStatement.body.statements)
-                continue
+        do {
+            for item in statements {
+                try spend(item)
+                if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                    deferred.append(deferStatement.body.statements)
+                    continue
+                }
+                let flow = try execute(item.item, in: scope, self: instance)
+                if case .normal = flow { continue }
+                try runDeferred()
+                return flow
             }
-            let flow = try execute(item.item, in: scope, self: instance)
-            if case .normal = flow { continue }
-            return flow
+        } catch let error as Thrown {
+            try runDeferred()
+            throw error
         }
+        try runDeferred()
         return .normal
     }
 
