@@ -8,9 +8,12 @@ import SwiftSyntax
 extension Interpreter {
     private static let streamTypes: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
 
-    /// `AsyncStream { continuation in ... }`, `AsyncStream(Int.self, bufferingPolicy: ...) { ... }`.
+    /// `AsyncStream { continuation in ... }`, `AsyncStream(Int.self, bufferingPolicy: ...) { ... }`;
+    /// `AsyncStream(unfolding:)`'s closure runs only as the stream is iterated, so never here.
     func makeAsyncStream(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
-        guard let streamType = Self.streamType(name), let build = arguments.last?.value, build.isCallable else { return nil }
+        guard let streamType = Self.streamType(name), !arguments.contains(where: { $0.label == "unfolding" }),
+            let build = arguments.last?.value, build.isCallable
+        else { return nil }
         _ = try callFunction(build, [(nil, .library("\(streamType).Continuation"))], at: call)
         return .library(streamType)
     }

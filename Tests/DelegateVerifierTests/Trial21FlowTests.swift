@@ -120,10 +120,12 @@ import Testing
               continuation.yield(2)
               continuation.finish()
               _ = stream
-              return "\\(c != nil)"
+              var pulled = 0
+              _ = AsyncStream(unfolding: { pulled += 1; return pulled })
+              return "\\(c != nil) \\(pulled)"
             }
             """
-        #expect(try probe(members, "", nil) == "true")
+        #expect(try probe(members, "", nil) == "true 0")
         let consumed = """
             func probe() -> String {
               let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
