@@ -36,6 +36,8 @@ extension Interpreter {
         if let optional = type.as(OptionalTypeSyntax.self) { return value.isNull || accepts(optional.wrappedType, value, generics: generics) }
         if type.is(ArrayTypeSyntax.self) { if case .array = value { return true } else { return false } }
         if type.is(DictionaryTypeSyntax.self) { if case .dictionary = value { return true } else { return false } }
+        // `(A) -> B`: a closure, a function or method reference, or an object with `callAsFunction`.
+        if type.is(FunctionTypeSyntax.self) { return value.isCallable }
         let name = declaredType(type).baseName.split(separator: "<").first.map(String.init) ?? ""
         if generics.contains(name) { return true }
         switch (name, value) {

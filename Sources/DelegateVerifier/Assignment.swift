@@ -211,6 +211,8 @@ extension Interpreter {
             _ = try staticValue(name, of: model, at: node)
             setStatic(name, of: model, to: newValue)
             return
+        case (.animator(let animator), _):
+            if setAnimatorProperty(name, of: animator, to: newValue) { return }
         case (.opaque, _), (.library, _):
             return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
         case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:

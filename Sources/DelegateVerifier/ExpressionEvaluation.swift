@@ -276,6 +276,9 @@ extension Interpreter {
 
     private func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
+            if infix.leftOperand.is(DiscardAssignmentExprSyntax.self), try skipsDiscardedLazyAdapter(infix.rightOperand, in: scope, self: instance) {
+                return .void
+            }
             try assign(value(of: infix.rightOperand, in: scope, self: instance), to: infix.leftOperand, in: scope, self: instance)
             return .void
         }
@@ -353,6 +356,8 @@ extension Interpreter {
         case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case (_, .symbol, .symbol) where Self.orderings.contains(symbol):
+            if let ordered = contentSizeComparison(symbol, left, right) { return ordered }
         case (_, .string(let a), .string(let b)) where Self.orderings.contains(symbol):
             return .bool(symbol == "<" ? a < b : symbol == ">" ? a > b : symbol == "<=" ? a <= b : a >= b)
         case (_, .opaque, .number), (_, .number, .opaque), (_, .opaque, .opaque):

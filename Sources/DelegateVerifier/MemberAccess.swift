@@ -74,6 +74,7 @@ extension Interpreter {
     ]
 
     private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if let value = try contentSizeMember(name, of: receiver, at: node) { return value }
         switch receiver {
         case .object(let instance):
             if let value = try field(name, of: instance, at: node) { return value }
@@ -172,6 +173,8 @@ extension Interpreter {
             if let value = foundationMember(name, of: collection) { return value }
         case .priority(let raw):
             if name == "rawValue" { return .number(raw) }
+        case .animator(let animator):
+            return try animatorProperty(name, of: animator, at: node)
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
         default: break
@@ -307,11 +310,8 @@ extension Interpreter {
     private static func traitCollection(of map: MapView) -> Value {
         let size = map.device.size
         func sizeClass(_ regular: Bool) -> Value { .symbol(regular ? "regular" : "compact") }
-        return .tuple([
-            ("horizontalSizeClass", sizeClass(size.width >= 600 && size.height >= 600)),
-            ("verticalSizeClass", sizeClass(size.height >= 600)),
-            ("layoutDirection", .layoutDirection(map.layoutDirection)),
-        ])
+        let values = [sizeClass(size.width >= 600 && size.height >= 600), sizeClass(size.height >= 600), .layoutDirection(map.layoutDirection)]
+        return .tuple(Array(zip(traitCollectionLabels, values)))
     }
 
     /// The map view a view is in (views take their layout direction from it);
@@ -371,6 +371,8 @@ extension Interpreter {
         case "UILayoutPriority": return Self.namedPriority(name).map(Value.priority)
         case "NavigationButtonKnownType": return NavigationButtonKnownType(rawValue: name).map(Value.buttonType)
         case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
+        case "UIContentSizeCategory": return contentSizeCategory(named: name)
+        case "UIViewAnimatingState", "UIViewAnimatingPosition": return Self.animatingCase(name, of: typeName)
         case "UIColor", "UIFont", "UIImage", "CALayer", "CGColor", "UIBlurEffect", "UIVisualEffect", "NSAttributedString",
             "UIAccessibility", "UIFontMetrics", "UIImageSymbolConfiguration", "UIButtonConfiguration", "UIScreen", "UIApplication":
             return .library("\(typeName).\(name)")

@@ -151,6 +151,8 @@ extension Interpreter {
             return .insets(EdgeInsets(top: try numberArgument("top"), left: try numberArgument("left"), bottom: try numberArgument("bottom"), right: try numberArgument("right")))
         case ("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"]):
             return directionalInsets(top: try numberArgument("top"), leading: try numberArgument("leading"), bottom: try numberArgument("bottom"), trailing: try numberArgument("trailing"))
+        case ("AsyncStream", _), ("AsyncThrowingStream", _):
+            return try makeAsyncStream(name, arguments, at: call)
         case ("UIViewPropertyAnimator", _):
             let animator = Animator()
             // `animations:` or a trailing closure (`UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { ... }`).
@@ -267,11 +269,14 @@ extension Interpreter {
         case ("UIView", "transition") where arguments.map(\.label).starts(with: ["from", "to"]):
             try transition(arguments, at: call)
             return .void
+        case ("AsyncStream", "makeStream"), ("AsyncThrowingStream", "makeStream"):
+            return makeStreamPair(typeName)
         case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"),
             ("UIView", "animateKeyframes"), ("UIView", "addKeyframe"), ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             // Interpreted as its end state: the animations, then the completion.
+            if name == "runningPropertyAnimator" { return try runningPropertyAnimator(arguments, at: call) }
             try runAnimation(arguments, at: call)
-            return name == "runningPropertyAnimator" ? .animator(Animator()) : .void
+            return .void
         case ("UIView", "userInterfaceLayoutDirection") where arguments.count == 1:
             // `UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute)`
             switch arguments[0].value {
@@ -339,24 +344,6 @@ extension Interpreter {
         for argument in closures where argument.label == "completion" {
             _ = try callFunction(argument.value, [(nil, .bool(true))], at: call)
         }
-    }
-
-    /// `UIViewPropertyAnimator`: `addAnimations`, `addCompletion`, and
-    /// `startAnimation` running the animations, then the completions with `.end`.
-    func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        switch name {
-        case "addAnimations": animator.animations += arguments.filter { $0.value.isCallable }.map(\.value)
-        case "addCompletion": animator.completions += arguments.filter { $0.value.isCallable }.map(\.value)
-        case "startAnimation":
-            let (animations, completions) = (animator.animations, animator.completions)
-            animator.animations = []
-            animator.completions = []
-            for animation in animations { _ = try callFunction(animation, [], at: call) }
-            for completion in completions { _ = try callFunction(completion, [(nil, .symbol("end"))], at: call) }
-        case "stopAnimation", "finishAnimation", "pauseAnimation", "continueAnimation": break
-        default: return nil
-        }
-        return .void
     }
 
     private static let relations: [String: LayoutRelation] = [

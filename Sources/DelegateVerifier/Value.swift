@@ -154,10 +154,17 @@ struct BoundMethod {
 }
 
 /// `UIViewPropertyAnimator`: animations and completions run at
-/// `startAnimation()` (its end state), as `UIView.animate` does.
+/// `startAnimation()` (its end state), as `UIView.animate` does (see `PropertyAnimators.swift`).
 final class Animator {
+    /// Where the animator is; a started one has already run to its end.
+    enum Phase { case unstarted, paused, stopped, ended }
     var animations: [Value] = []
     var completions: [Value] = []
+    var phase = Phase.unstarted
+    /// The app event in which `startAnimation()` ran it to its end: in that
+    /// event UIKit is still running it.
+    var startedInEvent: Int?
+    var isInterruptible = true
 }
 
 /// An instance of a class declared in the analysed file (the delegate itself,

@@ -231,6 +231,28 @@ open class UITraitCollection: NSObject {
     open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
     open var displayScale: CGFloat { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public var isAccessibilityCategory: Bool { fatalError() }
+    public static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool { fatalError() }
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
@@ -871,6 +893,7 @@ open class UIApplication: UIResponder {
     open var applicationState: UIApplication.State { fatalError() }
     open var connectedScenes: Set<UIScene> { fatalError() }
     open var isIdleTimerDisabled: Bool = false
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
     open func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {}
 }
 
@@ -909,6 +932,10 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     case end = 0, start, current
 }
 
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive = 0, active, stopped
+}
+
 @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) { super.init() }
@@ -918,9 +945,15 @@ open class UIViewPropertyAnimator: NSObject {
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self { fatalError() }
     open var isRunning: Bool { fatalError() }
+    open var state: UIViewAnimatingState { fatalError() }
+    open var isInterruptible: Bool = true
+    open var fractionComplete: CGFloat = 0
     open func addAnimations(_ animation: @escaping () -> Void) {}
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
     open func startAnimation() {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
+    open func pauseAnimation() {}
     open func stopAnimation(_ withoutFinishing: Bool) {}
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }

@@ -1,0 +1,199 @@
+@testable import DelegateVerifier
+import LayoutModel
+import Testing
+
+/// Constructs of the trial-21 delegates: a pipe operator over functions,
+/// property animators that have run to their end, `AsyncStream`'s build
+/// closure, and the user's text size, each run by `ConstructsTests.probe`.
+@Suite struct Trial21FlowTests {
+    let probe = ConstructsTests().probe
+
+    /// The trial's stop: an app operator whose operand is a closure or a function was never applied.
+    @Test func appOperatorsTakeFunctionOperands() throws {
+        let declarations = """
+            precedencegroup Fwd { associativity: left higherThan: AssignmentPrecedence }
+            infix operator |>: Fwd
+            func |> <A, B>(v: A, f: (A) -> B) -> B { f(v) }
+            func twice(_ values: [Int]) -> [Int] { values + values }
+            """
+        let members = """
+            func count(_ values: [Int]) -> Int { values.count }
+            func probe() -> String {
+              let n = 3 |> { $0 + 1 }
+              let c = [1, 2] |> twice |> count
+              return "\\(n) \\(c)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "4 4")
+    }
+
+    /// The trial's false finding: a completion added after `startAnimation()`
+    /// never ran; UIKit runs it when the animation ends, with `.end`.
+    @Test func completionsAddedToAStartedAnimatorRun() throws {
+        let members = """
+            var log: [String] = []
+            func probe() -> String {
+              let a = UIViewPropertyAnimator(duration: 0.2, curve: .easeOut) { self.log.append("moved") }
+              a.startAnimation()
+              a.addCompletion { position in self.log.append("done \\(position == .end)") }
+              a.addAnimations { self.log.append("more") }
+              let r = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: { self.log.append("ran") },
+                completion: { position in self.log.append("ended \\(position == .end)") })
+              _ = r
+              return "\\(log)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[moved, done true, more, ran, ended true]")
+    }
+
+    /// `isRunning`, `state`, `isInterruptible`, `fractionComplete`,
+    /// `pauseAnimation`, `stopAnimation(_:)` and `finishAnimation(at:)` agree
+    /// with the model in which a started animation has already ended, from the
+    /// next callback on; in the callback that started it, UIKit is still
+    /// running it, so reading its state there stops.
+    @Test func animatorStateMatchesTheEndedModel() throws {
+        let members = """
+            var log: [String] = []
+            var a: UIViewPropertyAnimator?
+            func begin() -> String {
+              let a = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { self.log.append("a") }
+              a.isInterruptible = false
+              self.a = a
+              let before = "\\(a.isRunning) \\(a.state == .inactive) \\(a.fractionComplete) \\(a.isInterruptible)"
+              a.startAnimation()
+              return before
+            }
+            func later() -> String {
+              a?.stopAnimation(true)
+              let after = "\\(a!.isRunning) \\(a!.state == UIViewAnimatingState.inactive)"
+              let b = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { self.log.append("b") }
+              b.addCompletion { self.log.append("b \\($0 == .start)") }
+              b.pauseAnimation()
+              let paused = "\\(b.state == .active) \\(b.isRunning)"
+              b.stopAnimation(false)
+              let stopped = "\\(b.state == .stopped)"
+              b.finishAnimation(at: .start)
+              return "\\(after) | \\(paused) | \\(stopped) \\(b.state == .inactive) | \\(log)"
+            }
+            func sameCallback() -> Bool {
+              let c = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { }
+              c.startAnimation()
+              return c.isRunning
+            }
+            func fraction() -> CGFloat { a!.fractionComplete }
+            """
+        let events = try Self.events(members, ["begin", "later", "sameCallback", "fraction"])
+        #expect(events[0] == "false true 0 false")
+        #expect(events[1] == "false true | true false | true true | [a, b true]")
+        #expect(events[2] == "stop: isRunning on an animator started in the same callback (UIKit is still running it; the verifier runs an animation to its end at once)")
+        #expect(events[3] == "stop: the fractionComplete of an animator that has run to its end")
+    }
+
+    /// Calls the probe delegate's methods, each as its own app event: its
+    /// result, or `stop: reason` when it stops.
+    static func events(_ members: String, _ names: [String]) throws -> [String] {
+        let text = "import UIKit\nfinal class ProbeDelegate: NSObject, NavigationLayoutDelegate {\n\(members)\n}"
+        let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Probe.swift"), metrics: .standard)
+        interpreter.resetObservations()
+        interpreter.map = MapView(device: DeviceProfile.standardDevices[0])
+        let delegate = try interpreter.makeDelegate(interpreter.source.delegateClass)
+        return names.map { name in
+            interpreter.resetObservations()
+            do {
+                return interpreter.describe(try interpreter.callMethod(name, on: delegate, [], at: interpreter.source.delegateClass.nameNode))
+            } catch {
+                return "stop: \(error)"
+            }
+        }
+    }
+
+    /// The trial's false crash: the continuation an `AsyncStream`'s build
+    /// closure keeps was nil, as the closure never ran; `makeStream(of:)` stopped.
+    @Test func asyncStreamsRunTheirBuildClosureAtOnce() throws {
+        let members = """
+            private var c: AsyncStream<Int>.Continuation?
+            private var s: AsyncStream<Int>?
+            override init() { super.init(); s = AsyncStream { self.c = $0 } }
+            func probe() -> String {
+              c!.yield(1)
+              let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+              continuation.yield(2)
+              continuation.finish()
+              _ = stream
+              var pulled = 0
+              _ = AsyncStream(unfolding: { pulled += 1; return pulled })
+              return "\\(c != nil) \\(pulled)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "true 0")
+        let consumed = """
+            func probe() -> String {
+              let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+              Task { for await x in stream { print(x) } }
+              continuation.yield(2)
+              return "ran"
+            }
+            """
+        do {
+            _ = try probe(consumed, "", nil)
+            Issue.record("a for await loop over a stream ran")
+        } catch let stop as Unsupported {
+            #expect(!stop.crashes)
+        }
+    }
+
+    /// The trial's stop with a leaking message: the text size is the default
+    /// `.large` (an assumption), ordered as UIKit orders categories; other
+    /// members of a trait collection name `UITraitCollection`, not "tuple".
+    @Test func textSizeIsTheDefaultLargeAsAnAssumption() throws {
+        let text = """
+            import UIKit
+            final class Sizes: NSObject, NavigationLayoutDelegate {
+              func probe(_ view: UIView) -> String {
+                let category = view.traitCollection.preferredContentSizeCategory
+                let app = UIApplication.shared.preferredContentSizeCategory
+                return "\\(category.isAccessibilityCategory) \\(category >= .accessibilityMedium) \\(app < UIContentSizeCategory.extraLarge) "
+                  + "\\(category == .large) \\(UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)"
+              }
+              func scale(_ view: UIView) -> CGFloat { view.traitCollection.displayScale }
+            }
+            """
+        let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Sizes.swift"), metrics: .standard)
+        interpreter.resetObservations()
+        let map = MapView(device: DeviceProfile.standardDevices[0])
+        interpreter.map = map
+        guard case .object(let instance) = try interpreter.makeDelegate(interpreter.source.delegateClass) else {
+            Issue.record("no delegate")
+            return
+        }
+        let node = interpreter.source.delegateClass.nameNode
+        let result = try interpreter.callMethod("probe", on: .object(instance), [(nil, .item(map))], at: node)
+        #expect(interpreter.describe(result) == "false false true true true")
+        #expect(interpreter.assumptions.map(\.text) == [
+            "traitCollection.preferredContentSizeCategory is read as the default text size: .large (not an accessibility size)",
+            "UIApplication.shared.preferredContentSizeCategory is read as the default text size: .large (not an accessibility size)",
+        ])
+        do {
+            _ = try interpreter.callMethod("scale", on: .object(instance), [(nil, .item(map))], at: node)
+            Issue.record("displayScale was read")
+        } catch let stop as Unsupported {
+            #expect(stop.reason == "the member displayScale of UITraitCollection")
+        }
+    }
+
+    /// The trial's silent pass: a discarded lazy `map` ran its closure; Swift
+    /// never does. A lazy chain whose result is used still runs.
+    @Test func aDiscardedLazyMapCallsNothing() throws {
+        let members = """
+            var log: [String] = []
+            func note(_ value: Int) -> Int { log.append("\\(value)"); return value }
+            func probe() -> String {
+              _ = [1, 2].lazy.map(note)
+              _ = [3].lazy.filter { _ in self.log.append("f"); return true }.map { self.note($0) }
+              let used = [4, 5].lazy.filter { $0 > 4 }.map(note)
+              return "\\(log) \\(Array(used))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[5] [5]")
+    }
+}
