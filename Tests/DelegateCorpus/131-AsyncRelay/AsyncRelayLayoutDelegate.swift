@@ -11,6 +11,8 @@ import UIKit
 final class AsyncRelayLayoutDelegate: NSObject, NavigationLayoutDelegate {
     nonisolated static let promptSlideDuration: TimeInterval = 0.3
 
+    nonisolated let events: AsyncStream<NavigationLayoutEvent>
+    nonisolated private let continuation: AsyncStream<NavigationLayoutEvent>.Continuation
     let store = NavigationLayoutStore()
 
     private let contentBottomGuide = UILayoutGuide()
@@ -23,7 +25,15 @@ final class AsyncRelayLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var prompt: NavigationPromptView?
     private var promptBottom: NSLayoutConstraint?
 
+    override init() {
+        let (stream, continuation) = AsyncStream.makeStream(of: NavigationLayoutEvent.self)
+        self.events = stream
+        self.continuation = continuation
+        super.init()
+    }
+
     nonisolated private func relay(_ event: NavigationLayoutEvent) {
+        continuation.yield(event)
         Task { [store] in await store.apply(event) }
     }
 
