@@ -86,6 +86,8 @@ public final class DelegateSource: @unchecked Sendable {
     let globals: TypeModel
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
     let declaresWeakProperties: Bool
+    /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
+    let assignedMemberNames: Set<String>
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
     /// at any level of the files, by name: declared tuple labels apply through them.
     let typeAliases: [String: TypeSyntax]
@@ -174,6 +176,7 @@ public final class DelegateSource: @unchecked Sendable {
         self.types = types
         self.globals = globals
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
+        assignedMemberNames = Self.assignedMemberNames(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
@@ -204,6 +207,7 @@ public final class DelegateSource: @unchecked Sendable {
         types = other.types
         globals = other.globals
         declaresWeakProperties = other.declaresWeakProperties
+        assignedMemberNames = other.assignedMemberNames
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
         operatorFunctions = other.operatorFunctions

@@ -33,6 +33,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// Assigns a property as the app would (running `didSet`).
     func assign(_ name: String, _ value: Value) throws {
         interpreter.resetObservations()
+        interpreter.notedAppSetProperties.insert(name)  // the run sets it: no value is left unchecked
         try interpreter.setField(name, of: instance, to: value, at: source.delegateClass.nameNode)
     }
 

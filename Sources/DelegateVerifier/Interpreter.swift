@@ -59,6 +59,8 @@ final class Interpreter {
     var notificationObservers: [NotificationObserver] = []
     /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
     var delegateInstance: Instance?
+    /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
+    var notedAppSetProperties: Set<String> = []
     /// Views standing for unknown names used as views, by description (one view per name).
     var opaqueViews: [String: LayoutView] = [:]
     /// The last call's final values of its `inout` parameters, by argument position.
@@ -696,7 +698,10 @@ final class Interpreter {
         if let property, !property.isStatic, let getter = property.getter {
             return try runBody(getter, in: Scope(), self: instance, at: node)
         }
-        if let value = instance.fields[name] { return value }
+        if let value = instance.fields[name] {
+            if let property { noteAppSetProperty(property, of: instance, value: value) }
+            return value
+        }
         if let property, !property.isStatic {
             if property.isLazy, let initializer = property.initializer {
                 let value = try coerce(self.value(of: initializer, in: Scope(), self: instance), to: property.type)

@@ -100,3 +100,34 @@ import Testing
         #expect(try probe(members, declarations, nil) == "1 2")
     }
 }
+
+/// Trial 22: a branch on a property only the app sets (after making the
+/// delegate) is not run with other values, which the verification states.
+@Suite struct AppSetPropertyTests {
+    static let delegate = Fixture.mutate(
+        Fixture.sample, "  private var currentPrompt: NavigationPromptView?\n",
+        "  private var currentPrompt: NavigationPromptView?\n  weak var pictureInPictureMap: GMSMapView?\n  var showsLogo = true\n  private var unused = 0\n")
+    static let reads = Fixture.mutate(
+        delegate, "    navigationReadyElements?.activate()\n",
+        "    navigationReadyElements?.activate()\n    if pictureInPictureMap === navMap || !showsLogo || unused > 0 { newState.googleLogo.isHidden = true }\n")
+
+    static let stopping = Array(Fixture.portrait.filter { $0.events.contains(.stopGuidance) }.prefix(2))
+
+    @Test func propertiesOnlyTheAppSetsAreStated() throws {
+        let result = try Fixture.verify(Self.reads, scenarios: Self.stopping)
+        let stated = result.findings.filter { $0.message.contains("is set by no code of the given files") }
+        #expect(stated.count == 2, "\(result.listing)")
+        for name in ["pictureInPictureMap", "showsLogo"] {
+            #expect(stated.contains { $0.message.contains("\(name) is set by no code of the given files") }, "\(result.listing)")
+        }
+        #expect(stated.allSatisfy { $0.ruleID == "delegate_assumption" && $0.severity == .warning })
+    }
+
+    /// A property the files assign is the delegate's own state: nothing to state.
+    @Test func propertiesTheFilesAssignAreNotStated() throws {
+        let assigned = Fixture.mutate(
+            Self.reads, "    navigationReadyElements?.activate()\n", "    navigationReadyElements?.activate()\n    showsLogo = true\n    pictureInPictureMap = nil\n")
+        let result = try Fixture.verify(assigned, scenarios: Self.stopping)
+        #expect(!result.findings.contains { $0.message.contains("is set by no code of the given files") }, "\(result.listing)")
+    }
+}

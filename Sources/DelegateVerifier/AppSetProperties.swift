@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// Properties of the delegate that only the app sets: a `var` the app may
+/// assign after making the delegate (`weak var pictureInPictureMap`,
+/// `var showsTripProgress = true`) that no code of the given files assigns.
+/// The run keeps its initial value, so branches on other values are not run:
+/// stated once per property as a `delegate_assumption` where the run reads
+/// it, as for an initializer's default arguments.
+extension Interpreter {
+    /// States the assumption when `property` of the delegate is read and only the app can set it.
+    func noteAppSetProperty(_ property: TypeModel.Property, of instance: Instance, value: Value) {
+        guard instance === delegateInstance, !notedAppSetProperties.contains(property.name), !property.isStatic, !property.isLazy, property.wrapper == nil,
+            property.getter == nil, !source.assignedMemberNames.contains(property.name),
+            // A generated delegate's legacy variants set it: each is run.
+            !source.variants.contains(where: { $0.properties[property.name] != nil }),
+            let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.var),
+            !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+        else { return }
+        notedAppSetProperties.insert(property.name)
+        assume(property.node, "\(property.name) is set by no code of the given files: its initial value \(describe(value)) is used; values the app sets are not checked")
+    }
+}
+
+extension DelegateSource {
+    /// The names of members and variables some code assigns (`x = `, `self.x += `,
+    /// `&x`) or mutates in place (`x.append(...)`, `x[k] = `), in every file.
+    static func assignedMemberNames(in trees: [SourceFileSyntax]) -> Set<String> {
+        final class Collector: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                let isAssignment = node.operator.is(AssignmentExprSyntax.self)
+                    || (node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
+                        && !["==", "!=", "<=", ">=", "==="].contains(node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
+                if isAssignment { note(node.leftOperand) }
+                return .visitChildren
+            }
+            override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+                note(node.expression)
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                // `constraints.append(x)`: a method called on the property may mutate it.
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { note(base) }
+                return .visitChildren
+            }
+            /// The name an assignment's target ends in: `x`, `self.x`, `a.b.x`, `x[k]`, `x?.y` (`x` mutated).
+            private func note(_ target: ExprSyntax) {
+                if let reference = target.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                if let member = target.as(MemberAccessExprSyntax.self) {
+                    names.insert(member.declName.baseName.text)
+                    if let base = member.base { note(base) }
+                }
+                if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { note(subscriptCall.calledExpression) }
+                if let chain = target.as(OptionalChainingExprSyntax.self) { note(chain.expression) }
+                if let unwrap = target.as(ForceUnwrapExprSyntax.self) { note(unwrap.expression) }
+                if let tuple = target.as(TupleExprSyntax.self) { tuple.elements.forEach { note($0.expression) } }
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for tree in trees { collector.walk(tree) }
+        return collector.names
+    }
+}
