@@ -166,7 +166,7 @@ public final class DelegateSource: @unchecked Sendable {
         }
         declarations.forEach(globals.absorbTopLevel)
         for model in types.values {
-            model.setSupertypes(model.inheritedNames.compactMap { types[$0] })
+            model.setSupertypes(model.inheritedNames.compactMap { types[Interpreter.bareTypeName($0)] })  // `G<CGFloat>` is `G`
         }
         let (aliases, builders) = Self.aliasesAndBuilders(in: files)
         let constraints = ExtensionConstraints(types: types, aliases: aliases)

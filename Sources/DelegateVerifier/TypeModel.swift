@@ -166,14 +166,14 @@ final class TypeModel {
 
     /// Whether the type (or an extension of it) declares it conforms to `protocolName`.
     func conforms(to protocolName: String) -> Bool {
-        inheritedNames.contains { $0 == protocolName || $0.hasSuffix(".\(protocolName)") }
+        inheritedNames.contains { Interpreter.bareTypeName($0) == protocolName }
     }
 
     /// The first inherited name no file declares: a class's framework superclass
     /// (`UIView`, `UIStackView`) or an enum's raw type.
     func frameworkAncestor(in types: [String: TypeModel]) -> String? {
         for name in inheritedNames {
-            if let model = types[name], model.kind != .frameworkExtension {
+            if let model = types[Interpreter.bareTypeName(name)], model.kind != .frameworkExtension {
                 if model.kind == .class, let found = model.frameworkAncestor(in: types) { return found }
             } else {
                 return name

@@ -33,6 +33,22 @@ import Testing
         #expect(try probe(members, declarations, nil) == "true true true true")
     }
 
+    /// A subclass of a generic class is that class: overloads (a protocol's
+    /// parameter beside the generic class's) and casts pick it as Swift does.
+    @Test func subclassesOfGenericClassesAreThoseClasses() throws {
+        let declarations = """
+            @MainActor protocol V: AnyObject { func visit() -> String }
+            @MainActor class G<R> { func visitS() -> String { "base" } }
+            @MainActor final class Inset: G<CGFloat> { override func visitS() -> String { "inset" } }
+            @MainActor final class S {
+              func accept(_ v: V) -> String { v.visit() }
+              func accept<R>(_ v: G<R>) -> String { v.visitS() }
+            }
+            """
+        let members = "func probe() -> String { \"\\(S().accept(Inset())) \\((Inset() as Any) is G<CGFloat>)\" }"
+        #expect(try probe(members, declarations, nil) == "inset true")
+    }
+
     /// A generic parameter no argument names: its static type is not known here, a stop.
     @Test func aGenericParameterNoArgumentNamesStops() throws {
         let declarations = "func first<T>(_ values: [Any]) -> T? { values.first as? T }"
