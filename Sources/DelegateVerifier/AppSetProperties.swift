@@ -13,8 +13,7 @@ extension Interpreter {
             property.getter == nil, !source.assignedMemberNames.contains(property.name),
             // A generated delegate's legacy variants set it: each is run.
             !source.variants.contains(where: { $0.properties[property.name] != nil }),
-            let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
-            variable.bindingSpecifier.tokenKind == .keyword(.var),
+            let variable = property.declaration, !property.isLet,
             !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
         else { return }
         notedAppSetProperties.insert(property.name)
@@ -29,10 +28,10 @@ extension DelegateSource {
         final class Collector: SyntaxVisitor {
             var names: Set<String> = []
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-                let isAssignment = node.operator.is(AssignmentExprSyntax.self)
-                    || (node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text.hasSuffix("=") == true
-                        && !["==", "!=", "<=", ">=", "==="].contains(node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""))
-                if isAssignment { note(node.leftOperand) }
+                // `=`, and compound assignments (`+=`, `|=`), not comparisons.
+                let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                let isCompound = symbol.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(symbol)
+                if node.operator.is(AssignmentExprSyntax.self) || isCompound { note(node.leftOperand) }
                 return .visitChildren
             }
             override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {

@@ -53,17 +53,12 @@ extension Interpreter {
         let keys = codingKeys(of: model)
         let instance = Instance(type: model)
         for property in model.storedProperties where !property.isLazy {
-            let isLet = property.node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
-            if isLet, let initial = property.initializer {
+            // A `let` with an initial value, or a property `CodingKeys` leaves out, keeps its initial value.
+            if let initial = property.initializer, property.isLet || (keys.map { $0[property.name] == nil } ?? false) {
                 instance.fields[property.name] = try coerce(value(of: initial, in: Scope(), self: instance), to: property.type)
                 continue
             }
             guard let type = property.type else { throw unsupported(property.node, "decoding \(property.name) without a declared type") }
-            // A property `CodingKeys` leaves out keeps its initial value.
-            if let keys, keys[property.name] == nil, let initial = property.initializer {
-                instance.fields[property.name] = try coerce(value(of: initial, in: Scope(), self: instance), to: property.type)
-                continue
-            }
             let key = keys?[property.name] ?? property.name
             instance.fields[property.name] = try decodedField(object[key], as: type, named: key, at: call)
         }

@@ -25,7 +25,7 @@ extension Interpreter {
 
     /// The wrapper attribute on the property's declaration.
     private func wrapperAttribute(of property: TypeModel.Property, named wrapper: String) -> AttributeSyntax? {
-        property.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.lazy
+        property.declaration?.attributes.lazy
             .compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == wrapper }
     }
 

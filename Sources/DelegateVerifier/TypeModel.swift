@@ -51,6 +51,10 @@ final class TypeModel {
             self.node = node
             isWeak = node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.weak) } ?? false
         }
+
+        /// The `var`/`let` declaration holding the property (`nil` for a case or parameter).
+        var declaration: VariableDeclSyntax? { node.parent?.parent?.as(VariableDeclSyntax.self) }
+        var isLet: Bool { declaration?.bindingSpecifier.tokenKind == .keyword(.let) }
     }
 
     /// An enum case: its raw value (explicit or implied) and payload labels.
