@@ -282,6 +282,8 @@ extension Interpreter {
             return try callSequenceMethod(name, on: receiver, arguments, at: call)
         case .animator(let animator):
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
+        case .work(let work):
+            return try callWorkMethod(name, on: work, at: call)
         case .foundation(let collection):
             return try callFoundationMethod(name, on: collection, arguments, at: call)
         case .string(let text):

@@ -338,8 +338,8 @@ extension Interpreter {
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
-        if symbol == "+" || symbol == "-", isDeadline(left) {
-            return .library("a dispatch deadline")  // `.now() + 0.3`: dispatch runs at once, the delay is not timed
+        if symbol == "+" || symbol == "-", let start = deadlineStart(left, plus: right), let interval = Self.intervalSeconds(right) {
+            return .number(symbol == "+" ? start + interval : start - interval)  // a deadline, in the queue's seconds (`MainQueue`)
         }
         switch (symbol, left, right) {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
@@ -432,12 +432,14 @@ extension Interpreter {
         }
     }
 
-    /// `.now()` or `DispatchTime.now()`: the start of a dispatch deadline.
-    private func isDeadline(_ value: Value) -> Bool {
-        switch value {
-        case .enumCase(let implicit): implicit.typeName == nil && implicit.name == "now" && implicit.payload.isEmpty
-        case .library(let description): description.hasPrefix("DispatchTime") || description == "a dispatch deadline"
-        default: false
+    /// The start of a dispatch deadline: `.now()`, or a time already in
+    /// seconds (`DispatchTime.now()`) that an interval like `.milliseconds(300)` is added to.
+    private func deadlineStart(_ value: Value, plus interval: Value) -> Double? {
+        switch (value, interval) {
+        case (.enumCase(let implicit), _) where implicit.typeName == nil && implicit.name == "now" && implicit.payload.isEmpty:
+            mainQueue.now
+        case (.number(let seconds), .enumCase): seconds
+        default: nil
         }
     }
 

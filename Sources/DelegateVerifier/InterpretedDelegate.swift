@@ -28,6 +28,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
         }
         interpreter.delegateInstance = instance
+        try interpreter.runMainQueue()
     }
 
     /// Assigns a property as the app would (running `didSet`).
@@ -35,6 +36,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.resetObservations()
         interpreter.notedAppSetProperties.insert(name)  // the run sets it: no value is left unchecked
         try interpreter.setField(name, of: instance, to: value, at: source.delegateClass.nameNode)
+        try interpreter.runMainQueue()
     }
 
     private var source: DelegateSource { interpreter.source }
@@ -92,6 +94,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
         _ = try interpreter.call(method, on: instance, arguments: arguments)
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
+        try interpreter.runMainQueue()  // then the run loop runs what it deferred
+        interpreter.releaseWeakReferences(delegate: instance)
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out
         try interpreter.checkTransforms()
     }

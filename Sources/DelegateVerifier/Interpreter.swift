@@ -44,9 +44,8 @@ final class Interpreter {
     private var layoutPending = false
     /// Whether code read `wideMode` since the last `resetObservations()`.
     private(set) var readWideMode = false
-    /// How many app events (callbacks, property assignments) have begun: what runs in one
-    /// event runs synchronously, before UIKit could end an animation (`PropertyAnimators`).
-    private(set) var eventNumber = 0
+    /// Work deferred to after the event (`MainQueue.swift`).
+    let mainQueue = MainQueue()
     /// Static properties, evaluated on first use.
     private(set) var statics: [String: Value] = [:]
     /// `declaredType(_:)`'s answers, by the type's node.
@@ -190,7 +189,6 @@ final class Interpreter {
 
     /// Starts counting the work and observations of one callback.
     func resetObservations() {
-        eventNumber += 1
         readWideMode = false
         layoutPending = false
         workBudget = Self.workLimit

@@ -175,6 +175,8 @@ extension Interpreter {
             if name == "rawValue" { return .number(raw) }
         case .animator(let animator):
             return try animatorProperty(name, of: animator, at: node)
+        case .work(let work):
+            return try workMember(name, of: work)
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
         default: break
@@ -360,7 +362,7 @@ extension Interpreter {
         case ("CGRect", "zero"): return .rect(.zero)
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
-        case ("Task", "isCancelled"): return .bool(false)  // tasks run at once, before anything can cancel them
+        case ("Task", "isCancelled"): return .bool(isCurrentTaskCancelled)
         case ("UserDefaults", _), ("ProcessInfo", _): if let object = environmentObject(typeName, name) { return object }
         case ("CGAffineTransform", "identity"): return .symbol("identity")
         case ("NotificationCenter", "default"): return .type("NotificationCenter")

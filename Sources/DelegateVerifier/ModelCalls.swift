@@ -120,11 +120,10 @@ extension Interpreter {
             } catch let thrown as Thrown {
                 return .enumCase(EnumValue(typeName: "Result", name: "failure", payload: [(nil, thrown.value)]))
             }
-        case ("Task", [nil]), ("Task", ["priority", nil]):
-            // A main-actor task from a callback: run at once, as `DispatchQueue.main.async` (its end state).
-            guard let operation = arguments.last?.value, operation.isCallable else { return nil }
-            _ = try callFunction(operation, [], at: call)
-            return .library("Task")
+        case ("Task", [nil]), ("Task", ["priority", nil]), ("Task", ["operation"]), ("Task", ["priority", "operation"]):
+            return makeTask(arguments, at: call)  // a main-actor task from a callback: after the callback returns
+        case ("DispatchWorkItem", [nil]), ("DispatchWorkItem", ["block"]), ("DispatchWorkItem", ["qos", "flags", "block"]):
+            return makeWorkItem(arguments, at: call)
         case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _):
             // Awaiting a completion (an animation's): completions run at once, so the body runs and
             // the await is over; `resume` is a no-op and a resumed value is not modelled (`Void`).
@@ -157,6 +156,7 @@ extension Interpreter {
             let animator = Animator()
             // `animations:` or a trailing closure (`UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { ... }`).
             animator.animations = arguments.filter { ($0.label == "animations" || $0.label == nil) && $0.value.isCallable }.map(\.value)
+            if case .number(let seconds)? = arguments.first(where: { $0.label == "duration" })?.value { animator.duration = seconds }
             return .animator(animator)
         case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
             return try itemConstraint(arguments, at: call)
@@ -287,7 +287,7 @@ extension Interpreter {
                 return map.map { .layoutDirection($0.layoutDirection) }
             }
         case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
-            return .library("\(typeName).now()")
+            return .number(mainQueue.now)  // seconds since the event began: deadlines are offsets from it
         case ("NotificationCenter", _):
             return try callNotificationCenter(name, arguments, at: call)
         case (_, _) where name.first?.isUppercase == true && FrameworkTypes.isFramework(typeName):
@@ -295,16 +295,18 @@ extension Interpreter {
         case ("Result", "success"), ("Result", "failure"):
             guard arguments.count == 1 else { return nil }
             return .enumCase(EnumValue(typeName: "Result", name: name, payload: arguments))
-        case ("Task", "sleep"), ("Task", "yield"), ("Task", "checkCancellation"):
-            // A debounce's pause: tasks run at once, and the layout is their end state.
+        case ("Task", "sleep"), ("Task", "checkCancellation"):
+            // A task runs to its end once dequeued (its pause lets nothing in between); cancelled, it throws.
+            try checkTaskCancellation()
             return .void
+        case ("Task", "yield"): return .void
+        case ("Task", "detached"): return makeTask(arguments, at: call)
+        case ("Timer", "scheduledTimer"): return try scheduleTimer(arguments, at: call)
         case ("MainActor", "run"), ("MainActor", "assumeIsolated"):
             guard let body = arguments.last?.value, body.isCallable else { return nil }
             return try callFunction(body, [], at: call)
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
-            // Run at once: the layout after it is what the user sees once the queue ran it.
-            for argument in arguments where argument.value.isCallable { _ = try callFunction(argument.value, [], at: call) }
-            return .void
+            return try dispatch(name, arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
         default:
             if Self.cosmeticTypes.contains(typeName) { return .library("\(typeName).\(name)(...)") }
@@ -336,13 +338,16 @@ extension Interpreter {
         try runAnimation(Array(arguments.dropFirst(2)), at: call)
     }
 
-    /// `UIView.animate` and its variants: the animations closures, then the
-    /// completions with `true` (finished), at once.
+    /// `UIView.animate` and its variants: the animations closures at once (the
+    /// end state), the completion with `true` (finished) on the main queue
+    /// after the delay and duration.
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
         let closures = arguments.filter { $0.value.isCallable }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
+        let timing = arguments.filter { ["withDuration", "duration", "delay"].contains($0.label) }
+        let delay = timing.reduce(0.0) { total, argument in if case .number(let seconds) = argument.value { total + seconds } else { total } }
         for argument in closures where argument.label == "completion" {
-            _ = try callFunction(argument.value, [(nil, .bool(true))], at: call)
+            deferCall(argument.value, [(nil, .bool(true))], after: delay, at: call)
         }
     }
 

@@ -1,39 +1,45 @@
+import LayoutModel
 import SwiftSyntax
 
-/// `UIViewPropertyAnimator` in the model where an animation that starts has
-/// already run to its end: `startAnimation()` runs the animations, then the
-/// completions with `.end`, and leaves the animator `.inactive`, as UIKit does
-/// once it ends. Animations and completions added to a started animator run at
-/// once (UIKit runs them when it ends), so the outcome does not depend on
-/// whether `addCompletion` comes before or after `startAnimation()`. In the
-/// callback that started it, UIKit is still running it: reading its state or
-/// interrupting it there stops, as the model's answer would be wrong.
+/// `UIViewPropertyAnimator` in the model where an animation that starts jumps
+/// to its end values: `startAnimation()` runs the animations at once and
+/// leaves the animator running (`.active`) until its completions run with
+/// `.end` on the main queue (`MainQueue`), after the callback; then it is
+/// `.inactive`, as UIKit leaves it once it ends. Animations added while it
+/// runs run at once; completions added then run with the others. Stopping a
+/// running animator or reading its `fractionComplete` stops the run: UIKit
+/// would leave its views part way, which the model does not have.
 extension Interpreter {
     func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         let closures = arguments.filter { $0.value.isCallable }.map(\.value)
         switch name {
         case "addAnimations":
-            if animator.phase == .ended {
+            if [.running, .ended].contains(animator.phase) {
                 for animation in closures { _ = try callFunction(animation, [], at: call) }
             } else {
                 animator.animations += closures
             }
         case "addCompletion":
-            if animator.phase == .ended {
+            if animator.phase == .ended {  // UIKit does not document it; the completion is taken as run
                 for completion in closures { _ = try callFunction(completion, [(nil, .symbol("end"))], at: call) }
             } else {
                 animator.completions += closures
             }
         case "startAnimation", "continueAnimation":
             // `continueAnimation(withTimingParameters:durationFactor:)` resumes a paused animator to its end.
-            if animator.phase != .ended { try start(animator, at: call) }
+            if [.unstarted, .paused].contains(animator.phase) { try start(animator, at: call) }
         case "pauseAnimation":
             try checkNotRunning(animator, "pauseAnimation()", at: call)
             if animator.phase == .unstarted { animator.phase = .paused }
         case "stopAnimation":
-            try checkNotRunning(animator, "stopAnimation(_:)", at: call)
-            // An animator that has ended stays `.inactive`; a paused one stops where it is, at its start.
-            guard animator.phase == .paused else { break }
+            // An animator that has ended stays `.inactive`; a paused one stops where it is, at its start,
+            // as does one stopped in the instant it started (its views go back to where they were).
+            if animator.phase == .running && animator.startedAt == mainQueue.now {
+                animator.changes.revert(in: self)
+            } else {
+                try checkNotRunning(animator, "stopAnimation(_:)", at: call)
+            }
+            guard [.paused, .running].contains(animator.phase) else { break }
             guard case .bool(let withoutFinishing)? = arguments.first?.value else { throw unsupported(call, "stopAnimation without a Bool") }
             if withoutFinishing {
                 (animator.animations, animator.completions, animator.phase) = ([], [], .unstarted)
@@ -51,36 +57,48 @@ extension Interpreter {
         return .void
     }
 
-    /// Runs the animator to its end as started in this event.
-    private func start(_ animator: Animator, at call: FunctionCallExprSyntax) throws {
-        animator.startedInEvent = eventNumber
-        try finish(animator, at: "end", at: call)
+    /// Runs the animations (their end values, noting what they animate) and queues the completions.
+    private func start(_ animator: Animator, at call: some SyntaxProtocol) throws {
+        let animations = animator.animations
+        (animator.animations, animator.phase, animator.startedAt) = ([], .running, mainQueue.now)
+        let before = AnimatedValues(of: self)
+        for animation in animations { _ = try callFunction(animation, [], at: call) }
+        animator.changes = before.changes(to: AnimatedValues(of: self))
+        let work = MainQueue.Work(closures: [.animator(animator)], isTask: false) { interpreter in
+            guard animator.phase == .running else { return .void }
+            try interpreter.finish(animator, at: "end", at: call)
+            return .void
+        }
+        mainQueue.enqueue(work, after: animator.duration)
     }
 
-    /// Stops on what would differ from UIKit: the animator was started in this
-    /// event, so UIKit is still running it, while the model has run it to its end.
+    /// Stops on what would differ from UIKit: the animator is running, part way
+    /// to the end values the model has already given its views.
     private func checkNotRunning(_ animator: Animator, _ what: String, at node: some SyntaxProtocol) throws {
-        guard animator.startedInEvent == eventNumber else { return }
+        guard animator.phase == .running else { return }
         throw unsupported(
-            node, "\(what) on an animator started in the same callback (UIKit is still running it; the verifier runs an animation to its end at once)")
+            node, "\(what) on a running animator (UIKit leaves its views part way; the verifier moves them to their end at once)")
     }
 
     /// Ends the animator at `position`: at `.end` its animations run (at `.start`
     /// and `.current`, which for a stopped animator that never ran is its start,
     /// they do not), then its completions with the position.
-    private func finish(_ animator: Animator, at position: String, at call: FunctionCallExprSyntax) throws {
-        let (animations, completions) = (animator.animations, animator.completions)
-        (animator.animations, animator.completions, animator.phase) = ([], [], .ended)
+    private func finish(_ animator: Animator, at position: String, at call: some SyntaxProtocol) throws {
+        let (animations, completions, changes) = (animator.animations, animator.completions, animator.changes)
+        (animator.animations, animator.completions, animator.phase, animator.changes) = ([], [], .ended, AnimatedValues.Changes())
         if position == "end" {
+            changes.apply(in: self)  // what a stop put back, when it was running
             for animation in animations { _ = try callFunction(animation, [], at: call) }
         }
         for completion in completions { _ = try callFunction(completion, [(nil, .symbol(position))], at: call) }
     }
 
-    /// `UIViewPropertyAnimator.runningPropertyAnimator(...)`: runs to its end at
-    /// once, its completion with `.end`; the animator it returns has ended.
+    /// `UIViewPropertyAnimator.runningPropertyAnimator(...)`: started at once;
+    /// its completion gets `.end`.
     func runningPropertyAnimator(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let animator = Animator()
+        animator.duration = arguments.filter { ["withDuration", "delay"].contains($0.label) }
+            .reduce(0.0) { total, argument in if case .number(let seconds) = argument.value { total + seconds } else { total } }
         animator.animations = arguments.filter { $0.label == "animations" && $0.value.isCallable }.map(\.value)
         animator.completions = arguments.filter { $0.label == "completion" && $0.value.isCallable }.map(\.value)
         try start(animator, at: call)
@@ -97,13 +115,13 @@ extension Interpreter {
     /// animator: one that has ended is `.inactive` and not running, as one that
     /// has not started.
     func animatorProperty(_ name: String, of animator: Animator, at node: some SyntaxProtocol) throws -> Value? {
-        if ["isRunning", "state", "fractionComplete"].contains(name) { try checkNotRunning(animator, name, at: node) }
+        if name == "fractionComplete" { try checkNotRunning(animator, name, at: node) }
         switch name {
-        case "isRunning": return .bool(false)
+        case "isRunning": return .bool(animator.phase == .running)
         case "state":
             switch animator.phase {
             case .unstarted, .ended: return .symbol("inactive")
-            case .paused: return .symbol("active")
+            case .paused, .running: return .symbol("active")
             case .stopped: return .symbol("stopped")
             }
         case "isInterruptible": return .bool(animator.isInterruptible)
@@ -121,5 +139,50 @@ extension Interpreter {
         guard name == "isInterruptible", case .bool(let flag) = newValue else { return false }
         animator.isInterruptible = flag
         return true
+    }
+}
+
+/// What UIKit animates and a stopped animator leaves part way: the alpha of
+/// the map's views and the transforms of Google views. Snapshots before and
+/// after an animator's animations give what it changed.
+struct AnimatedValues {
+    private var alphas: [ObjectIdentifier: (view: LayoutView, alpha: Double)] = [:]
+    private var transforms: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)]
+
+    init(of interpreter: Interpreter) {
+        transforms = interpreter.transformedViews
+        for view in interpreter.map?.subtree ?? [] { alphas[ObjectIdentifier(view)] = (view, view.alpha) }
+    }
+
+    /// Each changed value, from before to after.
+    struct Changes {
+        fileprivate var alphas: [(view: LayoutView, before: Double, after: Double)] = []
+        fileprivate var transforms: [(key: ObjectIdentifier, before: (view: GoogleView, tag: SourceTag)?, after: (view: GoogleView, tag: SourceTag)?)] = []
+
+        /// Back to where they were (a stop at the start), where nothing else has changed them since.
+        func revert(in interpreter: Interpreter) {
+            for change in alphas where change.view.alpha == change.after { change.view.alpha = change.before }
+            for change in transforms where interpreter.transformedViews[change.key]?.view === change.after?.view {
+                interpreter.transformedViews[change.key] = change.before
+            }
+        }
+
+        /// To their end values again (`finishAnimation(at: .end)` after a stop).
+        func apply(in interpreter: Interpreter) {
+            for change in alphas { change.view.alpha = change.after }
+            for change in transforms { interpreter.transformedViews[change.key] = change.after }
+        }
+    }
+
+    func changes(to after: AnimatedValues) -> Changes {
+        var changes = Changes()
+        for (key, entry) in after.alphas where alphas[key].map({ $0.alpha != entry.alpha }) ?? false {
+            changes.alphas.append((entry.view, alphas[key]!.alpha, entry.alpha))
+        }
+        for key in Set(transforms.keys).union(after.transforms.keys) where transforms[key]?.tag != after.transforms[key]?.tag {
+            changes.transforms.append((key, transforms[key], after.transforms[key]))
+        }
+        changes.transforms.sort { $0.key < $1.key }
+        return changes
     }
 }

@@ -48,6 +48,8 @@ indirect enum Value {
     case method(BoundMethod)
     /// A `UIViewPropertyAnimator`.
     case animator(Animator)
+    /// A `Task` or `DispatchWorkItem` (`MainQueue.swift`).
+    case work(MainQueue.Work)
     /// An `NSMutableArray` or `NSMutableDictionary` (`FoundationCollections.swift`): shared, not copied.
     case foundation(FoundationCollection)
     /// `#selector(promptWillShow(_:))`, where a selector is run (`Selectors.swift`).
@@ -97,6 +99,7 @@ indirect enum Value {
         case .enumCase(let value): "\(value.typeName.map { "\($0)" } ?? "").\(value.name)"
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
+        case .work(let work): work.isTask ? "Task" : "DispatchWorkItem"
         case .foundation(let collection): collection.typeName
         case .selector(let selector): "#selector(\(selector.text))"
         case .function(let function): "function \(function.syntax.name.text)"
@@ -153,17 +156,19 @@ struct BoundMethod {
     let name: String
 }
 
-/// `UIViewPropertyAnimator`: animations and completions run at
-/// `startAnimation()` (its end state), as `UIView.animate` does (see `PropertyAnimators.swift`).
+/// `UIViewPropertyAnimator`: animations run at `startAnimation()` (their end
+/// values), completions on the main queue, as `UIView.animate` does (see `PropertyAnimators.swift`).
 final class Animator {
-    /// Where the animator is; a started one has already run to its end.
-    enum Phase { case unstarted, paused, stopped, ended }
+    /// Where the animator is; a running one has given its views their end values.
+    enum Phase { case unstarted, paused, running, stopped, ended }
     var animations: [Value] = []
     var completions: [Value] = []
     var phase = Phase.unstarted
-    /// The app event in which `startAnimation()` ran it to its end: in that
-    /// event UIKit is still running it.
-    var startedInEvent: Int?
+    /// Seconds from `startAnimation()` to its completions.
+    var duration = 0.0
+    /// When it started (`MainQueue.now`) and what its animations changed, for a stop.
+    var startedAt = 0.0
+    var changes = AnimatedValues.Changes()
     var isInterruptible = true
 }
 

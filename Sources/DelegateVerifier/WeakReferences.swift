@@ -38,6 +38,7 @@ extension Interpreter {
         reach.mark(.object(delegate))
         statics.values.forEach { reach.mark($0) }
         notificationObservers.forEach { reach.mark($0.block) }
+        mainQueue.pendingWork.forEach { reach.mark(.work($0)) }
         if let map { map.subtree.forEach { reach.mark(.item($0)) } }
         return reach
     }
@@ -84,6 +85,7 @@ private struct Reachability {
         case .dictionary(let entries): entries.forEach { mark($0.key); mark($0.value) }
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
+        case .work(let work): work.closures.forEach { mark($0) }
         case .item(let item):
             guard views.insert(ObjectIdentifier(item)).inserted else { return }
             if let instance = interpreter.attachedInstance(item) { mark(.object(instance)) }

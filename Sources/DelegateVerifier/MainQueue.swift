@@ -1,0 +1,199 @@
+import SwiftSyntax
+
+/// The main queue as an app event leaves it: work the delegate defers
+/// (`DispatchQueue.main.async`/`asyncAfter`, `Task { }`, a non-repeating
+/// `Timer`, the completions of `UIView.animate` and of property animators)
+/// runs once the callback has returned, before the run checks the layout,
+/// in the order UIKit would run it: by when it is due (a completion after its
+/// animation's delay and duration, `asyncAfter` after its deadline), then in
+/// the order it was queued. So a block that reads what the callback changed
+/// after queuing it (`Task { remove(views) }; views = []`) sees the change,
+/// and a hide's completion queued before a show in the same callback still
+/// runs after it. Time is virtual: `now` is the seconds since the event began.
+final class MainQueue {
+    /// Deferred work: a `Task`, a `DispatchWorkItem`, or a block or completion
+    /// the app cannot name. Cancelled before it runs, a block does not run and
+    /// a task runs seeing `Task.isCancelled` (its `Task.sleep` throws).
+    final class Work {
+        /// What runs: the interpreter is passed in, so queued work holds no reference to it.
+        let body: (Interpreter) throws -> Value
+        /// The closures it will call, kept alive while it waits (`WeakReferences`).
+        let closures: [Value]
+        /// A `Task` runs even when cancelled (it reads the flag); other work is dropped.
+        let isTask: Bool
+        var isCancelled = false
+        /// Its result once it ran (`await task.value`), and whether that is a thrown error.
+        var result: Value?
+        var threw = false
+        fileprivate var isQueued = false
+
+        init(closures: [Value], isTask: Bool, body: @escaping (Interpreter) throws -> Value) {
+            (self.closures, self.isTask, self.body) = (closures, isTask, body)
+        }
+    }
+
+    private struct Entry {
+        let due: Double
+        let order: Int
+        let work: Work
+    }
+
+    private var pending: [Entry] = []
+    private var queued = 0
+    /// Seconds since the event began, advanced to each work's due time as it runs.
+    private(set) var now = 0.0
+    /// The task running now, for `Task.isCancelled`.
+    private(set) var currentTask: Work?
+
+    var pendingWork: [Work] { pending.map(\.work) }
+
+    /// Queues `work` to run `delay` seconds from now (after what is due earlier or at the same time).
+    func enqueue(_ work: Work, after delay: Double = 0) {
+        guard !work.isQueued, work.result == nil else { return }
+        work.isQueued = true
+        queued += 1
+        pending.append(Entry(due: now + max(0, delay), order: queued, work: work))
+    }
+
+    /// Runs `work` now if it is still to run (`await task.value`, `item.perform()`), taking it off the queue.
+    func runNow(_ work: Work, in interpreter: Interpreter) throws -> Value {
+        if let result = work.result { return result }
+        pending.removeAll { $0.work === work }
+        return try run(work, in: interpreter)
+    }
+
+    /// Runs what is queued, and what that queues, until the queue is empty; the clock restarts for the next event.
+    func drain(in interpreter: Interpreter) throws {
+        defer { (now, currentTask) = (0, nil) }
+        while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }) {
+            let entry = pending.remove(at: index)
+            now = entry.due
+            if entry.work.isCancelled && !entry.work.isTask { continue }
+            _ = try run(entry.work, in: interpreter)
+        }
+    }
+
+    private func run(_ work: Work, in interpreter: Interpreter) throws -> Value {
+        work.isQueued = false
+        let outer = currentTask
+        currentTask = work.isTask ? work : outer
+        defer { currentTask = outer }
+        let result: Value
+        do {
+            result = try work.body(interpreter)
+        } catch let thrown as Thrown where work.isTask {
+            (result, work.threw) = (thrown.value, true)  // a throwing task ends with its error, which nothing reports
+        }
+        work.result = result
+        return result
+    }
+}
+
+extension Interpreter {
+    /// Queues a closure (called with `arguments`) to run on the main queue `delay` seconds from now.
+    @discardableResult
+    func deferCall(_ closure: Value, _ arguments: [Argument] = [], after delay: Double = 0, isTask: Bool = false, at call: some SyntaxProtocol) -> MainQueue.Work {
+        let work = MainQueue.Work(closures: [closure], isTask: isTask) { interpreter in
+            try interpreter.callFunction(closure, arguments, at: call)
+        }
+        mainQueue.enqueue(work, after: delay)
+        return work
+    }
+
+    /// Runs the work the event deferred: the layout the checks see is the one after it.
+    func runMainQueue() throws {
+        try mainQueue.drain(in: self)
+    }
+
+    /// `Task.isCancelled` inside the running task.
+    var isCurrentTaskCancelled: Bool { mainQueue.currentTask?.isCancelled ?? false }
+
+    /// `Task.sleep` and `Task.checkCancellation()`: a cancelled task's throw `CancellationError`.
+    func checkTaskCancellation() throws {
+        if isCurrentTaskCancelled { throw Thrown(value: .library("CancellationError()")) }
+    }
+
+    /// `Task { }` and `Task.detached { }`: queued behind what the callback already queued.
+    func makeTask(_ arguments: [Argument], at call: some SyntaxProtocol) -> Value? {
+        guard let operation = arguments.last?.value, operation.isCallable else { return nil }
+        return .work(deferCall(operation, isTask: true, at: call))
+    }
+
+    /// `DispatchWorkItem { }` / `DispatchWorkItem(block:)`: made, not queued.
+    func makeWorkItem(_ arguments: [Argument], at call: some SyntaxProtocol) -> Value? {
+        guard let block = arguments.last?.value, block.isCallable else { return nil }
+        return .work(MainQueue.Work(closures: [block], isTask: false) { try $0.callFunction(block, [], at: call) })
+    }
+
+    /// `DispatchQueue.main.async { }`, `async(execute: item)`, `asyncAfter(deadline:execute:)`,
+    /// `sync` (run at once: the SDK calls the delegate on the main thread, where `main.sync`
+    /// would deadlock, so it is a background queue's).
+    func dispatch(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        guard let block = arguments.last?.value else { return .void }
+        if name == "sync" {
+            if case .work(let work) = block { return try mainQueue.runNow(work, in: self) }
+            return block.isCallable ? try callFunction(block, [], at: call) : .void
+        }
+        var delay = 0.0
+        if name == "asyncAfter", let deadline = arguments.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }) {
+            delay = try seconds(deadline.value, at: call) - mainQueue.now
+        }
+        switch block {
+        case .work(let work): mainQueue.enqueue(work, after: delay)
+        case let closure where closure.isCallable: deferCall(closure, after: delay, at: call)
+        default: break
+        }
+        return .void
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval:repeats: false) { }`: its block once, after the interval.
+    func scheduleTimer(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }), let block = arguments.last?.value, block.isCallable
+        else { return nil }
+        if case .bool(true)? = arguments.first(where: { $0.label == "repeats" })?.value {
+            throw unsupported(call, "a repeating Timer (its block would run without end)")
+        }
+        deferCall(block, [(nil, .library("Timer"))], after: try seconds(interval.value, at: call), at: call)
+        return .library("Timer")
+    }
+
+    /// A deadline or interval in seconds (`.now() + 0.3` is one already).
+    func seconds(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
+        guard let seconds = Self.intervalSeconds(value) else { throw unsupported(node, "a deadline or interval given as \(value.kind)") }
+        return seconds
+    }
+
+    /// Seconds, or a `DispatchTimeInterval` (`.milliseconds(300)`) in seconds.
+    static func intervalSeconds(_ value: Value) -> Double? {
+        switch value {
+        case .number(let seconds): return seconds
+        case .enumCase(let unit) where unit.payload.count == 1:
+            let scale: [String: Double] = ["seconds": 1, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+            if let scale = scale[unit.name], case .number(let count) = unit.payload[0].value { return count * scale }
+        default: break
+        }
+        return nil
+    }
+
+    /// `cancel()` and `perform()` of a task or work item.
+    func callWorkMethod(_ name: String, on work: MainQueue.Work, at call: some SyntaxProtocol) throws -> Value? {
+        switch name {
+        case "cancel": work.isCancelled = true
+        case "perform": _ = try mainQueue.runNow(work, in: self)
+        default: return nil
+        }
+        return .void
+    }
+
+    /// `isCancelled`, and `value`/`result` awaited: a task still queued runs now, as the awaiting code goes on after it.
+    func workMember(_ name: String, of work: MainQueue.Work) throws -> Value? {
+        switch name {
+        case "isCancelled": return .bool(work.isCancelled)
+        case "value":
+            let result = try mainQueue.runNow(work, in: self)
+            if work.threw { throw Thrown(value: result) }
+            return result
+        default: return nil
+        }
+    }
+}
