@@ -21,6 +21,7 @@ extension Interpreter {
     /// `ProcessInfo.processInfo.arguments` (the app's name alone), `environment` (empty), and its flags (false).
     func environmentMember(_ name: String, of description: String, at node: some SyntaxProtocol) -> Value? {
         guard description == Self.processInfo else { return nil }
+        if name == "systemUptime" { return .number(readClock(at: node)) }
         let value: Value
         switch name {
         case "arguments": value = .array([.string("App")])

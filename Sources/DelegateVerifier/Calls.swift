@@ -292,7 +292,7 @@ extension Interpreter {
         case .library("JSONDecoder(...)") where name == "decode":
             return try decodeJSON(arguments, at: call)
         case .number(let number):
-            return try numberMethod(name, of: number, arguments, at: call)
+            return try numberMethod(name, of: number, arguments, at: call) ?? dateMethod(name, of: number, arguments, at: call)
         case .rect(let rect):
             return try rectMethod(name, of: rect, arguments, at: call)
         case .opaque(let description):

@@ -11,7 +11,8 @@ import LayoutModel
 /// (`delegate_fixed_size_constraint`: the cards' and prompts' heights, the
 /// logo's size), and as there leftovers, ambiguous views and steps with a
 /// broken conflict. A side the SDK itself sizes to nothing (the speed widget
-/// with nothing to show) is no collapse.
+/// with nothing to show) is no collapse. A view partly outside the map
+/// view's bounds is `delegate_clipped_view`: the part past the edge is not drawn.
 enum CollapsedViewCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.phase != .noNavigation else { return }
@@ -43,11 +44,33 @@ enum CollapsedViewCheck: StepCheck {
         into findings: inout FindingCollector
     ) {
         let (frame, map) = (entry.frame, observation.map)
-        guard frame.hasArea, !frame.overlaps(map, tolerance: 0) else { return }
+        guard frame.hasArea else { return }
+        guard !frame.overlaps(map, tolerance: 0) else { return checkClipped(entry, google, observation, into: &findings) }
         let axis: FrameSide = frame.minY >= map.maxY || frame.maxY <= map.minY ? .height : .width
         findings.add(
             .collapsedView, at: observation.edgeTag(of: google, axis),
             "\(google.name) is laid out at \(frame), outside the map view \(map): shown, yet off screen",
+            place: observation.place)
+    }
+
+    /// A view whose content (its frame inside its built-in margins, which are
+    /// transparent) reaches more than half a point past an edge of the map
+    /// view (a card pinned with a negative inset, a portrait layout kept in a
+    /// narrower map): reported at its constraint along the axis of the edge it
+    /// is most past.
+    private static func checkClipped(
+        _ entry: LayoutSnapshot.Entry, _ google: GoogleView, _ observation: StepObservation, into findings: inout FindingCollector
+    ) {
+        let (map, frame) = (observation.map, entry.drawnFrame(observation.snapshot.context.direction))
+        let (left, right) = observation.isRightToLeft ? ("trailing", "leading") : ("leading", "trailing")
+        let overhangs = [
+            (left, map.minX - frame.minX, FrameSide.width), (right, frame.maxX - map.maxX, .width),
+            ("top", map.minY - frame.minY, .height), ("bottom", frame.maxY - map.maxY, .height),
+        ]
+        guard let worst = overhangs.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return }
+        findings.add(
+            .clippedView, at: observation.edgeTag(of: google, worst.2),
+            "\(google.name) is laid out at \(entry.frame), its content \(ConstraintUseCheck.points(worst.1)) pt past the map view's \(worst.0) edge \(map): part of it is cut off",
             place: observation.place)
     }
 }

@@ -189,6 +189,7 @@ final class Interpreter {
 
     /// Starts counting the work and observations of one callback.
     func resetObservations() {
+        mainQueue.beginEvent()
         readWideMode = false
         layoutPending = false
         workBudget = Self.workLimit

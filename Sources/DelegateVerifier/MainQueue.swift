@@ -9,7 +9,9 @@ import SwiftSyntax
 /// the order it was queued. So a block that reads what the callback changed
 /// after queuing it (`Task { remove(views) }; views = []`) sees the change,
 /// and a hide's completion queued before a show in the same callback still
-/// runs after it. Time is virtual: `now` is the seconds since the event began.
+/// runs after it. Time is virtual (`Clock.swift`): it stands still while code
+/// runs, moves to each work's due time as the queue runs it, and moves
+/// `eventSpacing` on between app events.
 final class MainQueue {
     /// Deferred work: a `Task`, a `DispatchWorkItem`, or a block or completion
     /// the app cannot name. Cancelled before it runs, a block does not run and
@@ -40,8 +42,11 @@ final class MainQueue {
 
     private var pending: [Entry] = []
     private var queued = 0
-    /// Seconds since the event began, advanced to each work's due time as it runs.
+    /// Virtual seconds since the run began, advanced to each work's due time as it runs.
     private(set) var now = 0.0
+    /// How far apart app events are: longer than any animation, debounce or
+    /// `asyncAfter` delay an app times its layout by, as a user's events are.
+    static let eventSpacing = 60.0
     /// The task running now, for `Task.isCancelled`.
     private(set) var currentTask: Work?
 
@@ -62,9 +67,14 @@ final class MainQueue {
         return try run(work, in: interpreter)
     }
 
-    /// Runs what is queued, and what that queues, until the queue is empty; the clock restarts for the next event.
+    /// The next app event begins, `eventSpacing` after the last.
+    func beginEvent() {
+        now += Self.eventSpacing
+    }
+
+    /// Runs what is queued, and what that queues, until the queue is empty.
     func drain(in interpreter: Interpreter) throws {
-        defer { (now, currentTask) = (0, nil) }
+        defer { currentTask = nil }
         while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }) {
             let entry = pending.remove(at: index)
             now = entry.due

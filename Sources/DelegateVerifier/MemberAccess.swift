@@ -117,6 +117,7 @@ extension Interpreter {
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(Double(text.utf8.count)) }
         case .number(let number):
+            if let value = dateMember(name, of: number, at: node) { return value }
             switch name {
             case "rounded": return nil
             case "magnitude": return .number(abs(number))
@@ -350,6 +351,7 @@ extension Interpreter {
             if let value = try staticValue(name, of: model, at: node) { return value }
             if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
         }
+        if let value = clockMember(name, of: typeName, at: node) { return value }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIStackView", _): if let spacing = Self.stackSpacingConstant(name) { return .number(spacing) }

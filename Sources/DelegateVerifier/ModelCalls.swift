@@ -112,6 +112,7 @@ extension Interpreter {
             let values = labels[1] == "to" ? Array(stride(from: start, to: end, by: step)) : Array(stride(from: start, through: end, by: step))
             return .array(values.map(Value.number))
         case ("type", ["of"]): return try dynamicType(of: first!, at: call)
+        case ("Date", _), ("CACurrentMediaTime", []): return try makeDate(name, arguments, at: call)
         case ("Optional", [nil]): return first!  // `Optional(x)`: optionals are their value or nil
         case ("Result", ["catching"]), ("Result", [nil]):
             // `Result { try make() }`: the closure runs, its value or thrown error is the result.
@@ -568,7 +569,7 @@ extension Interpreter {
 
 extension Interpreter {
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`:
-    /// the format read by the model (`VisualFormat`); a format UIKit rejects crashes the app.
+    /// the format read by the model (`VisualFormat`); UIKit raises on a format it rejects.
     func visualFormatConstraints(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         guard case .string(let format) = arguments[0].value else { throw unsupported(call, "a visual format from \(arguments[0].value.kind)") }
         var alignAll: [LayoutAttribute] = []
@@ -592,7 +593,7 @@ extension Interpreter {
             let made = try VisualFormat.constraints(format, alignAll: alignAll, direction: direction, metrics: metrics, views: views, tag: tag(call))
             return .array(made.map(Value.constraint))
         } catch let failure as VisualFormat.Failure {
-            throw crash(call, failure.description)
+            throw LayoutError.invalidVisualFormat(failure.description, tag: tag(call))
         }
     }
 

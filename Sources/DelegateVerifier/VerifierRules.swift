@@ -8,6 +8,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
     case missingRequiredView = "delegate_missing_required_view"
     case fixedSizeConstraint = "delegate_fixed_size_constraint"
     case collapsedView = "delegate_collapsed_view"
+    case clippedView = "delegate_clipped_view"
     case promptNotShown = "delegate_prompt_not_shown"
     case leftRightAnchor = "delegate_left_right_anchor"
     case incompleteCleanup = "delegate_incomplete_cleanup"
@@ -51,6 +52,10 @@ public enum VerifierRule: String, CaseIterable, Sendable {
             ("Collapsed view", .error,
              "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) is laid out with no width or height, or wholly off screen (outside the map view's bounds), so it is invisible.",
              "Give the view room and a place on the map: its leading edge before its trailing edge, its top above its bottom, its frame inside the map view; pin one edge per axis of a view the SDK sizes.")
+        case .clippedView:
+            ("Clipped view", .error,
+             "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) reaches past an edge of the map view, so part of it is cut off.",
+             "Keep the view inside the map view: pin it to the safe area or the map's edges without negative insets, and relay it out when the map's size changes.")
         case .leftRightAnchor:
             ("Left or right anchor", .error, "A constraint uses left/right anchors, which do not flip for right-to-left.",
              "Use leading and trailing anchors (principle 7).")

@@ -20,8 +20,10 @@ enum WideModeCheck: StepCheck {
         let padding = observation.snapshot.context.metrics.styleValues.headerFooterHorizontalPadding
         let safe = observation.snapshot.safeArea
         for card in [observation.components.turnCard, observation.components.etaCard] {
-            // Without area a card is still where its edges put it (its collapse is another rule's).
-            guard let entry = observation.visible(card) else { continue }
+            // Without area a card is still where its edges put it (its collapse is another rule's);
+            // an ambiguous one is wherever the solver left it (`delegate_ambiguous_layout`'s).
+            guard let entry = observation.visible(card), !observation.snapshot.ambiguities.contains(where: { $0.item === card })
+            else { continue }
             let leadingGap = observation.isRightToLeft ? observation.map.maxX - entry.frame.maxX : entry.frame.minX
             let safeInset = observation.isRightToLeft ? observation.map.maxX - safe.maxX : safe.minX
             guard leadingGap > safeInset + padding + 0.5 else { continue }

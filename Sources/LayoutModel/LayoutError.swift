@@ -24,6 +24,9 @@ public struct LayoutError: Error, CustomStringConvertible {
         /// `view.addConstraint(c)` where `c` mentions an item outside the
         /// view's subtree (UIKit: "Unable to install constraint on view").
         case outsideInstallationView
+        /// `constraints(withVisualFormat:...)` with a format UIKit cannot
+        /// read (UIKit: "Unable to parse constraint format").
+        case invalidVisualFormat
     }
 
     public let kind: Kind
@@ -42,6 +45,11 @@ public struct LayoutError: Error, CustomStringConvertible {
         LayoutError(kind: kind, subject: item.name, subjectTag: addedAt, tag: tag)
     }
 
+    /// A visual format UIKit rejects, for `reason`, at `tag`.
+    public static func invalidVisualFormat(_ reason: String, tag: SourceTag?) -> LayoutError {
+        LayoutError(kind: .invalidVisualFormat, subject: reason, subjectTag: nil, tag: tag)
+    }
+
     public var description: String {
         switch kind {
         case .noCommonAncestor: "unable to activate \(subject): its items have no common ancestor"
@@ -51,6 +59,7 @@ public struct LayoutError: Error, CustomStringConvertible {
         case .rootViewCannotMove: "the map view \(subject) cannot be added to another view"
         case .requiredPriorityChange: "\(subject) cannot change between required and optional while active"
         case .outsideInstallationView: "unable to install \(subject): the constraint references an item outside that view's subtree"
+        case .invalidVisualFormat: subject  // VisualFormat.Failure says "Unable to parse constraint format ..." itself
         }
     }
 }

@@ -107,8 +107,11 @@ import Testing
               })
               return log.joined(separator: ",")
             }
+            func later() -> String { log.joined(separator: ",") }
             """
-        #expect(try probe(members, "", nil) == "slid,faded,done,keyframe")
+        // The completion runs when the animation ends, after the callback.
+        let results = try Trial21FlowTests.events(members, ["probe", "later"])
+        #expect(results == ["slid,faded,keyframe", "slid,faded,keyframe,done"], "\(results)")
     }
 
     /// A computed `override var` hides the stored property it overrides; `super` reads the stored one.

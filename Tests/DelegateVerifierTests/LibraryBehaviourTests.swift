@@ -45,7 +45,8 @@ import Testing
         #expect(throws: Unsupported.self) { try probe(members, "", nil) }
     }
 
-    @Test func mainActorTasksAndContinuationsRunAtOnce() throws {
+    /// A task runs after the callback; awaiting a continuation runs its body and goes on.
+    @Test func mainActorTasksAndContinuationsRun() throws {
         let members = """
             var log: [String] = []
             func wait() async {
@@ -62,8 +63,10 @@ import Testing
               let n = MainActor.run { 3 }
               return log.joined(separator: ",") + " \\(n)"
             }
+            func later() -> String { log.joined(separator: ",") }
             """
-        #expect(try probe(members, "", nil) == "animated,after 3")
+        let results = try Trial21FlowTests.events(members, ["probe", "later"])
+        #expect(results == [" 3", "animated,after"], "\(results)")
     }
 
     /// `precondition` traps in every build; `assert` and `assertionFailure`

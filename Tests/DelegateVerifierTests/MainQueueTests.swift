@@ -104,6 +104,35 @@ import Testing
         #expect(results == ["true true 1 | false 0 | 0 true 0.5", "[b true] false"], "\(results)")
     }
 
+    /// The clock reads the queue's virtual time: it stands still while code
+    /// runs, moves to a block's due time, and app events are far apart, so a
+    /// debounce lets each event through; reading it is an assumption.
+    @Test func theClockIsTheQueuesVirtualTime() throws {
+        let members = """
+            var last = Date.distantPast
+            var log: [String] = []
+            func begin() -> String {
+              let now = Date()
+              let first = now.timeIntervalSince(last) > 0.3
+              last = now
+              let t = CACurrentMediaTime()
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.log.append("\\(CACurrentMediaTime() - t)") }
+              return "\\(first) \\(Date().timeIntervalSince(now))"
+            }
+            func again() -> String {
+              let later = last.addingTimeInterval(5) > last
+              return "\\(log) \\(Date().timeIntervalSince(last) > 0.3) \\(later) \\(Date(timeIntervalSinceNow: 2).timeIntervalSinceNow)"
+            }
+            """
+        let results = try events(members, ["begin", "again"], false)
+        #expect(results == ["true 0", "[0.5] true true 2"], "\(results)")
+        let timed = Fixture.mutate(
+            Fixture.sample, "    let safeArea = navMap.safeAreaLayoutGuide\n", "    let safeArea = navMap.safeAreaLayoutGuide\n    _ = Date()\n")
+        let result = try Fixture.verify(timed, scenarios: Array(Fixture.portrait.prefix(1)))
+        #expect(result.ruleIDs == ["delegate_assumption"], "\(result.listing)")
+        #expect(result.findings.first?.message.contains("app events are 60 s apart") ?? false, "\(result.listing)")
+    }
+
     /// The silent pass this catches: `hidePrompt`'s completion removes "the
     /// current prompt", read when it runs. In `changePrompt`, `showPrompt` has
     /// made the new prompt current by then, so the new prompt is removed and the
