@@ -288,7 +288,7 @@ extension Interpreter {
             return try callFoundationMethod(name, on: collection, arguments, at: call)
         case .string(let text):
             if name == "data", arguments.first?.label == "using" { return .data(text) }  // `.utf8` and any other encoding of ASCII JSON
-            return stringMethod(name, of: text, arguments)
+            return try callStringMethod(name, of: text, arguments, at: call)
         case .library("JSONDecoder(...)") where name == "decode":
             return try decodeJSON(arguments, at: call)
         case .number(let number):
@@ -360,17 +360,6 @@ extension Interpreter {
             guard case .rect(let other) = arguments[0].value else { return nil }
             return .bool(rect.overlaps(other, tolerance: 0))
         default: return nil
-        }
-    }
-
-    private func stringMethod(_ name: String, of text: String, _ arguments: [Argument]) -> Value? {
-        switch (name, arguments.first?.value) {
-        case ("uppercased", nil): .string(text.uppercased())
-        case ("lowercased", nil): .string(text.lowercased())
-        case ("hasPrefix", .string(let prefix)?): .bool(text.hasPrefix(prefix))
-        case ("hasSuffix", .string(let suffix)?): .bool(text.hasSuffix(suffix))
-        case ("contains", .string(let part)?): .bool(text.contains(part))
-        default: nil
         }
     }
 

@@ -55,7 +55,11 @@ extension Interpreter {
             if case .null = inner { throw crash(unwrap, "a force unwrap of nil") }
             return inner
         case .arrayExpr(let array):
-            let elements = try array.elements.map { try value(of: $0.expression, in: scope, self: instance) }
+            let boxes = elementsAreAny(array)
+            let elements = try array.elements.map {
+                let element = try value(of: $0.expression, in: scope, self: instance)
+                return boxes ? boxedInAny(element, madeBy: $0.expression, in: scope) : element
+            }
             // `[NavigationButtonKnownType.compass, .reporting]`: the elements share the first one's type.
             guard elements.contains(where: { if case .buttonType = $0 { true } else { false } }) else { return .array(elements) }
             return .array(elements.map { element in
@@ -164,8 +168,7 @@ extension Interpreter {
         guard let mark = cast.questionOrExclamationMark else { return try coerce(operand, to: cast.type) }
         // `nil as! T?` is `nil`: an optional target takes it.
         if operand.isNull, cast.type.is(OptionalTypeSyntax.self) || cast.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .null }
-        let matches = try isInstance(operand, of: cast.type, at: cast)
-        if matches { return operand }
+        if let converted = try self.cast(operand, to: cast.type, at: cast) { return converted }
         if mark.tokenKind == .exclamationMark {
             throw crash(cast, "a forced cast of \(operand.kind) to \(cast.type.trimmedDescription)")
         }
@@ -175,9 +178,11 @@ extension Interpreter {
     private func dictionaryLiteral(_ dictionary: DictionaryExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
         var entries: [Entry] = []
+        let boxes = elementsAreAny(dictionary)
         for element in elements {
             let key = try value(of: element.key, in: scope, self: instance)
-            let entry = Entry(key: key, value: try value(of: element.value, in: scope, self: instance))
+            let stored = try value(of: element.value, in: scope, self: instance)
+            let entry = Entry(key: key, value: boxes ? boxedInAny(stored, madeBy: element.value, in: scope) : stored)
             if let index = entries.firstIndex(where: { equals($0.key, key) == true }) {
                 entries[index] = entry
             } else {
@@ -208,6 +213,8 @@ extension Interpreter {
                 throw crash(node, "a range out of bounds")
             }
             return .array(Array(elements[Int(lower)..<end]))
+        case (.string(let text), let position?) where arguments.count == 1:
+            if let part = try stringSubscript(text, position, at: node) { return part }
         case (.dictionary(let entries), let key?):
             if let found = entries.first(where: { equals($0.key, key) == true }) { return found.value }
             return arguments.first { $0.label == "default" }?.value ?? .null
@@ -237,7 +244,7 @@ extension Interpreter {
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number), .boxed(let number, _): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return String(flag)
         case .null: return "nil"
         case .enumCase(let enumValue): return enumValue.name
@@ -476,7 +483,7 @@ extension Interpreter {
         case (.null, .null): true
         case (.null, _), (_, .null): false
         case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
+        case (.number(let a), .number(let b)), (.boxed(let a, _), .boxed(let b, _)), (.boxed(let a, _), .number(let b)), (.number(let a), .boxed(let b, _)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.buttonType(let a), .buttonType(let b)): a == b
         case (.buttonType(let a), .symbol(let b)), (.symbol(let b), .buttonType(let a)): a.rawValue == b
@@ -486,6 +493,7 @@ extension Interpreter {
             LayoutDirection(rawValue: b).map { $0 == a }
         case (.item(let a), .item(let b)): a === b
         case (.constraint(let a), .constraint(let b)): a === b
+        case (.state(let a), .state(let b)): a === b  // the SDK's state objects: identity
         case (.object(let a), .object(let b)):
             if a === b { true } else if a.type === b.type && a.type.isValueType { equalFields(a, b) } else { false }
         case (.symbol(let a), .symbol(let b)): a == b

@@ -9,10 +9,13 @@ import SwiftSyntax
 /// read it, and a cast to a Swift collection type (`as! [NSLayoutConstraint]`)
 /// copies it out, as bridging does.
 final class FoundationCollection {
-    var contents: Value
+    /// Numbers in it are `NSNumber`s, as Foundation's collections hold objects (`BoxedNumbers.swift`).
+    var contents: Value {
+        didSet { contents = contents.asObjects }
+    }
 
     init(_ contents: Value) {
-        self.contents = contents
+        self.contents = contents.asObjects
     }
 
     var isDictionary: Bool {

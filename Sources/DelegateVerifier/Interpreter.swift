@@ -352,6 +352,7 @@ final class Interpreter {
             return .tuple(try zip(tupleType.elements, parts).map { element, part in
                 (element.firstName?.text ?? part.label, try coerce(part.value, to: element.type))
             })
+        case .number(let number) where declared.baseName == "NSNumber": return .boxed(number, type: "NSNumber")  // `let n: NSNumber = 8`
         default: break
         }
         let typeName = declared.baseName

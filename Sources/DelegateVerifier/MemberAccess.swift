@@ -111,19 +111,21 @@ extension Interpreter {
             return .number(Double(abs(ObjectIdentifier(item).hashValue % 100_000)))
         case .string(let text):
             if name == "isEmpty" { return .bool(text.isEmpty) }
-            if name == "count" { return .number(Double(text.count)) }
+            if name == "count" || name == "endIndex" { return .number(Double(text.count)) }
+            if name == "startIndex" { return .number(0) }  // a `String.Index` is its character's offset (`StringMethods.swift`)
             if name == "utf8" { return .data(text) }  // for `Data(text.utf8)`
         case .data(let text):
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(Double(text.utf8.count)) }
-        case .number(let number):
-            if let value = dateMember(name, of: number, at: node) { return value }
+        case .number(let number), .boxed(let number, _):
+            if case .number = receiver, let value = dateMember(name, of: number, at: node) { return value }
             switch name {
             case "rounded": return nil
             case "magnitude": return .number(abs(number))
             // `NSNumber`'s accessors (a bridged number).
-            case "doubleValue", "floatValue", "cgFloatValue": return .number(number)
-            case "intValue", "integerValue", "int64Value", "uintValue": return .number(number.rounded(.towardZero))
+            case "doubleValue", "cgFloatValue": return .number(number)
+            case "floatValue": return .number(Double(Float(number)))
+            case "intValue", "integerValue", "int64Value", "int32Value", "uintValue": return .number(number.rounded(.towardZero))
             case "boolValue": return .bool(number != 0)
             case "isZero": return .bool(number == 0)
             default: break

@@ -134,7 +134,11 @@ extension Interpreter {
         case ("Notification.Name", [nil]), ("Notification.Name", ["rawValue"]), ("NSNotification.Name", [nil]),
             ("NSNotification.Name", ["rawValue"]):
             return first!  // a notification name is its raw string
-        case ("NSNumber", ["value"]), ("CGFloat", ["truncating"]), ("Double", ["truncating"]): return .number(try number(first!, at: call))
+        case ("NSNumber", ["value"]):
+            if case .bool(let flag) = first! { return .boxed(flag ? 1 : 0, type: "NSNumber") }
+            return .boxed(try number(first!, at: call), type: "NSNumber")
+        case ("NSNull", []): return .library("NSNull")  // `is NSNull`, `as? NSNull` (see `frameworkTypeNames`)
+        case ("CGFloat", ["truncating"]), ("Double", ["truncating"]): return .number(try number(first!, at: call))
         case ("ObjectIdentifier", [nil]): return first!  // identity: views, guides and instances compare by identity
         case ("abs", [nil]): return .number(abs(try number(first!, at: call)))
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
@@ -525,7 +529,7 @@ extension Interpreter {
 
     func number(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         switch value {
-        case .number(let number), .priority(let number): return number
+        case .number(let number), .priority(let number), .boxed(let number, _): return number
         case .opaque(let description):
             assume(node, "the number \(description) depends on code no given file declares: taken as 0")
             return 0

@@ -59,12 +59,16 @@ enum NumericKind {
     /// insets, frame edges and constants are `CGFloat`.
     static let libraryMembers: [String: NumericKind] = {
         var members: [String: NumericKind] = [:]
-        for name in ["count", "startIndex", "endIndex", "row", "section", "tag", "numberOfLines", "hashValue"] {
+        for name in [
+            "count", "startIndex", "endIndex", "row", "section", "tag", "numberOfLines", "hashValue",
+            "intValue", "integerValue", "int64Value", "int32Value", "uintValue",  // `NSNumber`'s
+        ] {
             members[name] = .integer
         }
         for name in [
             "width", "height", "constant", "multiplier", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y",
             "top", "bottom", "left", "right", "leading", "trailing", "alpha", "spacing", "cornerRadius", "borderWidth", "scale",
+            "doubleValue", "floatValue", "cgFloatValue",
         ] {
             members[name] = .floating
         }

@@ -56,8 +56,8 @@ extension Interpreter {
             return try match(expression: optional.expression, value, binding: binding, in: scope, self: instance)
         }
         if let cast = expression.as(AsExprSyntax.self) {
-            guard try isInstance(value, of: cast.type, at: cast) else { return false }
-            return try match(expression: cast.expression, value, binding: binding, in: scope, self: instance)
+            guard let converted = try self.cast(value, to: cast.type, at: cast) else { return false }
+            return try match(expression: cast.expression, converted, binding: binding, in: scope, self: instance)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `.custom(let x)`, `Mode.pair(a, _)`, `.some(let x)`
@@ -100,6 +100,9 @@ extension Interpreter {
         let declared = declaredType(type)
         let name = declared.baseName
         if value.isNull { return false }
+        if let outcome = try numberCast(value, to: type, at: node) {
+            if case .succeeds = outcome { return true } else { return false }
+        }
         // `as? [String: NSNumber]`, `as? [UIView]`: a collection casts when each element does.
         switch (value, declared.unwrapped.as(ArrayTypeSyntax.self), declared.unwrapped.as(DictionaryTypeSyntax.self)) {
         case (.array(let elements), let arrayType?, _):
@@ -148,6 +151,8 @@ extension Interpreter {
         case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval", "NSNumber"]
         case .string: return ["String", "NSString"]
         case .bool: return ["Bool", "NSNumber"]
+        case .boxed(_, let type): return type == "NSNumber" ? ["NSNumber", "NSValue", "NSObject"] : [type]
+        case .library("NSNull"): return ["NSNull", "NSObject"]
         case .array: return ["Array", "Collection", "Sequence", "NSArray"]
         case .set: return ["Set", "Collection", "Sequence", "NSSet"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence", "NSDictionary"]

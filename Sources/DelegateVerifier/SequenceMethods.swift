@@ -128,6 +128,21 @@ extension Interpreter {
             case "isSuperset": return .bool(other.allSatisfy { contained(elements, $0) })
             default: return .bool(!elements.contains { contained(other, $0) })
             }
+        case ("elementsEqual", 1), ("elementsEqual", 2):
+            // Pair by pair, up to the first that differs (the predicate runs that far), then the lengths.
+            let other = try sequence(first!, at: call)
+            let same: (Value, Value) throws -> Bool
+            if arguments.count == 2 {
+                let predicate = try binaryFunction(arguments[1].value, at: call)
+                same = { [unowned self] in try holds(predicate($0, $1), at: call) }
+            } else {
+                same = { [unowned self] a, b in
+                    guard let equal = equals(a, b) else { throw unsupported(call, "comparing \(a.kind) with \(b.kind)") }
+                    return equal
+                }
+            }
+            for (a, b) in zip(elements, other) where try !same(a, b) { return .bool(false) }
+            return .bool(elements.count == other.count)
         case ("count", 1):
             let predicate = try function(from: arguments, at: call)
             return .number(Double(try elements.filter { try holds(predicate($0), at: call) }.count))

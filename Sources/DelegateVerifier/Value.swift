@@ -12,6 +12,9 @@ indirect enum Value {
     case null
     case bool(Bool)
     case number(Double)
+    /// An `NSNumber`, or a number boxed in `Any` with the type it was made as
+    /// (`"Int"`, `"CGFloat"`): what a cast out of `Any` reads (`BoxedNumbers.swift`).
+    case boxed(Double, type: String)
     case string(String)
     case item(LayoutItem)
     case anchor(AnyAnchor)
@@ -75,6 +78,7 @@ indirect enum Value {
         case .null: "nil"
         case .bool: "Bool"
         case .number: "number"
+        case .boxed(_, let type): type == "NSNumber" ? type : "\(type) in Any"
         case .string: "String"
         case .item(let item): item is LayoutGuide ? "layout guide" : "view"
         case .anchor: "anchor"

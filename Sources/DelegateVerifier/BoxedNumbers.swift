@@ -1,0 +1,142 @@
+import Foundation
+import SwiftSyntax
+
+/// Numbers in `Any` and `NSNumber`s. The interpreter holds a number as a
+/// `Double` without its type, but a cast out of `Any` depends on it: an `Int`
+/// in `Any` casts to `Int` only, a `Double` to `Double` only (not `CGFloat`
+/// or `Float`), while an `NSNumber` casts to every numeric type that holds
+/// its value exactly (`NSNumber(value: 8.5) as? Int` is `nil`) and to `Bool`
+/// when it is 0 or 1. So a number is boxed with its type where that is told:
+/// `NSNumber(value:)`, a value declared `NSNumber`, the objects of an
+/// `NSMutableArray`/`NSMutableDictionary`, and the elements of a collection
+/// literal whose element type is declared `Any` (`["gap": 8, "scale":
+/// CGFloat(1.5)] as [String: Any]`: a literal's own type, a constructor's, an
+/// annotated local's). A cast of another number to a numeric type or to
+/// `Bool` stops, unless no type could make it succeed.
+extension Interpreter {
+    /// What a cast of a number does: `nil` when the cast is not one of a number to a number, `Bool` or `NSNumber`.
+    enum NumberCast {
+        case succeeds(Value)
+        case fails
+    }
+
+    func numberCast(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> NumberCast? {
+        let target = declaredType(type).baseName
+        let numeric = Self.numericTypeName(target)
+        guard numeric != nil || target == "NSNumber" || target == "Bool" else { return nil }
+        switch value {
+        case .bool(let flag):
+            return target == "NSNumber" ? .succeeds(.boxed(flag ? 1 : 0, type: "NSNumber")) : nil
+        case .boxed(let number, "NSNumber"):
+            if target == "NSNumber" { return .succeeds(value) }
+            if target == "Bool" { return number == 0 || number == 1 ? .succeeds(.bool(number == 1)) : .fails }
+            if Self.holdsExactly(number, numeric!) { return .succeeds(.number(number)) }
+            guard NumericKind.of(typeName: numeric!) == .floating else { return .fails }
+            throw unsupported(node, "the cast of an NSNumber of \(describe(.number(number))) to \(target): whether it rounds the value or fails is not modelled")
+        case .boxed(let number, let made):
+            if target == "NSNumber" { return .succeeds(.boxed(number, type: "NSNumber")) }
+            return numeric == made ? .succeeds(.number(number)) : .fails
+        case .number(let number):
+            if target == "NSNumber" { return .succeeds(.boxed(number, type: "NSNumber")) }
+            // Neither an `NSNumber` nor a number of another type makes an integer of a fraction, or a `Bool` of 2.
+            let neverCasts = target == "Bool" ? number != 0 && number != 1 : NumericKind.of(typeName: numeric!) == .integer && !Self.holdsExactly(number, numeric!)
+            if neverCasts { return .fails }
+            throw unsupported(
+                node,
+                "the cast of the number \(describe(value)) to \(target): whether it is an NSNumber, or which type it was made as before it went into Any, could not be told")
+        default:
+            return nil
+        }
+    }
+
+    /// `value as? T`: the value as the cast gives it (a number out of `Any`,
+    /// a collection's elements in turn), or `nil` when the cast fails.
+    func cast(_ value: Value, to type: TypeSyntax, at node: some SyntaxProtocol) throws -> Value? {
+        if let outcome = try numberCast(value, to: type, at: node) {
+            guard case .succeeds(let converted) = outcome else { return nil }
+            return converted
+        }
+        guard try isInstance(value, of: type, at: node) else { return nil }
+        let unwrapped = declaredType(type).unwrapped
+        switch (value, unwrapped.as(ArrayTypeSyntax.self), unwrapped.as(DictionaryTypeSyntax.self)) {
+        case (.array(let elements), let arrayType?, _):
+            return .array(try elements.map { try cast($0, to: arrayType.element, at: node) ?? $0 })
+        case (.dictionary(let entries), _, let dictionaryType?):
+            return .dictionary(try entries.map {
+                Entry(key: try cast($0.key, to: dictionaryType.key, at: node) ?? $0.key, value: try cast($0.value, to: dictionaryType.value, at: node) ?? $0.value)
+            })
+        default:
+            return value
+        }
+    }
+
+    /// The numeric type a name is, with Foundation's aliases followed (`TimeInterval` is `Double`).
+    static func numericTypeName(_ name: String) -> String? {
+        switch name {
+        case "TimeInterval", "CFTimeInterval", "Float64": "Double"
+        case "Float32": "Float"
+        default: NumericKind.of(typeName: name) != nil ? name : nil
+        }
+    }
+
+    /// Whether a value of the numeric type `type` can be exactly `number` (`NSNumber`'s bridging).
+    private static func holdsExactly(_ number: Double, _ type: String) -> Bool {
+        switch type {
+        case "Double", "CGFloat", "Float80": return true
+        case "Float", "Float16": return Double(Float(number)) == number
+        default:
+            guard number.isFinite, number.rounded() == number else { return false }
+            let bits = Double(Int(type.drop { !$0.isNumber }) ?? 64)
+            return type.hasPrefix("U") ? number >= 0 && number < pow(2, bits) : number >= -pow(2, bits - 1) && number < pow(2, bits - 1)
+        }
+    }
+
+    /// Whether the elements of the collection literal `literal` are declared `Any`
+    /// (`[...] as [String: Any]`, `let p: [Any] = [...]`, a parameter's default).
+    func elementsAreAny(_ literal: some ExprSyntaxProtocol) -> Bool {
+        let type: TypeSyntax?
+        switch literal.parent?.as(SyntaxEnum.self) {
+        case .asExpr(let cast) where cast.questionOrExclamationMark == nil: type = cast.type
+        case .initializerClause(let initializer):
+            type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
+        default: type = nil
+        }
+        guard let type else { return false }
+        let unwrapped = declaredType(type).unwrapped
+        guard let element = unwrapped.as(ArrayTypeSyntax.self)?.element ?? unwrapped.as(DictionaryTypeSyntax.self)?.value else { return false }
+        return ["Any", "AnyObject", "AnyHashable"].contains(declaredType(element).baseName)
+    }
+
+    /// A number that goes into `Any` as the element `expression`, boxed with the type the expression makes.
+    func boxedInAny(_ value: Value, madeBy expression: ExprSyntax, in scope: Scope) -> Value {
+        guard case .number(let number) = value, let type = madeType(of: expression, in: scope) else { return value }
+        return .boxed(number, type: type)
+    }
+
+    /// The numeric type of a literal (`8` is an `Int`, `8.5` a `Double` where
+    /// the context is `Any`), a conversion (`CGFloat(8)`, `8 as Float`) or an annotated local.
+    private func madeType(of expression: ExprSyntax, in scope: Scope) -> String? {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr: "Int"
+        case .floatLiteralExpr: "Double"
+        case .prefixOperatorExpr(let prefix) where prefix.operator.text == "-": madeType(of: prefix.expression, in: scope)
+        case .functionCallExpr(let call): call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { Self.numericTypeName($0.baseName.text) }
+        case .asExpr(let cast) where cast.questionOrExclamationMark == nil: Self.numericTypeName(declaredType(cast.type).baseName)
+        case .declReferenceExpr(let reference):
+            scope.declaredType(of: reference.baseName.text).flatMap { Self.numericTypeName(declaredType($0).baseName) }
+        default: nil
+        }
+    }
+}
+
+extension Value {
+    /// The value as Foundation's collections hold it: numbers as `NSNumber`s.
+    var asObjects: Value {
+        switch self {
+        case .number(let number): .boxed(number, type: "NSNumber")
+        case .array(let elements): .array(elements.map(\.asObjects))
+        case .dictionary(let entries): .dictionary(entries.map { Entry(key: $0.key.asObjects, value: $0.value.asObjects) })
+        default: self
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SwiftSyntax
+
+/// `String`'s methods, on identifiers and names read from configuration.
+/// A `Substring` (what `split`, `prefix` and `dropFirst` give) is held as a
+/// `String`: it prints, compares, counts and converts (`String(part)`) the
+/// same. A `String.Index` is held as the offset of its character
+/// (`firstIndex(of:)`), for `text[..<i]`, `index(after:)` and
+/// `distance(from:to:)`; out-of-bounds indices crash the app, as in Swift.
+extension Interpreter {
+    func callStringMethod(_ name: String, of text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        let first = arguments.first?.value
+        switch (name, arguments.map(\.label)) {
+        case ("uppercased", []): return .string(text.uppercased())
+        case ("lowercased", []): return .string(text.lowercased())
+        case ("reversed", []): return .string(String(text.reversed()))
+        case ("hasPrefix", [nil]), ("starts", ["with"]), ("hasSuffix", [nil]), ("contains", [nil]):
+            guard case .string(let part) = first! else { return nil }
+            return .bool(name == "hasSuffix" ? text.hasSuffix(part) : name == "contains" ? text.contains(part) : text.hasPrefix(part))
+        case ("split", let labels) where labels.first == "separator" && Set(labels).isSubset(of: ["separator", "maxSplits", "omittingEmptySubsequences"]):
+            return try split(text, arguments, at: call)
+        case ("components", ["separatedBy"]):
+            if case .string(let separator) = first! { return .array(text.components(separatedBy: separator).map(Value.string)) }
+            return characterSet(first!).map { .array(text.components(separatedBy: $0).map(Value.string)) }
+        case ("trimmingCharacters", ["in"]):
+            return characterSet(first!).map { .string(text.trimmingCharacters(in: $0)) }
+        case ("replacingOccurrences", ["of", "with"]):
+            guard case .string(let target) = first!, case .string(let replacement) = arguments[1].value else { return nil }
+            return .string(text.replacingOccurrences(of: target, with: replacement))
+        case ("prefix", [nil]), ("suffix", [nil]), ("dropFirst", []), ("dropFirst", [nil]), ("dropLast", []), ("dropLast", [nil]):
+            guard let count = Int(exactly: try first.map { try number($0, at: call) } ?? 1) else { return nil }
+            guard count >= 0 else { throw crash(call, "\(name) with a negative count") }
+            let part = switch name {
+            case "prefix": text.prefix(count)
+            case "suffix": text.suffix(count)
+            case "dropFirst": text.dropFirst(count)
+            default: text.dropLast(count)
+            }
+            return .string(String(part))
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
+            guard case .string(let character) = first!, character.count == 1 else { return nil }
+            let found = name == "firstIndex" ? text.firstIndex(of: character.first!) : text.lastIndex(of: character.first!)
+            return found.map { .number(Double(text.distance(from: text.startIndex, to: $0))) } ?? .null
+        case ("index", ["after"]), ("index", ["before"]), ("index", [nil, "offsetBy"]):
+            let step = try arguments.count == 2 ? number(arguments[1].value, at: call) : arguments[0].label == "after" ? 1 : -1
+            let moved = try number(first!, at: call) + step
+            guard moved >= 0, moved <= Double(text.count) else { throw crash(call, "a String index moved out of bounds") }
+            return .number(moved)
+        case ("distance", ["from", "to"]):
+            return .number(try number(arguments[1].value, at: call) - number(first!, at: call))
+        default:
+            return nil
+        }
+    }
+
+    /// `text[i]` (a character, as a `String`), `text[..<i]`, `text[i...]`, `text[a..<b]` with offsets as indices.
+    func stringSubscript(_ text: String, _ position: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let characters = Array(text)
+        switch position {
+        case .number(let offset):
+            guard let index = Int(exactly: offset), characters.indices.contains(index) else { throw crash(node, "a String index out of bounds") }
+            return .string(String(characters[index]))
+        case .range(let lower, let upper, let closed):
+            let start = lower.isInfinite ? 0 : Int(lower)
+            let end = upper.isInfinite ? characters.count : Int(upper) + (closed ? 1 : 0)
+            guard start >= 0, start <= end, end <= characters.count else { throw crash(node, "a String range out of bounds") }
+            return .string(String(characters[start..<end]))
+        default:
+            return nil
+        }
+    }
+
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)`: a one-character separator is a `Character`, a longer one a `String`.
+    private func split(_ text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        guard case .string(let separator) = arguments[0].value, !separator.isEmpty else { return nil }
+        let maxSplits = try arguments.first { $0.label == "maxSplits" }.map { Int(try number($0.value, at: call)) } ?? Int.max
+        guard maxSplits >= 0 else { throw crash(call, "split with a negative maxSplits") }
+        var omitting = true
+        if let flag = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value {
+            guard case .bool(let given) = flag else { return nil }
+            omitting = given
+        }
+        let parts = separator.count == 1
+            ? text.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            : text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+        return .array(parts.map { .string(String($0)) })
+    }
+
+    /// `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`; `nil` for another value.
+    private func characterSet(_ value: Value) -> CharacterSet? {
+        switch value {
+        case .symbol("whitespaces"): .whitespaces
+        case .symbol("whitespacesAndNewlines"): .whitespacesAndNewlines
+        case .symbol("newlines"): .newlines
+        default: nil
+        }
+    }
+}
