@@ -273,6 +273,7 @@ extension Interpreter {
 
     /// Methods of framework values, by receiver.
     private func callFrameworkMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if name == "isKind", let kind = try isKind(receiver, call) { return .bool(kind) }
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)

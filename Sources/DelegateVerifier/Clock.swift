@@ -18,7 +18,9 @@ extension Interpreter {
 
     /// The clock's reading, stated once per place that reads it.
     func readClock(at node: some SyntaxProtocol) -> Double {
-        assume(node, "the clock: code runs in no time, app events are \(Int(MainQueue.eventSpacing)) s apart and deferred work runs when due")
+        assume(
+            node, "the clock: code runs in no time, app events are \(Int(MainQueue.eventSpacing)) s apart and deferred work runs when due",
+            perCall: false)
         return Self.clockStart + mainQueue.now
     }
 

@@ -88,6 +88,8 @@ public final class DelegateSource: @unchecked Sendable {
     let declaresWeakProperties: Bool
     /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
     let assignedMemberNames: Set<String>
+    /// Whether the files keep state per map view (`TwoMaps.swift`): then every run has a second map.
+    let keepsStatePerMap: Bool
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
     /// at any level of the files, by name: declared tuple labels apply through them.
     let typeAliases: [String: TypeSyntax]
@@ -177,6 +179,7 @@ public final class DelegateSource: @unchecked Sendable {
         self.globals = globals
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         assignedMemberNames = Self.assignedMemberNames(in: files.map(\.tree))
+        keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
@@ -208,6 +211,7 @@ public final class DelegateSource: @unchecked Sendable {
         globals = other.globals
         declaresWeakProperties = other.declaresWeakProperties
         assignedMemberNames = other.assignedMemberNames
+        keepsStatePerMap = other.keepsStatePerMap
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
         operatorFunctions = other.operatorFunctions

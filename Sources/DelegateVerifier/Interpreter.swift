@@ -724,8 +724,12 @@ final class Interpreter {
 
     /// Records an assumption about code no given file declares (stated in
     /// the output as `delegate_assumption`, once per location).
-    func assume(_ node: some SyntaxProtocol, _ text: String) {
-        assumptions.append((tag(node), text))
+    /// States an assumption at `node`; `perCall: false` states it once for
+    /// the place, not once per call of the helper it is in.
+    func assume(_ node: some SyntaxProtocol, _ text: String, perCall: Bool = true) {
+        var place = tag(node)
+        if !perCall { place.caller = nil }
+        assumptions.append((place, text))
     }
 
     /// A readable name of a syntax node's kind, for "not verified" messages.

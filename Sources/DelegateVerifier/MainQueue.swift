@@ -23,6 +23,9 @@ final class MainQueue {
         let closures: [Value]
         /// A `Task` runs even when cancelled (it reads the flag); other work is dropped.
         let isTask: Bool
+        /// What the app holds it as: `Task`, `DispatchWorkItem` or `Timer`.
+        var typeName: String { isTask ? "Task" : isTimer ? "Timer" : "DispatchWorkItem" }
+        var isTimer = false
         var isCancelled = false
         /// Its result once it ran (`await task.value`), and whether that is a thrown error.
         var result: Value?
@@ -163,8 +166,15 @@ extension Interpreter {
         if case .bool(true)? = arguments.first(where: { $0.label == "repeats" })?.value {
             throw unsupported(call, "a repeating Timer (its block would run without end)")
         }
-        deferCall(block, [(nil, .library("Timer"))], after: try seconds(interval.value, at: call), at: call)
-        return .library("Timer")
+        // The block gets its timer: a work whose body passes it in.
+        weak var timer: MainQueue.Work?
+        let work = MainQueue.Work(closures: [block], isTask: false) { interpreter in
+            try interpreter.callFunction(block, [(nil, timer.map(Value.work) ?? .void)], at: call)
+        }
+        timer = work
+        work.isTimer = true
+        mainQueue.enqueue(work, after: try seconds(interval.value, at: call))
+        return .work(work)
     }
 
     /// A deadline or interval in seconds (`.now() + 0.3` is one already).
@@ -185,20 +195,22 @@ extension Interpreter {
         return nil
     }
 
-    /// `cancel()` and `perform()` of a task or work item.
+    /// `cancel()` and `perform()` of a task or work item, `invalidate()` and `fire()` of a timer.
     func callWorkMethod(_ name: String, on work: MainQueue.Work, at call: some SyntaxProtocol) throws -> Value? {
         switch name {
-        case "cancel": work.isCancelled = true
-        case "perform": _ = try mainQueue.runNow(work, in: self)
+        case "cancel", "invalidate": work.isCancelled = true
+        case "perform", "fire": _ = try mainQueue.runNow(work, in: self)
         default: return nil
         }
         return .void
     }
 
-    /// `isCancelled`, and `value`/`result` awaited: a task still queued runs now, as the awaiting code goes on after it.
+    /// `isCancelled`, a timer's `isValid` (neither fired nor invalidated), and
+    /// `value`/`result` awaited: a task still queued runs now, as the awaiting code goes on after it.
     func workMember(_ name: String, of work: MainQueue.Work) throws -> Value? {
         switch name {
         case "isCancelled": return .bool(work.isCancelled)
+        case "isValid" where work.isTimer: return .bool(!work.isCancelled && work.result == nil)
         case "value":
             let result = try mainQueue.runNow(work, in: self)
             if work.threw { throw Thrown(value: result) }

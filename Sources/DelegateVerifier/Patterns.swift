@@ -163,3 +163,14 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `NSObject.isKind(of: T.self)`: `receiver is T`.
+    func isKind(_ receiver: Value, _ call: FunctionCallExprSyntax) throws -> Bool? {
+        guard call.arguments.count == 1, call.arguments.first?.label?.text == "of",
+            let metatype = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            metatype.declName.baseName.text == "self", let base = metatype.base
+        else { return nil }
+        return try isInstance(receiver, of: TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.trimmedDescription))), at: call)
+    }
+}

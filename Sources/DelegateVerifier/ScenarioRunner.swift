@@ -92,20 +92,33 @@ struct ScenarioRunner {
                 return finish()
             }
         }
+        // A delegate keeping state per map view serves a second map, which takes each event after the first
+        // (`TwoMaps.swift`; such a delegate runs one scenario at a time, so `worlds` is nil then).
+        let second = source.keepsStatePerMap
+            ? ScenarioDriver(
+                delegate: delegate, device: first.device, direction: first.direction,
+                speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache)
+            : nil
         // After the variant's settings, as the app has set them by the time
         // navigation starts (a padding set later re-lays the resting guides).
         var standIns: [StandInGuideCheck.StandIn] = []
         do {
             standIns = try delegate.addStandInGuides(to: driver.map)
+            if let second { _ = try delegate.addStandInGuides(to: second.map) }
         } catch {
             stop(error, at: nil)
             return finish()
         }
 
-        var phaseEntry = "enableNavigationUI"
-        for (index, event) in first.events.enumerated() {
+        var phaseEntries: [ObjectIdentifier: String] = [:]
+        let schedule = first.events.enumerated().flatMap { index, event in
+            [(driver, index, event)] + (second.map { [($0, index, event)] } ?? [])
+        }
+        for (current, index, event) in schedule {
+            let onSecond = current !== driver
+            let stepName = "step \(index + 1) (\(event))" + (onSecond ? " on a second map" : "")
             delegate.lastCallback = nil
-            guard let steps = try? driver.perform(event, layingOut: { worlds?.layOut() ?? [driver.map.layoutIfNeeded()] })
+            guard let steps = try? current.perform(event, layingOut: { worlds?.layOut() ?? [current.map.layoutIfNeeded()] })
             else {
                 for index in scenarios.indices { outcomes[index].complete = false }
                 break
@@ -113,28 +126,31 @@ struct ScenarioRunner {
             if let split = worlds?.split { return .split(split) }
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
-                stop(failure.error, at: "step \(index + 1) (\(event))", callback: delegate.lastCallback)
+                stop(failure.error, at: stepName, callback: delegate.lastCallback)
                 break
             }
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
-                phaseEntry = event.description
+                phaseEntries[ObjectIdentifier(current)] = event.description
             }
             for (world, step) in steps.enumerated() {
                 let observation = StepObservation(
-                    step: step, place: place(world, "step \(index + 1) (\(event))"), components: driver.components,
-                    currentPrompt: driver.currentPrompt,
-                    callback: delegate.lastCallback, phaseEntry: phaseEntry, source: source, appOwned: appOwned,
-                    leftovers: Leftovers(step: step, map: driver.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    step: step, place: place(world, stepName), components: current.components,
+                    currentPrompt: current.currentPrompt,
+                    callback: delegate.lastCallback, phaseEntry: phaseEntries[ObjectIdentifier(current)] ?? "enableNavigationUI",
+                    source: source, appOwned: appOwned,
+                    leftovers: Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned),
                     journal: delegate.interpreter.journal,
-                    legacy: legacySteps?[world][index].snapshot,
-                    speedWidgetState: worlds?.worlds[world].speedWidgetState ?? driver.components.speedWidget.displayState)
+                    legacy: onSecond ? nil : legacySteps?[world][index].snapshot,
+                    speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
                 if let legacy = observation.legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
                     StandInGuideCheck.check(observation, legacy: legacy, standIns: standIns, into: &outcomes[world].findings)
                 }
-                outcomes[world].steps.append(
-                    PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
+                if !onSecond {
+                    outcomes[world].steps.append(
+                        PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
+                }
             }
         }
         return finish()

@@ -103,7 +103,7 @@ indirect enum Value {
         case .enumCase(let value): "\(value.typeName.map { "\($0)" } ?? "").\(value.name)"
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
-        case .work(let work): work.isTask ? "Task" : "DispatchWorkItem"
+        case .work(let work): work.typeName
         case .foundation(let collection): collection.typeName
         case .selector(let selector): "#selector(\(selector.text))"
         case .function(let function): "function \(function.syntax.name.text)"

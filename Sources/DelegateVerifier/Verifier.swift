@@ -77,7 +77,8 @@ public enum DelegateVerifier {
         let solveCache = SolveCache()
         let legacyMemo = LegacyLayout.Memo()
         let delegates = source.delegates
-        let groups = options.bundlesScenarios ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] }
+        // Runs with a second map (`TwoMaps.swift`) serve one scenario each.
+        let groups = options.bundlesScenarios && !source.keepsStatePerMap ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] }
         let bundles = delegates.indices.flatMap { delegate in
             variants.indices.flatMap { variant in groups.map { (delegate: delegate, variant: variant, scenarios: $0) } }
         }
