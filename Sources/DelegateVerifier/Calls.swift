@@ -75,6 +75,9 @@ extension Interpreter {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result
             }
+            if let found = try staticExtensionMethod(name, arguments, of: receiver, base: base, in: scope, self: instance, at: call) {
+                return try self.call(found.method, on: found.instance, arguments: arguments)
+            }
             return try callMethod(name, on: receiver, arguments, at: call)
         }
         if callee.is(ArrayExprSyntax.self) { return .array([]) }  // `[UIView]()`
@@ -94,6 +97,9 @@ extension Interpreter {
     ) throws -> Value {
         if let local = scope.lookup(name) { return try callFunction(local, arguments, at: call) }
         if let instance {
+            if let found = try staticExtensionMethod(name, arguments, of: .object(instance), base: nil, in: scope, self: instance, at: call) {
+                return try self.call(found.method, on: found.instance, arguments: arguments)
+            }
             if let method = overload(of: instance.type, name, arguments) {
                 return try self.call(method, on: instance, arguments: arguments)
             }

@@ -41,7 +41,7 @@ extension Interpreter {
     }
 
     /// `root`'s subtree, each view after its subviews.
-    private static func subviewsFirst(_ root: LayoutView) -> [LayoutView] {
+    static func subviewsFirst(_ root: LayoutView) -> [LayoutView] {
         root.subviews.flatMap(subviewsFirst) + [root]
     }
 

@@ -40,7 +40,9 @@ extension Interpreter {
             guard let base = access.base else { return .symbol(access.declName.baseName.text) }
             if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
             let receiver = try evaluate(base, in: scope, self: instance)
-            return try member(access.declName.baseName.text, of: receiver, at: access)
+            let name = access.declName.baseName.text
+            if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
+            return try member(name, of: receiver, at: access)
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, self: instance)
         case .genericSpecializationExpr(let special) where special.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true:
@@ -270,6 +272,9 @@ extension Interpreter {
         default: break
         }
         if let instance {
+            if let value = try staticExtensionProperty(name, of: .object(instance), base: nil, in: scope, self: instance, at: reference) {
+                return value
+            }
             if let value = try field(name, of: instance, at: reference) { return value }
             if instance.type.hasMethod(named: name) { return .method(BoundMethod(receiver: instance.base ?? .object(instance), name: name)) }
         }

@@ -83,8 +83,11 @@ struct ExtensionConstraints {
                     undecided[key] = "which \(key) \(model.name) has (whether it meets `where \(open)` is not known)"
                     continue
                 }
-                // The most constrained one wins when its requirements include every other's.
-                guard let winner = kept.first(where: { candidate in kept.allSatisfy { $0.requirements.isSubset(of: candidate.requirements) } }) else {
+                // The most constrained one wins when its requirements imply every other's.
+                let winners = kept.filter { candidate in
+                    kept.allSatisfy { other in other.requirements.allSatisfy { implied($0, by: candidate.requirements) } }
+                }
+                guard winners.count == 1, let winner = winners.first else {
                     undecided[key] = "which \(key) \(model.name) has (several constrained extensions declare it)"
                     continue
                 }
@@ -92,6 +95,33 @@ struct ExtensionConstraints {
             }
         }
         model.restrict(excluding: excluded, undecided: undecided)
+    }
+
+    /// Whether meeting `requirements` means meeting `requirement`: it is one of
+    /// them, or a conformance (`Self: AnyObject`) that one of theirs on the same
+    /// type implies (`Self: Q` where `protocol Q: AnyObject`, or `Q: R`), as
+    /// Swift ranks `extension P where Self: Q` above `where Self: AnyObject`.
+    private func implied(_ requirement: Requirement, by requirements: Set<Requirement>) -> Bool {
+        if requirements.contains(requirement) { return true }
+        guard !requirement.isSameType else { return false }
+        let given = requirements.filter { !$0.isSameType && $0.left == requirement.left }.flatMap { Self.parts(of: $0.right) }
+        return Self.parts(of: requirement.right).allSatisfy { needed in given.contains { refines($0, needed) } }
+    }
+
+    /// `P & Q` → `P`, `Q`.
+    private static func parts(of composition: String) -> [String] {
+        composition.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Whether conforming to `name` (a protocol or class of the files) means conforming to `other`.
+    private func refines(_ name: String, _ other: String) -> Bool {
+        let (name, other) = (normalized(name), normalized(other))
+        if name == other || other == "Any" { return true }
+        guard let model = types[name], model.kind == .protocol || model.kind == .class else { return false }
+        if other == "AnyObject" {
+            return model.kind == .class || model.lineage.contains { $0.inheritedNames.contains { $0 == "AnyObject" || $0 == "class" } }
+        }
+        return model.lineage.contains { $0.name == other || $0.conforms(to: other) }
     }
 
     /// Whether `model` meets a requirement; `nil` when that is not known.

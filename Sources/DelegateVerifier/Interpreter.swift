@@ -48,6 +48,8 @@ final class Interpreter {
     let mainQueue = MainQueue()
     /// Static properties, evaluated on first use.
     private(set) var statics: [String: Value] = [:]
+    /// `shadowedNames(of:)`'s answers, by type (`ProtocolExtensionDispatch`).
+    var shadowed: [ObjectIdentifier: ShadowedNames] = [:]
     /// `declaredType(_:)`'s answers, by the type's node.
     private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.
@@ -201,9 +203,10 @@ final class Interpreter {
     func requestLayout() { layoutPending = true }
 
     /// Lays out before code reads a frame, if a layout was requested.
-    func settleLayout() {
+    func settleLayout() throws {
         guard layoutPending else { return }
         layoutPending = false
+        try refreshIntrinsicSizes()
         if let worlds { _ = worlds.layOut() } else { map?.layoutIfNeeded() }
     }
 

@@ -43,6 +43,7 @@ extension Interpreter {
             }
             return try runBody(getter, in: Scope(), self: instance, at: node)
         }
+        if name == "intrinsicContentSize", case .item(let view as LayoutView)? = instance.base { return frameworkIntrinsicSize(of: view) }
         return try member(name, of: instance.base ?? .object(instance), at: node)
     }
 
@@ -244,7 +245,7 @@ extension Interpreter {
     /// first, and in a world bundle checks that the worlds agree on the value.
     private func prepareRead(_ name: String, of item: LayoutItem) throws {
         if Self.frameMembers.contains(name) || name == "center" {
-            settleLayout()
+            try settleLayout()
             try worlds?.checkRead(name, of: item)
         } else if name == "intrinsicContentSize" {
             try worlds?.checkIntrinsicSizeRead(of: item)
@@ -296,9 +297,7 @@ extension Interpreter {
             let margins = view.directionalLayoutMargins
             return .tuple([("top", .number(margins.top)), ("leading", .number(margins.leading)),
                            ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing))])
-        case "intrinsicContentSize":
-            let size = view.intrinsicContentSize
-            return .tuple([("width", .number(size.width ?? -1)), ("height", .number(size.height ?? -1))])
+        case "intrinsicContentSize": return Self.sizeValue(view.intrinsicContentSize)
         case "center":
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }

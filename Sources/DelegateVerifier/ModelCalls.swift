@@ -490,7 +490,8 @@ extension Interpreter {
             return .void
         case ("addTarget", _), ("addAction", _), ("addGestureRecognizer", _), ("removeGestureRecognizer", _),
             ("setTitleColor", _), ("setAttributedTitle", _), ("setBackgroundImage", _), ("addInteraction", _),
-            ("setPreferredSymbolConfiguration", _), ("setNeedsDisplay", _), ("sizeToFit", []):
+            ("setPreferredSymbolConfiguration", _), ("setNeedsDisplay", _), ("sizeToFit", []),
+            ("invalidateIntrinsicContentSize", []):  // an override's getter runs at every layout (`IntrinsicSizes`)
             return .void
         default: break
         }
@@ -606,7 +607,7 @@ extension Interpreter {
     /// `nil` for the map's (window) coordinates.
     func convert(_ value: Value, from view: LayoutView, _ otherValue: Value, toward: Bool, at call: FunctionCallExprSyntax) throws -> Value {
         let other = otherValue.isNull ? nil : try layoutView(otherValue, at: call)
-        settleLayout()
+        try settleLayout()
         for item in [view, other].compactMap({ $0 }) { try worlds?.checkRead("frame", of: item) }
         func origin(_ view: LayoutView?) -> (x: Double, y: Double) {
             var (x, y, current) = (0.0, 0.0, view)

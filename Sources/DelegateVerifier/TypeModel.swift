@@ -90,11 +90,14 @@ final class TypeModel {
     /// are declared with (`var state: S { get }`): what binds them in a conforming type.
     private(set) var associatedTypes: Set<String> = []
     private(set) var propertyRequirements: [(name: String, type: String)] = []
+    /// A protocol's method requirements, by `memberKey` (an extension's member
+    /// of the same key is a default implementation, dispatched dynamically).
+    private(set) var methodRequirements: Set<String> = []
     /// The generic parameters of the type's declaration.
     private(set) var genericParameters: Set<String> = []
     /// Members of constrained extensions this type does not have, and the
     /// member keys whose choice is not known (`ExtensionConstraints.restrict`).
-    private var excluded: Set<SyntaxIdentifier> = []
+    private(set) var excluded: Set<SyntaxIdentifier> = []
     private(set) var undecided: [String: String] = [:]
 
     var isValueType: Bool { kind == .struct || kind == .enum }
@@ -143,7 +146,10 @@ final class TypeModel {
                 }
                 add(variable)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                if kind == .protocol && function.body == nil { continue }
+                if kind == .protocol && function.body == nil {
+                    methodRequirements.insert(Self.memberKey(function))
+                    continue
+                }
                 methods[function.name.text, default: []].append(function)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializers.append(initializer)

@@ -1,0 +1,53 @@
+import LayoutModel
+import SwiftSyntax
+
+/// `override var intrinsicContentSize` in the files' view subclasses.
+///
+/// UIKit asks a view for its intrinsic size whenever it lays it out, and turns
+/// the answer into content-hugging and compression-resistance constraints, as
+/// for a label. So the getter runs before every layout of the map (the run
+/// loop's after a callback, a `layoutIfNeeded()` whose frames the code reads)
+/// for each such view in it, and a getter reading the view's state gives the
+/// current answer (`invalidateIntrinsicContentSize()` then adds nothing). A
+/// dimension of `UIView.noIntrinsicMetric` is none; a getter the interpreter
+/// cannot run stops the run, never leaving the view without its size.
+extension Interpreter {
+    /// Sets the intrinsic size of each view under the map that overrides it.
+    func refreshIntrinsicSizes() throws {
+        guard let map else { return }
+        for view in Self.subviewsFirst(map) {
+            guard let instance = attachedInstance(view), let property = instance.type.property(named: "intrinsicContentSize"),
+                !property.isStatic, property.getter != nil
+            else { continue }
+            // The SDK's stack computes its own size from its arranged views; the model has no place for another.
+            if view is HidingStackView { throw unsupported(property.node, "an intrinsicContentSize override of a GMSNavigationHidingStackView subclass") }
+            let value = try coerce(field("intrinsicContentSize", of: instance, at: property.node) ?? .null, to: property.type)
+            view.intrinsicContentSize = try intrinsicSize(value, at: property.node)
+        }
+    }
+
+    /// A `CGSize` as an intrinsic size: `UIView.noIntrinsicMetric` (-1) is none.
+    private func intrinsicSize(_ value: Value, at node: some SyntaxProtocol) throws -> IntrinsicSize {
+        guard case .tuple(let parts) = value, let width = parts.first(where: { $0.label == "width" })?.value,
+            let height = parts.first(where: { $0.label == "height" })?.value
+        else { throw unsupported(node, "an intrinsicContentSize of \(value.kind)") }
+        func metric(_ part: Value) throws -> Double? {
+            let number = try number(part, at: node)
+            return number == -1 ? nil : number
+        }
+        return IntrinsicSize(width: try metric(width), height: try metric(height))
+    }
+
+    /// `UIView.intrinsicContentSize` as code reads it (`CGSize`, with `noIntrinsicMetric` for none).
+    static func sizeValue(_ size: IntrinsicSize) -> Value {
+        .tuple([("width", .number(size.width ?? -1)), ("height", .number(size.height ?? -1))])
+    }
+
+    /// `super.intrinsicContentSize` in a subclass of a UIKit view: the UIKit
+    /// class's own size for what the code set (a label's text), not the override's.
+    func frameworkIntrinsicSize(of view: LayoutView) -> Value {
+        Self.sizeValue(viewContents[ObjectIdentifier(view)].map {
+            UIKitViews.intrinsicSize($0.className, text: $0.text, hasImage: $0.hasImage)
+        } ?? .none)
+    }
+}

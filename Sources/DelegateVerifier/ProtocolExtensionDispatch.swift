@@ -1,0 +1,208 @@
+import SwiftSyntax
+
+/// Static dispatch of protocol extension members.
+///
+/// A member declared only in a protocol extension (not a requirement of the
+/// protocol) is chosen by Swift from the receiver's static type: where that is
+/// the protocol — `self` in the protocol's extension, a parameter `some P`,
+/// `any P` or `<T: P>` — `x` is the extension's even when the conforming type
+/// declares its own `x`; on a value of the concrete type it is the type's. A
+/// requirement is dispatched dynamically (the type's, else the extension's
+/// default), as the instance's own lookup does. Only names an instance's
+/// lineage declares both in a protocol and elsewhere are looked at; for one of
+/// them, a receiver whose static type is not known here stops the run.
+extension Interpreter {
+    /// Names declared in a protocol (extension) of a type's lineage and in another of its types.
+    struct ShadowedNames {
+        var properties: Set<String> = []
+        var methods: Set<String> = []
+    }
+
+    /// The value of `receiver.name` (written `base`; `nil` for a bare name)
+    /// when it statically names a protocol extension's computed property;
+    /// `nil` when the instance's own lookup is right.
+    func staticExtensionProperty(
+        _ name: String, of receiver: Value, base: ExprSyntax?, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol
+    ) throws -> Value? {
+        guard let instance = dispatchedInstance(receiver), shadowedNames(of: instance.type).properties.contains(name),
+            !onlyDefaults(
+                instance.type, declares: { $0.properties.contains { $0.name == name } },
+                isDefault: { $0.lineage.contains { $0.propertyRequirements.contains { $0.name == name } } }),
+            let visible = try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node),
+            !instance.type.lineage.contains(where: { visible.contains(ObjectIdentifier($0)) && $0.propertyRequirements.contains { $0.name == name } })
+        else { return nil }
+        for owner in instance.type.lineage where visible.contains(ObjectIdentifier(owner)) {
+            guard let property = owner.properties.first(where: { $0.name == name && !$0.isStatic && !instance.type.excluded.contains($0.node.id) }),
+                let getter = property.getter
+            else { continue }
+            try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node)
+            return try runBody(getter, in: Scope(), self: instance, at: node)
+        }
+        return nil
+    }
+
+    /// The protocol extension's method `receiver.name(arguments)` statically
+    /// calls, with the instance to run it on; `nil` when the instance's own lookup is right.
+    func staticExtensionMethod(
+        _ name: String, _ arguments: [Argument], of receiver: Value, base: ExprSyntax?, in scope: Scope, self current: Instance?,
+        at node: some SyntaxProtocol
+    ) throws -> (method: FunctionDeclSyntax, instance: Instance)? {
+        let labels = arguments.map(\.label)
+        func keys(_ owner: TypeModel) -> [String] {
+            (owner.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }.map(TypeModel.memberKey)
+        }
+        guard let instance = dispatchedInstance(receiver), shadowedNames(of: instance.type).methods.contains(name),
+            !onlyDefaults(
+                instance.type, declares: { !keys($0).isEmpty },
+                isDefault: { owner in keys(owner).allSatisfy { key in owner.lineage.contains { $0.methodRequirements.contains(key) } } }),
+            let visible = try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node)
+        else { return nil }
+        let owners = instance.type.lineage.filter { visible.contains(ObjectIdentifier($0)) }
+        for owner in owners {
+            let found = owner.methods[name]?.filter {
+                !instance.type.excluded.contains($0.id) && $0.signature.parameterClause.parameters.accepts(labels)
+            } ?? []
+            guard let method = found.first(where: { parameterTypes(of: $0, take: arguments) }) ?? found.first else { continue }
+            let key = TypeModel.memberKey(method)
+            return owners.contains { $0.methodRequirements.contains(key) } ? nil : (method, instance)
+        }
+        return nil
+    }
+
+    /// Whether each protocol of `model`'s lineage that declares the member
+    /// declares a default implementation of a requirement: dispatched
+    /// dynamically whatever the receiver's static type.
+    private func onlyDefaults(_ model: TypeModel, declares: (TypeModel) -> Bool, isDefault: (TypeModel) -> Bool) -> Bool {
+        model.lineage.allSatisfy { $0.kind != .protocol || !declares($0) || isDefault($0) }
+    }
+
+    /// The instance of the files a receiver is (a view subclass's through its view).
+    private func dispatchedInstance(_ receiver: Value) -> Instance? {
+        switch receiver {
+        case .object(let instance): instance
+        case .item(let item): attachedInstance(item)
+        default: nil
+        }
+    }
+
+    func shadowedNames(of model: TypeModel) -> ShadowedNames {
+        if let known = shadowed[ObjectIdentifier(model)] { return known }
+        var names = ShadowedNames()
+        var seen: (properties: [String: Int], methods: [String: Int]) = ([:], [:])
+        var inProtocols = ShadowedNames()
+        for owner in model.lineage {
+            for property in Set(owner.properties.filter { !$0.isStatic }.map(\.name)) { seen.properties[property, default: 0] += 1 }
+            for method in owner.methods.keys { seen.methods[method, default: 0] += 1 }
+            if owner.kind == .protocol {
+                inProtocols.properties.formUnion(owner.properties.map(\.name))
+                inProtocols.methods.formUnion(owner.methods.keys)
+            }
+        }
+        names.properties = inProtocols.properties.filter { seen.properties[$0, default: 0] > 1 }
+        names.methods = inProtocols.methods.filter { seen.methods[$0, default: 0] > 1 }
+        shadowed[ObjectIdentifier(model)] = names
+        return names
+    }
+
+    /// The protocols (each with those it refines) through which the code at
+    /// `node` sees the receiver written `base`; `nil` when its static type is
+    /// concrete (or `self` outside a protocol extension).
+    private func staticProtocols(
+        of base: ExprSyntax?, name: String, on instance: Instance, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol
+    ) throws -> Set<ObjectIdentifier>? {
+        if base == nil || base?.isSelf == true {
+            guard let extensionDecl = Self.enclosingExtension(of: Syntax(node)),
+                let extended = source.types[Self.bareTypeName(extensionDecl.extendedType.trimmedDescription)], extended.kind == .protocol
+            else { return nil }
+            // `extension P where Self: Q`: Q's members are `self`'s too.
+            let constraints = ExtensionConstraints.requirements(of: Syntax(extensionDecl)).filter { !$0.isSameType && $0.left == "Self" }
+            return protocols([extended.name] + constraints.map(\.right))
+        }
+        guard let type = declaredType(of: base!, in: scope, self: current, at: node) else {
+            throw unsupported(
+                node, "which \(name) \(base!.trimmedDescription) has (\(instance.type.name) and a protocol extension both declare it; Swift picks by the static type of \(base!.trimmedDescription), not known here)")
+        }
+        var unwrapped = type
+        while true {
+            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                ?? unwrapped.as(SomeOrAnyTypeSyntax.self)?.constraint
+            {
+                unwrapped = inner
+            } else {
+                break
+            }
+        }
+        let names = unwrapped.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        if names.count == 1, let bounds = Self.genericBounds(of: names[0], at: Syntax(node)) { return protocols(bounds) }
+        return protocols(names)
+    }
+
+    /// The files' protocols named, with the protocols they refine; `nil` when one is not a protocol (a concrete type).
+    private func protocols(_ names: [String]) -> Set<ObjectIdentifier>? {
+        var found: Set<ObjectIdentifier> = []
+        for name in names.map(Self.bareTypeName) where name != "AnyObject" {
+            guard let model = source.types[name], model.kind == .protocol else { return nil }
+            for owner in model.lineage where owner.kind == .protocol { found.insert(ObjectIdentifier(owner)) }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The declared type of a receiver: a parameter of the function around
+    /// `node`, a property of `self` (`card`, `self.card`), or a type of the
+    /// files made there (`Card()`).
+    private func declaredType(of base: ExprSyntax, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol) -> TypeSyntax? {
+        if let made = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            source.appType(made) != nil
+        {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(made)))
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard scope.lookup(name) != nil else { return current?.type.property(named: name)?.type }
+            for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
+                // A closure's own parameters have no written type here; the function's it captures do.
+                if let closure = ancestor.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) { return nil }
+                if let function = ancestor.as(FunctionDeclSyntax.self) {
+                    return function.signature.parameterClause.parameters.first { $0.internalName == name }?.type
+                }
+            }
+            return nil
+        }
+        if let access = base.as(MemberAccessExprSyntax.self), access.base?.isSelf == true {
+            return current?.type.property(named: access.declName.baseName.text)?.type
+        }
+        return nil
+    }
+
+    private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.contains { $0.name.text == name }
+        case .parameterClause(let clause): clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        case nil: name.hasPrefix("$")
+        @unknown default: true
+        }
+    }
+
+    /// `T: P` (in the clause or a `where`) for a generic parameter `T` of the function around `node`.
+    private static func genericBounds(of name: String, at node: Syntax) -> [String]? {
+        guard let function = Swift.sequence(first: node, next: \.parent).lazy.compactMap({ $0.as(FunctionDeclSyntax.self) }).first,
+            let parameter = function.genericParameterClause?.parameters.first(where: { $0.name.text == name })
+        else { return nil }
+        var bounds = parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement, conformance.leftType.trimmedDescription == name {
+                bounds.append(conformance.rightType.trimmedDescription)
+            }
+        }
+        return bounds.flatMap { $0.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    /// The extension whose code `node` is, if the nearest type-level declaration around it is one.
+    private static func enclosingExtension(of node: Syntax) -> ExtensionDeclSyntax? {
+        for ancestor in Swift.sequence(first: node, next: \.parent) {
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) { return extensionDecl }
+            if ancestor.is(MemberBlockSyntax.self), ancestor.parent?.is(ExtensionDeclSyntax.self) != true { return nil }
+        }
+        return nil
+    }
+}
