@@ -166,6 +166,7 @@ extension Interpreter {
     func callFunction(_ function: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         switch function {
         case .closure(let closure): return try callClosure(closure, arguments.map(\.value), at: call)
+        case .autoclosure(let value): return value
         case .method(let method):
             return try callMethod(method.name, on: method.receiver, labelled(method, arguments), at: call)
         case .function(let local):
@@ -446,7 +447,7 @@ extension Value {
     /// Whether the value can be called.
     var isCallable: Bool {
         switch self {
-        case .closure, .method, .function: true
+        case .closure, .method, .function, .autoclosure: true
         case .object(let instance): instance.type.hasMethod(named: "callAsFunction")
         default: false
         }

@@ -579,6 +579,10 @@ final class Interpreter {
                         remaining = remaining.dropFirst()
                     }
                     scope.declare(parameter.internalName, .array(values))
+                } else if parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+                }) ?? false {
+                    scope.declare(parameter.internalName, .autoclosure(next.value))
                 } else if case .closure(var closure) = next.value, let builder = resultBuilder(of: parameter) {
                     closure.builder = builder
                     scope.declare(parameter.internalName, .closure(closure))

@@ -51,8 +51,11 @@ indirect enum Value {
     case method(BoundMethod)
     /// A `UIViewPropertyAnimator`.
     case animator(Animator)
-    /// A `Task` or `DispatchWorkItem` (`MainQueue.swift`).
+    /// A `Task`, `DispatchWorkItem` or `Timer` (`MainQueue.swift`).
     case work(MainQueue.Work)
+    /// An `@autoclosure` argument: calling it gives the value, which was
+    /// evaluated at the call (so an unused argument's side effects still happen).
+    case autoclosure(Value)
     /// An `NSMutableArray` or `NSMutableDictionary` (`FoundationCollections.swift`): shared, not copied.
     case foundation(FoundationCollection)
     /// `#selector(promptWillShow(_:))`, where a selector is run (`Selectors.swift`).
@@ -104,6 +107,7 @@ indirect enum Value {
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
         case .work(let work): work.typeName
+        case .autoclosure: "autoclosure"
         case .foundation(let collection): collection.typeName
         case .selector(let selector): "#selector(\(selector.text))"
         case .function(let function): "function \(function.syntax.name.text)"

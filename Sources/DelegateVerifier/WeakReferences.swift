@@ -86,6 +86,7 @@ private struct Reachability {
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
         case .work(let work): work.closures.forEach { mark($0) }
+        case .autoclosure(let value): mark(value)
         case .item(let item):
             guard views.insert(ObjectIdentifier(item)).inserted else { return }
             if let instance = interpreter.attachedInstance(item) { mark(.object(instance)) }

@@ -70,6 +70,38 @@ import Testing
         #expect(results[3].hasPrefix("stop: ") && results[3].contains("a repeating Timer"), "\(results[3])")
     }
 
+    /// Trial 23c's silent pass: an invalidated timer's block still ran. It does
+    /// not; `isValid` holds until its block has run or it is invalidated; `fire()` runs it
+    /// at once; the block gets its timer.
+    @Test func invalidatedTimersDoNotFire() throws {
+        let members = """
+            var log: [String] = []
+            var pending: Timer?
+            func begin() -> String {
+              let dropped = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in self.log.append("dropped") }
+              dropped.invalidate()
+              pending = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { t in self.log.append("fired \\(t.isValid)") }
+              let fired = Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in self.log.append("early") }
+              fired.fire()
+              return "\\(log) \\(dropped.isValid) \\(pending!.isValid) \\(fired.isValid)"
+            }
+            func later() -> String { "\\(log) \\(pending!.isValid)" }
+            """
+        let results = try events(members, ["begin", "later"], false)
+        #expect(results == ["[early] false true false", "[early, fired true] false"], "\(results)")
+    }
+
+    /// `isKind(of:)` is `is`, on the SDK's states and views.
+    @Test func isKindOfIsATypeTest() throws {
+        let members = """
+            func begin(navMap: UIView) -> String {
+              let label = UILabel()
+              return "\\(label.isKind(of: UIView.self)) \\(navMap.isKind(of: UILabel.self)) \\(label.isKind(of: UILabel.self))"
+            }
+            """
+        #expect(try events(members, ["begin"], true) == ["true false true"])
+    }
+
     /// A property animator runs while its callback does: `isRunning`, and a
     /// stop in the instant it started puts the alpha it animated back;
     /// `finishAnimation(at: .end)` after a stop gives the end values again.

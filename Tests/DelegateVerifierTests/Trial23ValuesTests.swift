@@ -154,4 +154,28 @@ import Testing
         let result = try Fixture.verify(mutant, scenarios: guided)
         #expect(result.findings.isEmpty, "\(result.listing)")
     }
+
+    /// Trial 23c's stop: calling an `@autoclosure` parameter ("calling Bool").
+    /// The argument is evaluated at the call, and calling the parameter gives it.
+    @Test func autoclosureParametersAreCalled() throws {
+        let declarations = """
+            func orDefault(_ value: Bool?, _ fallback: @autoclosure () -> Bool) -> Bool { value ?? fallback() }
+            final class Registry<Key: Hashable, Value> {
+              private var items: [Key: Value] = [:]
+              subscript(key: Key, default fallback: @autoclosure () -> Value) -> Value {
+                get { items[key] ?? fallback() }
+                set { items[key] = newValue }
+              }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let registry = Registry<String, [Int]>()
+              registry["a", default: []].append(1)
+              registry["a", default: [9]].append(2)
+              return "\\(orDefault(nil, true)) \\(orDefault(false, true)) \\(registry["a", default: []]) \\(registry["b", default: [7]])"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "true false [1, 2] [7]")
+    }
 }
