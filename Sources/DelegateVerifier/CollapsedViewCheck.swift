@@ -57,20 +57,30 @@ enum CollapsedViewCheck: StepCheck {
     /// transparent) reaches more than half a point past an edge of the map
     /// view (a card pinned with a negative inset, a portrait layout kept in a
     /// narrower map): reported at its constraint along the axis of the edge it
-    /// is most past.
+    /// is most past. Against legacy, a view the legacy layout cut off at the
+    /// same edge is a warning: the delegate keeps what the app showed.
     private static func checkClipped(
         _ entry: LayoutSnapshot.Entry, _ google: GoogleView, _ observation: StepObservation, into findings: inout FindingCollector
     ) {
-        let (map, frame) = (observation.map, entry.drawnFrame(observation.snapshot.context.direction))
-        let (left, right) = observation.isRightToLeft ? ("trailing", "leading") : ("leading", "trailing")
+        guard let worst = overhang(of: entry, in: observation.snapshot) else { return }
+        let legacyEntry = observation.legacy.flatMap { legacy in legacy.entry(named: google.name).map { (legacy, $0) } }
+        let inherited = legacyEntry.flatMap { overhang(of: $0.1, in: $0.0) }?.edge == worst.edge
+        findings.add(
+            .clippedView, at: observation.edgeTag(of: google, worst.axis),
+            "\(google.name) is laid out at \(entry.frame), its content \(ConstraintUseCheck.points(worst.points)) pt past the map view's \(worst.edge) edge \(observation.map): part of it is cut off"
+                + (inherited ? "; the legacy layout cut it off too" : ""),
+            place: observation.place, severity: inherited ? .warning : nil)
+    }
+
+    /// The edge of the map view that the entry's content is most past, by more than half a point.
+    private static func overhang(of entry: LayoutSnapshot.Entry, in snapshot: LayoutSnapshot) -> (edge: String, points: Double, axis: FrameSide)? {
+        let (map, frame) = (snapshot.mapBounds, entry.drawnFrame(snapshot.context.direction))
+        let (left, right) = snapshot.context.direction == .rightToLeft ? ("trailing", "leading") : ("leading", "trailing")
         let overhangs = [
             (left, map.minX - frame.minX, FrameSide.width), (right, frame.maxX - map.maxX, .width),
             ("top", map.minY - frame.minY, .height), ("bottom", frame.maxY - map.maxY, .height),
         ]
-        guard let worst = overhangs.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return }
-        findings.add(
-            .clippedView, at: observation.edgeTag(of: google, worst.2),
-            "\(google.name) is laid out at \(entry.frame), its content \(ConstraintUseCheck.points(worst.1)) pt past the map view's \(worst.0) edge \(map): part of it is cut off",
-            place: observation.place)
+        guard let worst = overhangs.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return nil }
+        return worst
     }
 }
