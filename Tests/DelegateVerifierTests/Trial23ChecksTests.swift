@@ -49,4 +49,22 @@ import Testing
         #expect(result.ruleIDs == ["delegate_unsatisfiable"], "\(result.listing)")
         #expect(result.findings.first?.message.contains("Unable to parse constraint format \"V:[eta]-(gap)-|\" at 12: gap is neither a metric nor a view") ?? false, "\(result.listing)")
     }
+
+    /// Trial 24a's false finding: the viewport ending on the prompt's margin
+    /// guide is under the prompt's transparent margin band only (the viewport
+    /// is not drawn, so only what the prompt shows counts); ending further
+    /// down, the map's contents (the logo on the same guide) are under the prompt.
+    @Test func aViewportOnThePromptsMarginGuideIsNotCovered() throws {
+        let prompts = Fixture.portrait.filter { $0.events.contains(.showPrompt) }
+        let original = "mapContentsBottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: newPrompt.topAnchor),"
+        let onMargin = Fixture.mutate(
+            Fixture.sample, original,
+            "mapContentsBottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: newPrompt.layoutMarginsGuide.topAnchor),")
+        #expect(try Fixture.verify(onMargin, scenarios: prompts).findings.isEmpty)
+        let under = Fixture.mutate(
+            Fixture.sample, original,
+            "mapContentsBottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: newPrompt.layoutMarginsGuide.bottomAnchor),")
+        let result = try Fixture.verify(under, scenarios: prompts)
+        #expect(result.ruleIDs == ["delegate_overlap"], "\(result.listing)")
+    }
 }
