@@ -177,6 +177,13 @@ extension Interpreter {
         return .work(work)
     }
 
+    /// Seconds from an animation call to its completion: its `delay` plus its
+    /// `withDuration`/`duration`, where they are numbers.
+    static func animationLength(_ arguments: [Argument]) -> Double {
+        arguments.filter { ["withDuration", "duration", "delay"].contains($0.label) }
+            .reduce(0.0) { total, argument in if case .number(let seconds) = argument.value { total + seconds } else { total } }
+    }
+
     /// A deadline or interval in seconds (`.now() + 0.3` is one already).
     func seconds(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         guard let seconds = Self.intervalSeconds(value) else { throw unsupported(node, "a deadline or interval given as \(value.kind)") }

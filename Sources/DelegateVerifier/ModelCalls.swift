@@ -349,10 +349,8 @@ extension Interpreter {
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
         let closures = arguments.filter { $0.value.isCallable }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
-        let timing = arguments.filter { ["withDuration", "duration", "delay"].contains($0.label) }
-        let delay = timing.reduce(0.0) { total, argument in if case .number(let seconds) = argument.value { total + seconds } else { total } }
         for argument in closures where argument.label == "completion" {
-            deferCall(argument.value, [(nil, .bool(true))], after: delay, at: call)
+            deferCall(argument.value, [(nil, .bool(true))], after: Self.animationLength(arguments), at: call)
         }
     }
 

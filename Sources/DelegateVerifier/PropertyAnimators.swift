@@ -97,8 +97,7 @@ extension Interpreter {
     /// its completion gets `.end`.
     func runningPropertyAnimator(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let animator = Animator()
-        animator.duration = arguments.filter { ["withDuration", "delay"].contains($0.label) }
-            .reduce(0.0) { total, argument in if case .number(let seconds) = argument.value { total + seconds } else { total } }
+        animator.duration = Self.animationLength(arguments)
         animator.animations = arguments.filter { $0.label == "animations" && $0.value.isCallable }.map(\.value)
         animator.completions = arguments.filter { $0.label == "completion" && $0.value.isCallable }.map(\.value)
         try start(animator, at: call)
