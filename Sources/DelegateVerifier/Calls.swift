@@ -82,8 +82,13 @@ extension Interpreter {
         }
         if callee.is(ArrayExprSyntax.self) { return .array([]) }  // `[UIView]()`
         if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: CGFloat]()`
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) {  // `Set<String>()`
-            return try callFunction(evaluate(generic.expression, in: scope, self: instance), arguments, at: call)
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {  // `Set<String>()`, `Signal<NavPhase>(.off)`
+            let made = try evaluate(generic.expression, in: scope, self: instance)
+            if case .type(let typeName) = made, let model = source.appType(typeName), !model.genericParameters.isEmpty {
+                let bound = genericArguments(generic.genericArgumentClause, of: model, self: instance)
+                return try instantiate(model, arguments: arguments, genericArguments: bound, at: call)
+            }
+            return try callFunction(made, arguments, at: call)
         }
         // `handler?()`, `{ ... }()`, `handlers[key]?()`
         return try callFunction(evaluate(callee, in: scope, self: instance), arguments, at: call)

@@ -225,7 +225,8 @@ final class Interpreter {
     /// model view whose declared members live on the instance; an enum's
     /// `init(rawValue:)` gives a case or `nil`.
     func instantiate(
-        _ model: TypeModel, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol
+        _ model: TypeModel, arguments: [(label: String?, value: Value)], genericArguments: [String: TypeSyntax] = [:],
+        at node: some SyntaxProtocol
     ) throws -> Value {
         if model.kind == .enum {
             guard arguments.count == 1, arguments[0].label == "rawValue" else {
@@ -239,6 +240,7 @@ final class Interpreter {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
         let instance = Instance(type: model)
+        instance.genericArguments = genericArguments
         let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
         // A subclass of a UIKit view or of `UILayoutGuide` is a model item whose declared members live on the instance.
         if let ancestor, UIKitViews.isView(ancestor) || ancestor == "UILayoutGuide" {
@@ -255,7 +257,7 @@ final class Interpreter {
             let hint = nameHint
             nameHint = property.name
             instance.fields[property.name] = try property.initializer.map {
-                try coerce(value(of: $0, in: Scope(), self: instance), to: property.type)
+                try coerce(value(of: $0, in: Scope(), self: instance), to: property.type, in: instance)
             } ?? .null
             nameHint = hint
         }
@@ -314,9 +316,9 @@ final class Interpreter {
             guard let next = remaining.first, next.label == property.name else { continue }
             if let wrapper = property.wrapper {  // the wrapper made anew, `W(wrappedValue:)`
                 instance.fields["_" + property.name] = nil
-                try setWrapped(property, named: wrapper, of: instance, to: coerce(next.value, to: property.type).copied(), at: node)
+                try setWrapped(property, named: wrapper, of: instance, to: coerce(next.value, to: property.type, in: instance).copied(), at: node)
             } else {
-                instance.fields[property.name] = try coerce(next.value, to: property.type).copied()
+                instance.fields[property.name] = try coerce(next.value, to: property.type, in: instance).copied()
             }
             remaining = remaining.dropFirst()
         }
@@ -378,6 +380,8 @@ final class Interpreter {
             return value
         }
         switch value {
+        case .object(let instance) where instance.type === model:
+            try adoptGenericArguments(of: instance, from: declared.unwrapped)
         case .symbol(let name):
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
             if let found = try staticValue(name, of: model, at: type) { return found }
@@ -484,7 +488,8 @@ final class Interpreter {
         defer { genericBindings.removeLast() }
         // `@ViewList func views() -> [UIView] { a; b }`: the body is the builder's, as for a builder closure.
         let built = try resultBuilder(of: function.attributes).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
-        let result = try coerce(built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type)
+        let result = try coerce(
+            built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type, in: instance)
         recordInoutResults(parameters, arguments, scope)
         return result
     }
@@ -587,12 +592,12 @@ final class Interpreter {
                     closure.builder = builder
                     scope.declare(parameter.internalName, .closure(closure))
                 } else {
-                    scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type))
+                    scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type, in: instance))
                 }
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(
                     parameter.internalName,
-                    try coerce(value(of: defaultValue.value, in: Scope(), self: instance), to: parameter.type))
+                    try coerce(value(of: defaultValue.value, in: Scope(), self: instance), to: parameter.type, in: instance))
             } else if parameter.ellipsis != nil {
                 scope.declare(parameter.internalName, .array([]))
             }
@@ -648,7 +653,8 @@ final class Interpreter {
         guard let property = instance.type.property(named: name) else {
             throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
         }
-        let newValue = try (property.type == nil ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type)).copied()
+        let newValue = try (property.type == nil
+            ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type, in: instance)).copied()
         if property.isStatic {
             setStatic(name, of: instance.type, to: newValue)
             return

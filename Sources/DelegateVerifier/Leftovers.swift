@@ -92,8 +92,15 @@ struct Leftovers {
         return distinct((active + conflicting).filter { ready in
             readyCallbacks.contains(origin(ready)) && touchesGoogleView(ready)
                 && (conflicting.contains { $0 === ready }
-                    || guidance.contains { $0.firstAnchor == ready.firstAnchor && $0.description != ready.description })
+                    || guidance.contains { $0.firstAnchor == ready.firstAnchor && pullsDifferently($0, ready) })
         })
+    }
+
+    /// Two constraints on the same anchor that set it differently; two bounds
+    /// of the same direction (`stack.top >= safe.top + 8` for the session,
+    /// `stack.top >= turnCard.bottom + 8` in guidance) both hold, the larger wins.
+    private static func pullsDifferently(_ one: LayoutConstraint, _ other: LayoutConstraint) -> Bool {
+        one.description != other.description && (one.relation == .equal || one.relation != other.relation)
     }
 
     /// Navigation-ready constraints activated before the last guidance that

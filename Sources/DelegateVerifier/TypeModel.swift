@@ -93,8 +93,9 @@ final class TypeModel {
     /// A protocol's method requirements, by `memberKey` (an extension's member
     /// of the same key is a default implementation, dispatched dynamically).
     private(set) var methodRequirements: Set<String> = []
-    /// The generic parameters of the type's declaration.
-    private(set) var genericParameters: Set<String> = []
+    /// The generic parameters of the type's declaration, in order (what
+    /// `Signal<NavPhase>` binds, `GenericArguments.swift`).
+    private(set) var genericParameters: [String] = []
     /// Members of constrained extensions this type does not have, and the
     /// member keys whose choice is not known (`ExtensionConstraints.restrict`).
     private(set) var excluded: Set<SyntaxIdentifier> = []
@@ -132,7 +133,9 @@ final class TypeModel {
     func absorb(_ declaration: some DeclGroupSyntax) {
         inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
-            genericParameters.formUnion(generic.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            for name in generic.genericParameterClause?.parameters.map(\.name.text) ?? [] where !genericParameters.contains(name) {
+                genericParameters.append(name)
+            }
         }
         for member in declaration.memberBlock.members {
             let decl = member.decl

@@ -192,6 +192,8 @@ final class Instance {
     /// extension method of a framework type. Members the type does not declare
     /// are looked up on it.
     var base: Value?
+    /// The generic arguments it was made with (`Signal<NavPhase>`: `T` → `NavPhase`).
+    var genericArguments: [String: TypeSyntax] = [:]
 
     init(type: TypeModel, base: Value? = nil) {
         self.type = type
@@ -204,6 +206,7 @@ final class Instance {
         let copy = Instance(type: type, base: base)
         copy.fields = fields.mapValues { $0.copied() }
         copy.isInitialized = isInitialized
+        copy.genericArguments = genericArguments
         return copy
     }
 }
