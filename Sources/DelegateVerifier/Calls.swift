@@ -297,6 +297,9 @@ extension Interpreter {
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
         case .work(let work):
             return try callWorkMethod(name, on: work, at: call)
+        case .channel(let channel):
+            if let result = try callChannelMethod(name, on: channel, arguments, at: call) { return result }
+            throw unsupported(call, "the method \(name) of \(channel.typeName)")
         case .foundation(let collection):
             return try callFoundationMethod(name, on: collection, arguments, at: call)
         case .string(let text):

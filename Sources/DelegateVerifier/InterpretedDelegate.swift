@@ -19,16 +19,22 @@ final class InterpretedDelegate: ModelLayoutDelegate {
 
     /// Creates the delegate as the app would (`Interpreter.makeDelegate`).
     init(source: DelegateSource, metrics: MetricsProfile) throws {
-        interpreter = Interpreter(source: source, metrics: metrics)
+        let interpreter = Interpreter(source: source, metrics: metrics)
+        self.interpreter = interpreter
         interpreter.resetObservations()
-        // A delegate that is a view (a React Native or Flutter native view) is the instance attached to it.
-        switch try interpreter.makeDelegate(source.delegateClass) {
-        case .object(let made): instance = made
-        case .item(let view) where interpreter.attachedInstance(view) != nil: instance = interpreter.attachedInstance(view)!
-        case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
+        do {
+            // A delegate that is a view (a React Native or Flutter native view) is the instance attached to it.
+            switch try interpreter.makeDelegate(source.delegateClass) {
+            case .object(let made): instance = made
+            case .item(let view) where interpreter.attachedInstance(view) != nil: instance = interpreter.attachedInstance(view)!
+            case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
+            }
+            interpreter.delegateInstance = instance
+            try interpreter.runMainQueue()
+        } catch {
+            interpreter.endTasks()  // no run follows to end them
+            throw error
         }
-        interpreter.delegateInstance = instance
-        try interpreter.runMainQueue()
     }
 
     /// Assigns a property as the app would (running `didSet`).

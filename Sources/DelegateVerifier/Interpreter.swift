@@ -96,6 +96,32 @@ final class Interpreter {
     /// The calls being evaluated, innermost last: a place in a helper function
     /// is tagged with the call that ran it.
     var calls: [FunctionCallExprSyntax] = []
+    /// The task running on its own thread now (`TaskSuspension.swift`), `nil` on the main flow.
+    var fiber: Fiber?
+
+    /// What belongs to one line of execution, not to the run: a task paused
+    /// at an `await` keeps its own while other code runs (`TaskSuspension.swift`).
+    struct ExecutionContext {
+        fileprivate var calls: [FunctionCallExprSyntax] = []
+        fileprivate var depth = 0
+        fileprivate var genericBindings: [(function: SyntaxIdentifier, types: [String: String])] = []
+        fileprivate var nameHint: String?
+        fileprivate var observing: Set<ObservedProperty> = []
+        fileprivate var inoutResults: [(Int, Value)] = []
+        fileprivate var fiber: Fiber?
+
+        /// A task's start: a line of its own (`fiber`) that begins where the code that ran it stands.
+        func starting(_ fiber: Fiber) -> ExecutionContext {
+            var context = self
+            context.fiber = fiber
+            return context
+        }
+    }
+
+    var executionContext: ExecutionContext {
+        get { ExecutionContext(calls: calls, depth: depth, genericBindings: genericBindings, nameHint: nameHint, observing: observing, inoutResults: inoutResults, fiber: fiber) }
+        set { (calls, depth, genericBindings, nameHint, observing, inoutResults, fiber) = (newValue.calls, newValue.depth, newValue.genericBindings, newValue.nameHint, newValue.observing, newValue.inoutResults, newValue.fiber) }
+    }
 
     func tag(_ node: some SyntaxProtocol) -> SourceTag {
         var tag = source.tag(node)

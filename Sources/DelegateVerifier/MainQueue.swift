@@ -31,6 +31,10 @@ final class MainQueue {
         var result: Value?
         var threw = false
         fileprivate var isQueued = false
+        /// A started task's thread while it is paused (`TaskSuspension.swift`).
+        var fiber: Fiber?
+        /// Tasks paused until this one ends (`await task.value`).
+        var waiters: [Work] = []
 
         init(closures: [Value], isTask: Bool, body: @escaping (Interpreter) throws -> Value) {
             (self.closures, self.isTask, self.body) = (closures, isTask, body)
@@ -38,9 +42,11 @@ final class MainQueue {
     }
 
     private struct Entry {
-        let due: Double
+        var due: Double
         let order: Int
         let work: Work
+        /// A paused task going on, with what it goes on with.
+        var resumption: Fiber.Resumption?
     }
 
     private var pending: [Entry] = []
@@ -54,6 +60,9 @@ final class MainQueue {
     private(set) var currentTask: Work?
 
     var pendingWork: [Work] { pending.map(\.work) }
+    /// Tasks started on a thread of their own that have not ended.
+    var pausedTasks: [Work] { started.filter { $0.fiber != nil } }
+    private var started: [Work] = []
 
     /// Queues `work` to run `delay` seconds from now (after what is due earlier or at the same time).
     func enqueue(_ work: Work, after delay: Double = 0) {
@@ -63,9 +72,19 @@ final class MainQueue {
         pending.append(Entry(due: now + max(0, delay), order: queued, work: work))
     }
 
-    /// Runs `work` now if it is still to run (`await task.value`, `item.perform()`), taking it off the queue.
-    func runNow(_ work: Work, in interpreter: Interpreter) throws -> Value {
+    /// Queues a paused task to go on `delay` seconds from now; `replacing`
+    /// moves the resumption it waits for (a sleep's) to now instead.
+    func resume(_ task: Work, with resumption: Fiber.Resumption, after delay: Double = 0, replacing: Bool = false) {
+        if replacing { pending.removeAll { $0.work === task && $0.resumption != nil } }
+        queued += 1
+        pending.append(Entry(due: now + max(0, delay), order: queued, work: task, resumption: resumption))
+    }
+
+    /// Runs `work` now if it is still to run (`await task.value` outside a
+    /// task, `item.perform()`), taking it off the queue; `nil` when a task paused.
+    func runNow(_ work: Work, in interpreter: Interpreter) throws -> Value? {
         if let result = work.result { return result }
+        guard work.fiber == nil else { return nil }
         pending.removeAll { $0.work === work }
         return try run(work, in: interpreter)
     }
@@ -82,22 +101,31 @@ final class MainQueue {
             let entry = pending.remove(at: index)
             now = entry.due
             if entry.work.isCancelled && !entry.work.isTask { continue }
-            _ = try run(entry.work, in: interpreter)
+            _ = try run(entry.work, resuming: entry.resumption, in: interpreter)
         }
     }
 
-    private func run(_ work: Work, in interpreter: Interpreter) throws -> Value {
+    /// Runs work, or goes on with a paused task: its result, `nil` when the task paused (again).
+    private func run(_ work: Work, resuming resumption: Fiber.Resumption? = nil, in interpreter: Interpreter) throws -> Value? {
         work.isQueued = false
         let outer = currentTask
         currentTask = work.isTask ? work : outer
         defer { currentTask = outer }
         let result: Value
         do {
-            result = try work.body(interpreter)
+            if work.mayPause {
+                if work.fiber == nil { started.append(work) }
+                guard let ended = try interpreter.runTask(work, resuming: resumption) else { return nil }
+                result = ended
+            } else {
+                result = try work.body(interpreter)
+            }
         } catch let thrown as Thrown where work.isTask {
             (result, work.threw) = (thrown.value, true)  // a throwing task ends with its error, which nothing reports
         }
         work.result = result
+        for waiter in work.waiters { resume(waiter, with: work.threw ? .thrown(result) : .value(result)) }
+        work.waiters = []
         return result
     }
 }
@@ -144,7 +172,7 @@ extension Interpreter {
     func dispatch(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         guard let block = arguments.last?.value else { return .void }
         if name == "sync" {
-            if case .work(let work) = block { return try mainQueue.runNow(work, in: self) }
+            if case .work(let work) = block { return try mainQueue.runNow(work, in: self) ?? .void }
             return block.isCallable ? try callFunction(block, [], at: call) : .void
         }
         var delay = 0.0
@@ -205,7 +233,9 @@ extension Interpreter {
     /// `cancel()` and `perform()` of a task or work item, `invalidate()` and `fire()` of a timer.
     func callWorkMethod(_ name: String, on work: MainQueue.Work, at call: some SyntaxProtocol) throws -> Value? {
         switch name {
-        case "cancel", "invalidate": work.isCancelled = true
+        case "cancel", "invalidate":
+            work.isCancelled = true
+            wakeCancelled(work)
         case "perform", "fire": _ = try mainQueue.runNow(work, in: self)
         default: return nil
         }
@@ -214,12 +244,16 @@ extension Interpreter {
 
     /// `isCancelled`, a timer's `isValid` (neither fired nor invalidated), and
     /// `value`/`result` awaited: a task still queued runs now, as the awaiting code goes on after it.
-    func workMember(_ name: String, of work: MainQueue.Work) throws -> Value? {
+    func workMember(_ name: String, of work: MainQueue.Work, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "isCancelled": return .bool(work.isCancelled)
         case "isValid" where work.isTimer: return .bool(!work.isCancelled && work.result == nil)
-        case "value":
-            let result = try mainQueue.runNow(work, in: self)
+        case "value", "result":
+            try awaitEnd(of: work, at: node)
+            guard let result = try mainQueue.runNow(work, in: self) else {
+                throw unsupported(node, "awaiting a task that paused, outside a task (an await that would pause where nothing can)")
+            }
+            if name == "result" { return .enumCase(EnumValue(typeName: "Result", name: work.threw ? "failure" : "success", payload: [(nil, result)])) }
             if work.threw { throw Thrown(value: result) }
             return result
         default: return nil

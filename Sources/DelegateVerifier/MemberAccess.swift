@@ -180,7 +180,7 @@ extension Interpreter {
         case .animator(let animator):
             return try animatorProperty(name, of: animator, at: node)
         case .work(let work):
-            return try workMember(name, of: work)
+            return try workMember(name, of: work, at: node)
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
         default: break

@@ -125,12 +125,10 @@ extension Interpreter {
             return makeTask(arguments, at: call)  // a main-actor task from a callback: after the callback returns
         case ("DispatchWorkItem", [nil]), ("DispatchWorkItem", ["block"]), ("DispatchWorkItem", ["qos", "flags", "block"]):
             return makeWorkItem(arguments, at: call)
-        case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _):
-            // Awaiting a completion (an animation's): completions run at once, so the body runs and
-            // the await is over; `resume` is a no-op and a resumed value is not modelled (`Void`).
+        case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _),
+            ("withUnsafeThrowingContinuation", _):
             guard let body = arguments.last?.value, body.isCallable else { return nil }
-            _ = try callFunction(body, [(nil, .library("continuation"))], at: call)
-            return .void
+            return try awaitContinuation(name, body, at: call)
         case ("Notification.Name", [nil]), ("Notification.Name", ["rawValue"]), ("NSNotification.Name", [nil]),
             ("NSNotification.Name", ["rawValue"]):
             return first!  // a notification name is its raw string
@@ -275,7 +273,7 @@ extension Interpreter {
             try transition(arguments, at: call)
             return .void
         case ("AsyncStream", "makeStream"), ("AsyncThrowingStream", "makeStream"):
-            return makeStreamPair(typeName)
+            return try makeStreamPair(typeName, arguments, at: call)
         case ("UIView", "animate"), ("UIView", "performWithoutAnimation"), ("UIView", "transition"),
             ("UIView", "animateKeyframes"), ("UIView", "addKeyframe"), ("UIViewPropertyAnimator", "runningPropertyAnimator"):
             // Interpreted as its end state: the animations, then the completion.
@@ -300,11 +298,11 @@ extension Interpreter {
         case ("Result", "success"), ("Result", "failure"):
             guard arguments.count == 1 else { return nil }
             return .enumCase(EnumValue(typeName: "Result", name: name, payload: arguments))
-        case ("Task", "sleep"), ("Task", "checkCancellation"):
-            // A task runs to its end once dequeued (its pause lets nothing in between); cancelled, it throws.
+        case ("Task", "sleep"): return try sleep(arguments, at: call)
+        case ("Task", "checkCancellation"):
             try checkTaskCancellation()
             return .void
-        case ("Task", "yield"): return .void
+        case ("Task", "yield"): return try yieldTask(at: call)
         case ("Task", "detached"): return makeTask(arguments, at: call)
         case ("Timer", "scheduledTimer"): return try scheduleTimer(arguments, at: call)
         case ("MainActor", "run"), ("MainActor", "assumeIsolated"):
@@ -340,14 +338,26 @@ extension Interpreter {
             journal.added(to)
             from.removeFromSuperview(tag: tag(call))
         }
-        try runAnimation(Array(arguments.dropFirst(2)), at: call)
+        try runAnimation(Self.closuresByRole(Array(arguments.dropFirst(2)), trailing: "completion"), at: call)
+    }
+
+    /// An animation call's arguments with each closure labelled by the
+    /// parameter Swift gives it: a trailing closure is `animations` unless the
+    /// call wrote that out (then `completion`), or what `trailing` says.
+    static func closuresByRole(_ arguments: [Argument], trailing: String? = nil) -> [Argument] {
+        var hasAnimations = arguments.contains { $0.label == "animations" }
+        return arguments.map { argument in
+            guard argument.label == nil, argument.value.isCallable else { return argument }
+            defer { hasAnimations = true }
+            return (trailing ?? (hasAnimations ? "completion" : "animations"), argument.value)
+        }
     }
 
     /// `UIView.animate` and its variants: the animations closures at once (the
     /// end state), the completion with `true` (finished) on the main queue
     /// after the delay and duration.
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
-        let closures = arguments.filter { $0.value.isCallable }
+        let closures = Self.closuresByRole(arguments).filter { $0.value.isCallable }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
         for argument in closures where argument.label == "completion" {
             deferCall(argument.value, [(nil, .bool(true))], after: Self.animationLength(arguments), at: call)

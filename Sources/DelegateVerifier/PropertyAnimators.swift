@@ -98,8 +98,9 @@ extension Interpreter {
     func runningPropertyAnimator(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
         let animator = Animator()
         animator.duration = Self.animationLength(arguments)
-        animator.animations = arguments.filter { $0.label == "animations" && $0.value.isCallable }.map(\.value)
-        animator.completions = arguments.filter { $0.label == "completion" && $0.value.isCallable }.map(\.value)
+        let closures = Self.closuresByRole(arguments)
+        animator.animations = closures.filter { $0.label == "animations" && $0.value.isCallable }.map(\.value)
+        animator.completions = closures.filter { $0.label == "completion" && $0.value.isCallable }.map(\.value)
         try start(animator, at: call)
         return .animator(animator)
     }

@@ -66,6 +66,7 @@ struct ScenarioRunner {
             stop(error, at: nil)
             return .outcomes(outcomes)
         }
+        defer { delegate.interpreter.endTasks() }
         let first = scenarios[0]
         let driver = ScenarioDriver(
             delegate: delegate, device: first.device, direction: first.direction,

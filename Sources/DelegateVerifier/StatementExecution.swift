@@ -239,9 +239,15 @@ extension Interpreter {
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
-        guard loop.awaitKeyword == nil else { throw unsupported(loop, "a for await loop") }
-        let elements = try sequence(value(of: loop.sequence, in: scope, self: instance), at: loop.sequence)
-        for element in elements {
+        let sequence = try value(of: loop.sequence, in: scope, self: instance)
+        var next: () throws -> Value?
+        if loop.awaitKeyword != nil {
+            next = try asyncElements(of: sequence, at: loop.sequence)
+        } else {
+            var elements = try self.sequence(sequence, at: loop.sequence).makeIterator()
+            next = { elements.next() }
+        }
+        while let element = try next() {
             let inner = Scope(parent: scope)
             guard try match(loop.pattern, element, binding: loop.caseKeyword == nil, in: inner, self: instance) else { continue }
             if let whereClause = loop.whereClause, !(try truth(of: whereClause.condition, in: inner, self: instance)) { continue }

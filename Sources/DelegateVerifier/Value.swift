@@ -53,6 +53,9 @@ indirect enum Value {
     case animator(Animator)
     /// A `Task`, `DispatchWorkItem` or `Timer` (`MainQueue.swift`).
     case work(MainQueue.Work)
+    /// A checked continuation, an `AsyncStream` or its continuation: what a
+    /// task can wait on (`TaskSuspension.swift`).
+    case channel(AsyncChannel)
     /// An `@autoclosure` argument: calling it gives the value, which was
     /// evaluated at the call (so an unused argument's side effects still happen).
     case autoclosure(Value)
@@ -107,6 +110,7 @@ indirect enum Value {
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
         case .work(let work): work.typeName
+        case .channel(let channel): channel.typeName
         case .autoclosure: "autoclosure"
         case .foundation(let collection): collection.typeName
         case .selector(let selector): "#selector(\(selector.text))"

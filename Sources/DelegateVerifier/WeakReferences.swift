@@ -38,7 +38,7 @@ extension Interpreter {
         reach.mark(.object(delegate))
         statics.values.forEach { reach.mark($0) }
         notificationObservers.forEach { reach.mark($0.block) }
-        mainQueue.pendingWork.forEach { reach.mark(.work($0)) }
+        (mainQueue.pendingWork + mainQueue.pausedTasks).forEach { reach.mark(.work($0)) }
         if let map { map.subtree.forEach { reach.mark(.item($0)) } }
         return reach
     }
@@ -86,6 +86,7 @@ private struct Reachability {
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
         case .work(let work): work.closures.forEach { mark($0) }
+        case .channel(.stream(let stream)), .channel(.feed(let stream)): stream.buffer.forEach { mark($0) }
         case .autoclosure(let value): mark(value)
         case .item(let item):
             guard views.insert(ObjectIdentifier(item)).inserted else { return }

@@ -96,6 +96,7 @@ import Testing
     static func events(_ members: String, _ names: [String], passingMap: Bool = false) throws -> [String] {
         let text = "import UIKit\nfinal class ProbeDelegate: NSObject, NavigationLayoutDelegate {\n\(members)\n}"
         let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Probe.swift"), metrics: .standard)
+        defer { interpreter.endTasks() }  // tasks still paused unwind, and their threads end
         interpreter.resetObservations()
         let map = MapView(device: DeviceProfile.standardDevices[0])
         interpreter.map = map
@@ -133,16 +134,18 @@ import Testing
             """
         #expect(try probe(members, "", nil) == "true 0")
         let consumed = """
+            var taken: [Int] = []
             func probe() -> String {
               let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-              Task { for await x in stream { print(x) } }
+              Task { for await x in stream { taken.append(x) } }
               continuation.yield(2)
               return "ran"
             }
+            func read() -> [Int] { taken }
             """
-        // The task runs after the callback, and stops at the loop.
-        let results = try Self.events(consumed, ["probe"])
-        #expect(results[0].hasPrefix("stop: ") && results[0].contains("for await"), "\(results)")
+        // The task runs after the callback and takes the element yielded before it (`TaskSuspensionTests`).
+        let results = try Self.events(consumed, ["probe", "read"])
+        #expect(results == ["ran", "[2]"], "\(results)")
     }
 
     /// The trial's stop with a leaking message: the text size is the default
