@@ -181,4 +181,20 @@ import Testing
         #expect(result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
         #expect(result.findings.contains { $0.message.contains("prompt1") }, "\(result.listing)")
     }
+
+    /// Swift gives a trailing closure to `completion` when `animations:` is
+    /// written out, and to `animations` when it is not (a running property animator's too).
+    @Test func trailingClosuresOfAnimationsTakeTheirParameter() throws {
+        let members = """
+            var log: [String] = []
+            func probe() {
+              UIView.animate(withDuration: 0.2, animations: { self.log.append("animations") }) { _ in self.log.append("completion") }
+              log.append("returned")
+              UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: []) { self.log.append("animator") }
+            }
+            func read() -> String { log.joined(separator: ",") }
+            """
+        let got = try Trial21FlowTests.events(members, ["probe", "read"])
+        #expect(got.last == "animations,returned,animator,completion", "\(got)")
+    }
 }
