@@ -90,6 +90,8 @@ public final class DelegateSource: @unchecked Sendable {
     let declaresWeakProperties: Bool
     /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
     let assignedMemberNames: Set<String>
+    /// What some code of the files calls a method on, by name (`AppSetProperties`).
+    let calledMemberNames: Set<String>
     /// Whether the files keep state per map view (`TwoMaps.swift`): then every run has a second map.
     let keepsStatePerMap: Bool
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
@@ -180,7 +182,7 @@ public final class DelegateSource: @unchecked Sendable {
         self.types = types
         self.globals = globals
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
-        assignedMemberNames = Self.assignedMemberNames(in: files.map(\.tree))
+        (assignedMemberNames, calledMemberNames) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
@@ -214,6 +216,7 @@ public final class DelegateSource: @unchecked Sendable {
         globals = other.globals
         declaresWeakProperties = other.declaresWeakProperties
         assignedMemberNames = other.assignedMemberNames
+        calledMemberNames = other.calledMemberNames
         keepsStatePerMap = other.keepsStatePerMap
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
