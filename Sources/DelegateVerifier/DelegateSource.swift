@@ -79,6 +79,8 @@ public final class DelegateSource: @unchecked Sendable {
     /// Every class of the files to verify (`delegateClasses(declaredIn:types:)`);
     /// `delegates` gives one source per class.
     private let delegateClasses: [TypeModel]
+    /// The bases verified only through their subclasses (`BaseClasses`).
+    let basesThroughSubclasses: [TypeModel]
     /// Every type of the files by name, nested ones included, and the
     /// extensions of framework types (`UIView`, `NSLayoutConstraint`).
     let types: [String: TypeModel]
@@ -88,6 +90,8 @@ public final class DelegateSource: @unchecked Sendable {
     let declaresWeakProperties: Bool
     /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
     let assignedMemberNames: Set<String>
+    /// What some code of the files calls a method on, by name (`AppSetProperties`).
+    let calledMemberNames: Set<String>
     /// Whether the files keep state per map view (`TwoMaps.swift`): then every run has a second map.
     let keepsStatePerMap: Bool
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
@@ -178,11 +182,12 @@ public final class DelegateSource: @unchecked Sendable {
         self.types = types
         self.globals = globals
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
-        assignedMemberNames = Self.assignedMemberNames(in: files.map(\.tree))
+        (assignedMemberNames, calledMemberNames) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
-        delegateClasses = Self.delegateClasses(declaredIn: main.tree, types: types)
+        (delegateClasses, basesThroughSubclasses) = Self.leavesAndCreatedBases(
+            Self.delegateClasses(declaredIn: main.tree, types: types), in: files.map(\.tree))
         guard let delegate = delegateClasses.first else {
             throw Self.problem(
                 "no class conforms to NavigationLayoutDelegate; nothing to verify\(Self.missingSuperclass(in: main.tree, types: types))",
@@ -211,6 +216,7 @@ public final class DelegateSource: @unchecked Sendable {
         globals = other.globals
         declaresWeakProperties = other.declaresWeakProperties
         assignedMemberNames = other.assignedMemberNames
+        calledMemberNames = other.calledMemberNames
         keepsStatePerMap = other.keepsStatePerMap
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
@@ -221,6 +227,7 @@ public final class DelegateSource: @unchecked Sendable {
         inactiveCode = other.inactiveCode
         isDebugBuild = other.isDebugBuild
         delegateClasses = other.delegateClasses
+        basesThroughSubclasses = other.basesThroughSubclasses
         delegateClass = delegate
     }
 
@@ -237,18 +244,15 @@ public final class DelegateSource: @unchecked Sendable {
     /// The classes to verify: those of the delegate's file that conform to
     /// `NavigationLayoutDelegate`, themselves or through a superclass or
     /// protocol, and their subclasses in the context files (the app installs
-    /// `final class FleetLayout: BaseLayout`, which inherits the conformance).
-    /// A class another one extends is left out when it marks itself abstract
-    /// (`TypeModel.isAbstract`): the app never creates it, only its subclasses.
+    /// `final class FleetLayout: BaseLayout`, which inherits the conformance;
+    /// `leavesAndCreatedBases` then leaves out the bases no file creates).
     /// By name.
     private static func delegateClasses(declaredIn main: SourceFileSyntax, types: [String: TypeModel]) -> [TypeModel] {
         let own = Set(main.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make).map(\.name))
-        let candidates = types.values.filter { model in
+        return types.values.filter { model in
             model.kind == .class && model.lineage.contains { $0.conforms(to: "NavigationLayoutDelegate") }
                 && model.lineage.contains { $0.kind == .class && own.contains($0.name) }
-        }
-        let bases = Set(candidates.flatMap { $0.lineage.dropFirst().map(ObjectIdentifier.init) })
-        return candidates.filter { !(bases.contains(ObjectIdentifier($0)) && $0.isAbstract) }.sorted { $0.name < $1.name }
+        }.sorted { $0.name < $1.name }
     }
 
     /// " (X's superclass Base is declared in no given file ...)" for a class

@@ -8,7 +8,8 @@ import LayoutModel
 /// above it, both pinned to the map's bottom like the prompt in the SDK
 /// sample, or an app panel) a prompt is "above the layout", where the guide
 /// places it; anything drawn over a prompt hides it. The app's containers
-/// of Google views are backgrounds, not covers. Leftover and
+/// of Google views are backgrounds, not covers, but for the opaque
+/// background they draw beyond their Google views. Leftover and
 /// ambiguous views are left to the cleanup and ambiguity rules. Under
 /// `--against-legacy`, an overlap the legacy layout had too is the app's
 /// layout faithfully kept, not the delegate's doing: it is a warning.
@@ -18,7 +19,7 @@ enum OverlapCheck: StepCheck {
         let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
         let candidates = observation.snapshot.views.filter { entry in
             entry.isOnScreen(in: observation.map) && !(entry.item is MapView) && !(entry.item is HidingStackView)
-                && !isContainer(entry.item) && entry.component != .viewport && !observation.leftovers.contains(entry.item)
+                && (!isContainer(entry.item) || !observation.ownOpaqueArea(of: entry).isEmpty) && entry.component != .viewport && !observation.leftovers.contains(entry.item)
                 && !ambiguous.contains { (entry.item as? LayoutView)?.isDescendant(of: $0) ?? false }
         }
         var pairs: [(LayoutSnapshot.Entry, LayoutSnapshot.Entry)] = []
@@ -31,8 +32,7 @@ enum OverlapCheck: StepCheck {
         if let viewport = observation.shown(observation.components.viewport) {
             pairs += candidates.filter { $0.component == .prompt }.map { ($0, viewport) }
         }
-        let direction = observation.snapshot.context.direction
-        for (first, second) in pairs where overlap(first, second, direction) {
+        for (first, second) in pairs where overlap(first, second, in: observation) {
             // The code that placed last of the two is responsible (a prompt inserted under a card, a card
             // added again over a prompt); a prompt over the viewport is the prompt's.
             let order = { (entry: LayoutSnapshot.Entry) in observation.journal.stackingOrder(of: entry.item) ?? 0 }
@@ -48,10 +48,20 @@ enum OverlapCheck: StepCheck {
 
     /// An app view holding a Google view is the app's container (principle 4:
     /// Google views go on the map or "your container"), a background like the
-    /// map: as the viewport check, the overlap check does not count it as a cover.
+    /// map: as the viewport check, the overlap check counts it as a cover only
+    /// where it draws an opaque background beyond its Google views.
     private static func isContainer(_ item: LayoutItem) -> Bool {
         guard let view = item as? LayoutView, !(view is GoogleView) else { return false }
         return view.subtree.contains { $0 is GoogleView }
+    }
+
+    /// `overlap`, where an app container of Google views draws only its own
+    /// opaque area beside them (`OpaqueContainers`); the other view is a Google one.
+    private static func overlap(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, in observation: StepObservation) -> Bool {
+        for (container, other) in [(first, second), (second, first)] where isContainer(container.item) {
+            return observation.ownOpaqueArea(of: container).contains { $0.overlaps(other.frame) }
+        }
+        return overlap(first, second, observation.snapshot.context.direction)
     }
 
     /// Whether the legacy layout overlapped the two views too.

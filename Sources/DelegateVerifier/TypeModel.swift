@@ -332,22 +332,6 @@ final class TypeModel {
     /// The class this one inherits from, when the files declare it.
     var superclass: TypeModel? { kind == .class ? supertypes.first { $0.kind == .class } : nil }
 
-    /// Whether a method or computed property's whole body is `fatalError(...)`
-    /// or `preconditionFailure(...)`: Swift's way to say "subclasses provide
-    /// this", so the class is only a base. (Initializers do not count: a
-    /// `required init?(coder:)` that fails is the norm in concrete classes.)
-    var isAbstract: Bool {
-        let bodies = methods.values.joined().compactMap { $0.body?.statements } + properties.compactMap(\.getter)
-        return bodies.contains(where: Self.onlyFails)
-    }
-
-    private static func onlyFails(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard statements.count == 1, case .expr(let expression)? = statements.first?.item,
-            let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        else { return false }
-        return name == "fatalError" || name == "preconditionFailure"
-    }
-
     func initializer(labels: [String?]) -> InitializerDeclSyntax? {
         initializers.first { $0.signature.parameterClause.parameters.accepts(labels) }
     }

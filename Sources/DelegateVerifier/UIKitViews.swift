@@ -131,6 +131,7 @@ extension Interpreter {
         case ("image", _): return setContent(of: view, image: newValue)
         case ("backgroundColor", _):
             // `.clear` or `nil`: the view draws nothing itself (its subviews still do).
+            view.setsBackground = true
             switch newValue {
             case .null, .symbol("clear"), .library("UIColor.clear"): view.drawsBackground = false
             default: view.drawsBackground = true

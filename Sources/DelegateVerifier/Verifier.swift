@@ -121,6 +121,7 @@ public enum DelegateVerifier {
                 "the code under `\(directive)` is not in the build checked, so it is not verified (check that build with --define)",
                 place: "every scenario")
         }
+        source.noteBasesThroughSubclasses(into: &collector)
         return Verification(
             findings: collector.findings(rules: options.rules, source: source),
             pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),

@@ -16,7 +16,9 @@ import LayoutModel
 /// SDK's hiding stack, or a container holding a Google view such as a stack of
 /// the SDK's buttons), on screen and not hidden (itself or through an
 /// ancestor), and not an ancestor of the viewport: a bottom sheet, inset from
-/// the sides or not, a top banner, a side panel. Floating views
+/// the sides or not, a top banner, a side panel. A container of Google views
+/// with a background set hides the map where it reaches beyond them (a sheet
+/// holding the ETA card; `OpaqueContainers`). Floating views
 /// that leave the band around them open (a badge, a button) are not: the
 /// SDK's own buttons and logo float over the viewport too. A view at `alpha` 0
 /// or with a `.clear` (or `nil`) `backgroundColor` is not opaque; any other
@@ -45,11 +47,9 @@ enum ViewportCheck: StepCheck {
             viewport.frame.hasArea
         else { return }
         let frame = viewport.frame
-        let direction = observation.snapshot.context.direction
         let safe = observation.snapshot.context.safeArea
         var (top, bottom) = (safe.minY, safe.maxY)
-        for entry in observation.snapshot.views where entry.item !== viewportItem && isBand(entry, observation) {
-            let drawn = entry.drawnFrame(direction)
+        for drawn in observation.snapshot.views.filter({ $0.item !== viewportItem }).flatMap({ bandAreas($0, observation) }) {
             guard min(drawn.maxX, frame.maxX) - max(drawn.minX, frame.minX) >= frame.width * bandShare else { continue }
             if drawn.maxY <= frame.midY { top = max(top, drawn.maxY) } else if drawn.minY >= frame.midY { bottom = min(bottom, drawn.minY) }
         }
@@ -63,11 +63,13 @@ enum ViewportCheck: StepCheck {
             place: observation.place)
     }
 
-    /// A view across which the open map ends: a shown card or prompt, or an opaque app view.
-    private static func isBand(_ entry: LayoutSnapshot.Entry, _ observation: StepObservation) -> Bool {
-        guard let view = entry.item as? LayoutView, observation.shown(view) != nil else { return false }
-        if let google = view as? GoogleView { return [.turnCard, .etaCard, .prompt].contains(google.component) }
-        return isOpaqueAppView(view, entry, observation)
+    /// Where a view may end the open map: a shown card or prompt, or an opaque app view's areas.
+    private static func bandAreas(_ entry: LayoutSnapshot.Entry, _ observation: StepObservation) -> [Rect] {
+        guard let view = entry.item as? LayoutView, observation.shown(view) != nil else { return [] }
+        if let google = view as? GoogleView {
+            return [.turnCard, .etaCard, .prompt].contains(google.component) ? [entry.drawnFrame(observation.snapshot.context.direction)] : []
+        }
+        return opaqueAreas(entry, observation)
     }
 
     private static func checkTurnCard(_ observation: StepObservation, into findings: inout FindingCollector) {
@@ -115,20 +117,30 @@ enum ViewportCheck: StepCheck {
     {
         guard let viewportView = viewport.item as? LayoutView else { return nil }
         let ambiguous = observation.snapshot.ambiguousViews.compactMap { $0.item as? LayoutView }
+        let direction = observation.snapshot.context.direction
         let etaCard = observation.step.phase == .activeGuidance ? observation.shown(observation.components.etaCard) : nil
         let appViews = observation.snapshot.views.filter { entry in
             guard let view = entry.item as? LayoutView else { return false }
-            return isOpaqueAppView(view, entry, observation) && !viewportView.isDescendant(of: view)
+            return !viewportView.isDescendant(of: view)
         }
-        for entry in [etaCard].compactMap({ $0 }) + appViews {
+        let areas = [etaCard].compactMap { $0.map { ($0, $0.drawnFrame(direction)) } }
+            + appViews.flatMap { entry in opaqueAreas(entry, observation).map { (entry, $0) } }
+        for (entry, area) in areas {
             guard let view = entry.item as? LayoutView, !ambiguous.contains(where: { view.isDescendant(of: $0) }),
-                let band = intersection(entry.drawnFrame(observation.snapshot.context.direction), viewport.frame)
+                let band = intersection(area, viewport.frame)
             else { continue }
             if band.width >= viewport.frame.width * bandShare || band.height >= viewport.frame.height * bandShare {
                 return (entry, band)
             }
         }
         return nil
+    }
+
+    /// What an app view hides: an opaque app view its frame, an opaque
+    /// container of Google views its area beside them (`OpaqueContainers`).
+    private static func opaqueAreas(_ entry: LayoutSnapshot.Entry, _ observation: StepObservation) -> [Rect] {
+        guard let view = entry.item as? LayoutView else { return [] }
+        return isOpaqueAppView(view, entry, observation) ? [entry.frame] : observation.ownOpaqueArea(of: entry)
     }
 
     private static func isOpaqueAppView(_ view: LayoutView, _ entry: LayoutSnapshot.Entry, _ observation: StepObservation)

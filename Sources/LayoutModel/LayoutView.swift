@@ -64,6 +64,9 @@ public class LayoutView: LayoutItem {
     /// `false` when UIKit's `backgroundColor` is set to `.clear` or `nil`: the
     /// view draws nothing itself and covers nothing (its subviews may).
     public var drawsBackground = true
+    /// Whether the code set `backgroundColor` at all: a container's own
+    /// background is UIKit's `nil` (clear) until then.
+    public var setsBackground = false
     /// The intrinsic content size of a custom view (a label, an image view).
     public var intrinsicContentSize: IntrinsicSize = .none
     public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
