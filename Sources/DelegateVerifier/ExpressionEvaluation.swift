@@ -329,11 +329,11 @@ extension Interpreter {
 
     /// A binary operator: the files' overload for the operands (an implicit
     /// operand typed by the other), then `Comparable`'s `>`, `<=`, `>=` from
-    /// the files' `<`, else the built-in meaning.
+    /// the files' `<` and `Equatable`'s `!=` from the files' `==`, else the built-in meaning.
     func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let (left, right) = try typedOperands(left, right, at: node) ?? (left, right)
         if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
-        if let derived = try derivedComparison(symbol, left, right, at: node) { return derived }
+        if let derived = try derivedComparison(symbol, left, right, at: node) ?? derivedInequality(symbol, left, right) { return derived }
         return try combine(symbol, left, right, at: node)
     }
 
