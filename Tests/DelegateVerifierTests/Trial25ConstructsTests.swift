@@ -40,6 +40,28 @@ import Testing
         #expect(try probe(members, declarations, nil) == "false false false true false true false true")
     }
 
+    /// A synthesized `==` compares each field, payload and element with its
+    /// own type's `==`: a hand-written one nested in a struct, an enum, an
+    /// array or an optional decides, as do `contains(_:)` and `elementsEqual(_:)`.
+    @Test func aNestedHandWrittenEqualsDecidesTheSynthesizedOne() throws {
+        let declarations = """
+            struct Pair: Equatable { var a: Int; var b: Int
+              static func == (l: Pair, r: Pair) -> Bool { l.a == r.a } }
+            struct Outer: Equatable { var pair: Pair; var name: String }
+            enum Box: Equatable { case one(Pair) }
+            """
+        let members = """
+            func probe() -> String {
+              let p = Pair(a: 1, b: 1)
+              let q = Pair(a: 1, b: 2)
+              let maybe: Pair? = q
+              let outer = Outer(pair: p, name: "x") == Outer(pair: q, name: "x")
+              return "\\(outer) \\(Box.one(p) != Box.one(q)) \\([p] == [q]) \\(maybe == p) \\([q].contains(p)) \\([p].elementsEqual([q]))"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "true false true true true true")
+    }
+
     /// The trial's silent pass: a store's `guard next != shape` over a `==`
     /// that forgets `isWide` drops the resize, as Swift runs it, leaving the
     /// wide logo inset on a narrow screen; the `==` comparing both fields is clean.
