@@ -12,7 +12,7 @@ import LayoutModel
 /// never less).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
-        // After every callback: most delegates declare no weak property, and then nothing is walked.
+        // After every callback: most delegates declare no weak property nor weak table, and then nothing is walked.
         let instances = source.declaresWeakProperties ? RunLedger.current?.recordedInstances ?? [] : []
         let holders = instances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
         guard !holders.isEmpty || !weakHashTables.isEmpty else { return }
