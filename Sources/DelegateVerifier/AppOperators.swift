@@ -18,6 +18,23 @@ extension Interpreter {
         return try call(function, on: nil, arguments: arguments)
     }
 
+    /// `a != b` is `!(a == b)`, `Equatable`'s default, over the files' `==`:
+    /// a hand-written `==` that forgets a field decides `!=` too.
+    func derivedInequality(_ symbol: String, _ left: Value, _ right: Value) throws -> Value? {
+        guard symbol == "!=", let equal = try handWrittenEquals(left, right) else { return nil }
+        return .bool(!equal)
+    }
+
+    /// The result of the files' `==` returning `Bool` for these operands (an
+    /// `Equatable` conformance written by hand); `nil` when they declare none.
+    func handWrittenEquals(_ left: Value, _ right: Value) throws -> Bool? {
+        guard let function = appOperator("==", fitting: [left, right]),
+            function.signature.returnClause?.type.trimmedDescription == "Bool",
+            case .bool(let equal)? = try callAppOperator("==", [left, right], at: function)
+        else { return nil }
+        return equal
+    }
+
     /// The first overload (top-level ones first, then types' static ones by
     /// type name) whose parameters accept the operands.
     private func appOperator(_ symbol: String, fitting operands: [Value]) -> FunctionDeclSyntax? {

@@ -20,7 +20,7 @@ extension Interpreter {
             let declared = scope.declaredType(of: name)
             let value = try declared == nil ? typed(newValue, like: scope.lookup(name), at: reference) : coerce(newValue, to: declared)
             if scope.assign(name, value) { return }
-            if let instance, instance.type.property(named: name) != nil {
+            if let instance, instance.type.property(named: name) != nil || wrappedProperty(storage: name, of: instance.type) != nil {
                 try setField(name, of: instance, to: newValue, at: reference)
                 return
             }

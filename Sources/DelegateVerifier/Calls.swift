@@ -245,6 +245,7 @@ extension Interpreter {
                     return try callFunction(stored, arguments, at: call)
                 }
             }
+            if let table = makeHashTable(name, of: typeName, arguments) { return table }
             if let node = call.as(FunctionCallExprSyntax.self), let result = try callTypeMethod(name, of: typeName, arguments, at: node) {
                 return result
             }
@@ -363,7 +364,7 @@ extension Interpreter {
         }
     }
 
-    /// `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`, `intersects(_:)` of a `CGRect`.
+    /// `insetBy(dx:dy:)`, `inset(by:)`, `offsetBy(dx:dy:)`, `intersects(_:)` of a `CGRect`.
     private func rectMethod(_ name: String, of rect: Rect, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         switch (name, arguments.map(\.label)) {
         case ("insetBy", ["dx", "dy"]), ("offsetBy", ["dx", "dy"]):
@@ -372,6 +373,12 @@ extension Interpreter {
                 name == "insetBy"
                     ? Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
                     : Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        case ("inset", ["by"]):  // `UIEdgeInsetsInsetRect`: each edge moved in by its inset
+            guard case .insets(let insets) = try implicitGeometry(arguments[0].value, at: call) else { return nil }
+            return .rect(
+                Rect(
+                    x: rect.x + insets.left, y: rect.y + insets.top, width: rect.width - insets.left - insets.right,
+                    height: rect.height - insets.top - insets.bottom))
         case ("intersects", [nil]):
             guard case .rect(let other) = arguments[0].value else { return nil }
             return .bool(rect.overlaps(other, tolerance: 0))

@@ -329,11 +329,11 @@ extension Interpreter {
 
     /// A binary operator: the files' overload for the operands (an implicit
     /// operand typed by the other), then `Comparable`'s `>`, `<=`, `>=` from
-    /// the files' `<`, else the built-in meaning.
+    /// the files' `<` and `Equatable`'s `!=` from the files' `==`, else the built-in meaning.
     func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let (left, right) = try typedOperands(left, right, at: node) ?? (left, right)
         if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
-        if let derived = try derivedComparison(symbol, left, right, at: node) { return derived }
+        if let derived = try derivedComparison(symbol, left, right, at: node) ?? derivedInequality(symbol, left, right) { return derived }
         return try combine(symbol, left, right, at: node)
     }
 
@@ -357,8 +357,8 @@ extension Interpreter {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
             return .bool(symbol == "!=")
-        case ("==", _, _): if let equal = equals(left, right) { return .bool(equal) }
-        case ("!=", _, _): if let equal = equals(left, right) { return .bool(!equal) }
+        case ("==", _, _): if let equal = try swiftEquals(left, right) { return .bool(equal) }
+        case ("!=", _, _): if let equal = try swiftEquals(left, right) { return .bool(!equal) }
         case ("===", .foundation(let a), .foundation(let b)): return .bool(a === b)
         case ("!==", .foundation(let a), .foundation(let b)): return .bool(a !== b)
         case ("===", _, _): if let equal = equals(left, right) { return .bool(equal) }
@@ -483,50 +483,61 @@ extension Interpreter {
     }
 
     /// Equality where Swift would have it; `nil` when the values do not compare.
+    /// Values of the files' types are compared field by field (see `swiftEquals`).
     func equals(_ left: Value, _ right: Value) -> Bool? {
-        switch (left, right) {
-        case (.null, .null): true
-        case (.null, _), (_, .null): false
-        case (.bool(let a), .bool(let b)): a == b
-        case (.number(let a), .number(let b)), (.boxed(let a, _), .boxed(let b, _)), (.boxed(let a, _), .number(let b)), (.number(let a), .boxed(let b, _)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.buttonType(let a), .buttonType(let b)): a == b
-        case (.buttonType(let a), .symbol(let b)), (.symbol(let b), .buttonType(let a)): a.rawValue == b
-        case (.layoutDirection(let a), .layoutDirection(let b)): a == b
-        // `.leftToRight` / `.rightToLeft`; another name does not compare.
-        case (.layoutDirection(let a), .symbol(let b)), (.symbol(let b), .layoutDirection(let a)):
-            LayoutDirection(rawValue: b).map { $0 == a }
-        case (.item(let a), .item(let b)): a === b
-        case (.constraint(let a), .constraint(let b)): a === b
-        case (.state(let a), .state(let b)): a === b  // the SDK's state objects: identity
-        case (.object(let a), .object(let b)):
-            if a === b { true } else if a.type === b.type && a.type.isValueType { equalFields(a, b) } else { false }
-        case (.symbol(let a), .symbol(let b)): a == b
-        case (.enumCase(let a), .enumCase(let b)):
-            a.name == b.name && (a.typeName == nil || b.typeName == nil || a.typeName == b.typeName)
-                && a.payload.count == b.payload.count
-                && zip(a.payload, b.payload).allSatisfy { equals($0.value, $1.value) == true }
-        case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): a.name == b && a.payload.isEmpty
-        case (.tuple(let a), .tuple(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { equals($0.value, $1.value) == true }
-        case (.array(let a), .array(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { equals($0, $1) == true }
-        case (.set(let a), .set(let b)):
-            a.count == b.count && a.allSatisfy { element in b.contains { equals($0, element) == true } }
-        case (.dictionary(let a), .dictionary(let b)):
-            a.count == b.count
-                && a.allSatisfy { entry in b.contains { equals($0.key, entry.key) == true && equals($0.value, entry.value) == true } }
-        case (.priority(let a), .priority(let b)), (.priority(let a), .number(let b)), (.number(let a), .priority(let b)): a == b
-        case (.anchor(let a), .anchor(let b)): a == b
-        case (.type(let a), .type(let b)): a == b
-        case (.foundation(let a), .foundation(let b)): a === b || equals(a.contents, b.contents) == true  // `isEqual:`
-        default: nil
-        }
+        equals(left, right) { self.equals($0, $1) }
     }
 
-    private func equalFields(_ a: Instance, _ b: Instance) -> Bool {
-        a.fields.count == b.fields.count
-            && a.fields.allSatisfy { name, value in b.fields[name].map { equals(value, $0) == true } ?? false }
+    /// Swift's `==`: the files' hand-written `==` for the operands' type, at
+    /// every level (a synthesized `==` compares each field, payload or element
+    /// with its own type's `==`); `nil` when the values do not compare.
+    func swiftEquals(_ left: Value, _ right: Value) throws -> Bool? {
+        if let equal = try handWrittenEquals(left, right) { return equal }
+        return try equals(left, right, nested: swiftEquals)
+    }
+
+    /// Equality with `nested` comparing the fields, payloads and elements.
+    private func equals(_ left: Value, _ right: Value, nested: (Value, Value) throws -> Bool?) rethrows -> Bool? {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)), (.boxed(let a, _), .boxed(let b, _)), (.boxed(let a, _), .number(let b)), (.number(let a), .boxed(let b, _)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.buttonType(let a), .buttonType(let b)): return a == b
+        case (.buttonType(let a), .symbol(let b)), (.symbol(let b), .buttonType(let a)): return a.rawValue == b
+        case (.layoutDirection(let a), .layoutDirection(let b)): return a == b
+        // `.leftToRight` / `.rightToLeft`; another name does not compare.
+        case (.layoutDirection(let a), .symbol(let b)), (.symbol(let b), .layoutDirection(let a)):
+            return LayoutDirection(rawValue: b).map { $0 == a }
+        case (.item(let a), .item(let b)): return a === b
+        case (.constraint(let a), .constraint(let b)): return a === b
+        case (.state(let a), .state(let b)): return a === b  // the SDK's state objects: identity
+        case (.object(let a), .object(let b)):
+            guard a !== b else { return true }
+            guard a.type === b.type && a.type.isValueType && a.fields.count == b.fields.count else { return false }
+            return try a.fields.allSatisfy { name, value in try b.fields[name].map { try nested(value, $0) == true } ?? false }
+        case (.symbol(let a), .symbol(let b)): return a == b
+        case (.enumCase(let a), .enumCase(let b)):
+            return try a.name == b.name && (a.typeName == nil || b.typeName == nil || a.typeName == b.typeName)
+                && a.payload.count == b.payload.count
+                && zip(a.payload, b.payload).allSatisfy { try nested($0.value, $1.value) == true }
+        case (.enumCase(let a), .symbol(let b)), (.symbol(let b), .enumCase(let a)): return a.name == b && a.payload.isEmpty
+        case (.tuple(let a), .tuple(let b)):
+            return try a.count == b.count && zip(a, b).allSatisfy { try nested($0.value, $1.value) == true }
+        case (.array(let a), .array(let b)):
+            return try a.count == b.count && zip(a, b).allSatisfy { try nested($0, $1) == true }
+        case (.set(let a), .set(let b)):
+            return try a.count == b.count && a.allSatisfy { element in try b.contains { try nested($0, element) == true } }
+        case (.dictionary(let a), .dictionary(let b)):
+            return try a.count == b.count
+                && a.allSatisfy { entry in try b.contains { try nested($0.key, entry.key) == true && nested($0.value, entry.value) == true } }
+        case (.priority(let a), .priority(let b)), (.priority(let a), .number(let b)), (.number(let a), .priority(let b)): return a == b
+        case (.anchor(let a), .anchor(let b)): return a == b
+        case (.type(let a), .type(let b)): return a == b
+        case (.foundation(let a), .foundation(let b)): return try a === b || nested(a.contents, b.contents) == true  // `isEqual:`
+        default: return nil
+        }
     }
 
     /// `pattern ~= value`: a range contains a number, otherwise equality.

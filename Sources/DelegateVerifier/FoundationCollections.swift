@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// `NSMutableArray` and `NSMutableDictionary`, where code ported from
-/// Objective-C keeps its constraints. Unlike Swift's collections they are
+/// `NSMutableArray`, `NSMutableDictionary` and `NSHashTable`, where code
+/// ported from Objective-C keeps its constraints and observers. Unlike Swift's collections they are
 /// reference types: two names for one collection see each other's changes,
 /// so the value is shared, never copied on assignment. `contents` is an
 /// `.array` or a `.dictionary`; iteration, `count` and the sequence methods
@@ -13,9 +13,12 @@ final class FoundationCollection {
     var contents: Value {
         didSet { contents = contents.asObjects }
     }
+    /// An `NSHashTable.weakObjects()`: it keeps none of its objects (`WeakReferences.swift` removes the ones nothing else keeps).
+    let holdsWeakly: Bool
 
-    init(_ contents: Value) {
+    init(_ contents: Value, holdsWeakly: Bool = false) {
         self.contents = contents.asObjects
+        self.holdsWeakly = holdsWeakly
     }
 
     var isDictionary: Bool {
@@ -23,20 +26,29 @@ final class FoundationCollection {
         return false
     }
 
-    var typeName: String { isDictionary ? "NSMutableDictionary" : "NSMutableArray" }
+    /// An `NSHashTable`, whose contents are a `.set`.
+    var isHashTable: Bool {
+        if case .set = contents { return true }
+        return false
+    }
+
+    var typeName: String { typeNames[0] }
 
     /// The Foundation types the collection is an instance of (casts, extensions).
     var typeNames: [String] {
-        isDictionary ? ["NSMutableDictionary", "NSDictionary", "NSObject", "Sequence"] : ["NSMutableArray", "NSArray", "NSObject", "Sequence"]
+        if isHashTable { return ["NSHashTable", "NSObject"] }
+        return isDictionary ? ["NSMutableDictionary", "NSDictionary", "NSObject", "Sequence"] : ["NSMutableArray", "NSArray", "NSObject", "Sequence"]
     }
 }
 
 extension Interpreter {
     /// `NSMutableArray()`, `(array:)`, `(capacity:)`; `NSMutableDictionary()`,
-    /// `(dictionary:)`, `(capacity:)`; `nil` for other constructors.
+    /// `(dictionary:)`, `(capacity:)`; `NSHashTable()` (which keeps its
+    /// objects); `nil` for other constructors.
     func makeFoundationCollection(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         let contents: Value
         switch (name, arguments.map(\.label)) {
+        case ("NSHashTable", []): contents = .set([])
         case ("NSMutableArray", []), ("NSMutableArray", ["capacity"]): contents = .array([])
         case ("NSMutableArray", ["array"]): contents = .array(try sequence(bridged(arguments[0].value), at: call))
         case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]): contents = .dictionary([])
@@ -46,6 +58,14 @@ extension Interpreter {
         default: return nil
         }
         return .foundation(FoundationCollection(contents))
+    }
+
+    /// `NSHashTable.weakObjects()` and `.strongObjects()`; `nil` for other type methods.
+    func makeHashTable(_ name: String, of typeName: String, _ arguments: [Argument]) -> Value? {
+        guard typeName == "NSHashTable", arguments.isEmpty, name == "weakObjects" || name == "strongObjects" else { return nil }
+        let table = FoundationCollection(.set([]), holdsWeakly: name == "weakObjects")
+        if table.holdsWeakly { weakHashTables.append(table) }
+        return .foundation(table)
     }
 
     /// A Foundation collection as the Swift collection it bridges to (a copy); other values as they are.
@@ -61,9 +81,12 @@ extension Interpreter {
         return unwrapped.is(ArrayTypeSyntax.self) || unwrapped.is(DictionaryTypeSyntax.self) ? bridged(value) : value
     }
 
-    /// `count`, `firstObject`, `lastObject`, `allKeys`, `allValues`.
+    /// `count`, `firstObject`, `lastObject`, `allKeys`, `allValues`; `allObjects`, `anyObject`.
     func foundationMember(_ name: String, of collection: FoundationCollection) -> Value? {
         switch (collection.contents, name) {
+        case (.set(let elements), "count"): return .number(Double(elements.count))
+        case (.set(let elements), "allObjects"): return .array(elements)
+        case (.set(let elements), "anyObject"): return elements.first ?? .null
         case (.array(let elements), "count"), (.array(let elements), "firstObject"), (.array(let elements), "lastObject"):
             return name == "count" ? .number(Double(elements.count)) : (name == "firstObject" ? elements.first : elements.last) ?? .null
         case (.dictionary(let entries), "count"): return .number(Double(entries.count))
@@ -77,14 +100,18 @@ extension Interpreter {
     /// the one shared collection), then the sequence methods over its elements.
     func callFoundationMethod(_ name: String, on collection: FoundationCollection, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         switch (name, arguments.map(\.label)) {
-        case ("copy", []): return collection.contents.copied()
-        case ("mutableCopy", []): return .foundation(FoundationCollection(collection.contents.copied()))
+        case ("copy", []) where !collection.isHashTable: return collection.contents.copied()
+        case ("mutableCopy", []) where !collection.isHashTable: return .foundation(FoundationCollection(collection.contents.copied()))
         case ("removeAllObjects", []):
-            collection.contents = collection.isDictionary ? .dictionary([]) : .array([])
+            collection.contents = collection.isDictionary ? .dictionary([]) : collection.isHashTable ? .set([]) : .array([])
             return .void
         default: break
         }
         switch collection.contents {
+        case .set(var elements):  // not a `Sequence`: only its own methods
+            guard let result = hashTableMethod(name, &elements, arguments) else { return nil }
+            collection.contents = .set(elements)
+            return result
         case .array(var elements):
             guard let result = try mutableArrayMethod(name, &elements, arguments, at: call) else {
                 return try callSequenceMethod(name, on: .array(elements), arguments, at: call)
@@ -124,6 +151,21 @@ extension Interpreter {
         case ("contains", [nil]): return .bool(elements.contains { equals($0, arguments[0].value) == true })
         case ("index", ["of"]):
             return .number(Double(elements.firstIndex { equals($0, arguments[0].value) == true } ?? Int.max))  // `NSNotFound`
+        default: return nil
+        }
+        return .void
+    }
+
+    /// `NSHashTable`'s own methods: objects are compared with `isEqual:`, each kept once.
+    private func hashTableMethod(_ name: String, _ elements: inout [Value], _ arguments: [Argument]) -> Value? {
+        guard arguments.count == 1, arguments[0].label == nil else { return nil }
+        let object = arguments[0].value
+        let index = elements.firstIndex { equals($0, object) == true }
+        switch name {
+        case "add": if index == nil && !object.isNull { elements.append(object) }
+        case "remove": if let index { elements.remove(at: index) }
+        case "contains": return .bool(index != nil)
+        case "member": return index.map { elements[$0] } ?? .null
         default: return nil
         }
         return .void

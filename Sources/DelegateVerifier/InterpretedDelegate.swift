@@ -17,10 +17,11 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// The callback of the last event, `nil` when the event had none.
     var lastCallback: CallbackRecord?
 
-    /// Creates the delegate as the app would (`Interpreter.makeDelegate`).
-    init(source: DelegateSource, metrics: MetricsProfile) throws {
+    /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on `device`.
+    init(source: DelegateSource, metrics: MetricsProfile, device: DeviceProfile? = nil) throws {
         let interpreter = Interpreter(source: source, metrics: metrics)
         self.interpreter = interpreter
+        interpreter.creationDevice = device
         interpreter.resetObservations()
         do {
             // A delegate that is a view (a React Native or Flutter native view) is the instance attached to it.

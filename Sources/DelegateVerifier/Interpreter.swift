@@ -36,6 +36,8 @@ final class Interpreter {
     let metrics: MetricsProfile
     /// The map view of the run; `layoutIfNeeded()` lays it out.
     var map: MapView?
+    /// The scenario's device while the delegate is created, before any map (`DeviceScreens.swift`).
+    var creationDevice: DeviceProfile?
     /// The layout worlds the run serves at once, when it serves several.
     var worlds: WorldBundle?
     /// A `layoutIfNeeded()` not yet done: frames only matter when code reads
@@ -56,6 +58,8 @@ final class Interpreter {
     var viewInstances: [ObjectIdentifier: Instance] = [:]
     /// Google views given a transform other than `.identity`, with where.
     var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
+    /// The `NSHashTable.weakObjects()` made in the run (`WeakReferences.swift` empties them).
+    var weakHashTables: [FoundationCollection] = []
     /// The block and selector observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
     /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
@@ -677,16 +681,13 @@ final class Interpreter {
     /// property's `set` runs instead).
     func setField(_ name: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
         guard let property = instance.type.property(named: name) else {
+            if try setWrapperStorage(name, of: instance, to: newValue, at: node) { return }
             throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
         }
         let newValue = try (property.type == nil
             ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type, in: instance)).copied()
         if property.isStatic {
             setStatic(name, of: instance.type, to: newValue)
-            return
-        }
-        if let wrapper = property.wrapper, property.getter == nil {
-            try setWrapped(property, named: wrapper, of: instance, to: newValue, at: node)
             return
         }
         if let setter = property.setter, let body = setter.body {
@@ -696,7 +697,6 @@ final class Interpreter {
             return
         }
         if property.getter != nil { throw unsupported(node, "assigning the get-only property \(name)") }
-        let old = instance.fields[name] ?? .null
         // Swift does not run a property's observers again for an assignment written inside them (a clamping
         // `didSet`); one made by a method they call runs them again.
         let observed = ObservedProperty(instance: ObjectIdentifier(instance), name: name)
@@ -708,12 +708,17 @@ final class Interpreter {
         let wasObserving = observing.contains(observed)
         if observes { observing.insert(observed) }
         defer { if observes && !wasObserving { observing.remove(observed) } }
+        let old = observes ? try observedOldValue(of: property, in: instance, at: node) : .null
         if observes, let willSet = property.willSet {
             let scope = Scope()
             scope.declare("newValue", newValue)
             _ = try runBody(willSet, in: scope, self: instance, at: node)
         }
-        instance.fields[name] = newValue
+        if let wrapper = property.wrapper {
+            try setWrapped(property, named: wrapper, of: instance, to: newValue, at: node)
+        } else {
+            instance.fields[name] = newValue
+        }
         if observes, let didSet = property.didSet {
             let scope = Scope()
             scope.declare("oldValue", old)

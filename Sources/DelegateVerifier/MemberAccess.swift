@@ -20,7 +20,8 @@ extension Interpreter {
         if let value = try optionalExtensionProperty(name, of: receiver, at: node) { return value }
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
         if case .library(let description) = receiver {
-            return environmentMember(name, of: description, at: node) ?? .library("\(description).\(name)")
+            return environmentMember(name, of: description, at: node) ?? deviceMember(name, of: description, at: node)
+                ?? .library("\(description).\(name)")
         }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
         if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
@@ -367,6 +368,7 @@ extension Interpreter {
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
         case ("Task", "isCancelled"): return .bool(isCurrentTaskCancelled)
         case ("UserDefaults", _), ("ProcessInfo", _): if let object = environmentObject(typeName, name) { return object }
+        case ("UIDevice", _): if let object = deviceObject(typeName, name) { return object }
         case ("CGAffineTransform", "identity"): return .symbol("identity")
         case ("NotificationCenter", "default"): return .type("NotificationCenter")
         default: break
@@ -376,6 +378,7 @@ extension Interpreter {
         case "UILayoutPriority": return Self.namedPriority(name).map(Value.priority)
         case "NavigationButtonKnownType": return NavigationButtonKnownType(rawValue: name).map(Value.buttonType)
         case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
+        case "UIUserInterfaceIdiom": return Self.idioms.contains(name) ? .symbol(name) : nil
         case "UIContentSizeCategory": return contentSizeCategory(named: name)
         case "UIViewAnimatingState", "UIViewAnimatingPosition": return Self.animatingCase(name, of: typeName)
         case "UIColor", "UIFont", "UIImage", "CALayer", "CGColor", "UIBlurEffect", "UIVisualEffect", "NSAttributedString",

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// `W(wrappedValue: v)`, `W(wrappedValue: v, args...)` or `W(args...)` (or by
 /// the first assignment in an initializer); `name` reads and writes its
 /// `wrappedValue` (whose getter and setter run: they may activate
-/// constraints), and `$name` reads its `projectedValue`. A wrapper no given
-/// file declares (SwiftUI's) is not run.
+/// constraints; the property's `willSet`/`didSet` run around the setter),
+/// `$name` reads its `projectedValue`, and `_name = W(...)` replaces the
+/// wrapper. A wrapper no given file declares (SwiftUI's) is not run.
 extension Interpreter {
     /// The files' wrapper type of a wrapped property; stops for any other wrapper.
     private func wrapperModel(of property: TypeModel.Property, named wrapper: String) throws -> TypeModel {
@@ -17,9 +18,6 @@ extension Interpreter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
             }) == true
         else { throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)") }
-        if property.willSet != nil || property.didSet != nil {
-            throw unsupported(property.node, "observers of the wrapped property \(property.name)")
-        }
         return model
     }
 
@@ -66,5 +64,36 @@ extension Interpreter {
             return
         }
         try setField("wrappedValue", of: current, to: newValue, at: node)
+    }
+
+    /// The wrapped property whose backing storage is `name` (`_isWide` of `@Observed var isWide`).
+    func wrappedProperty(storage name: String, of model: TypeModel) -> TypeModel.Property? {
+        guard name.hasPrefix("_"), let property = model.property(named: String(name.dropFirst())), !property.isStatic,
+            property.wrapper != nil, property.getter == nil
+        else { return nil }
+        return property
+    }
+
+    /// `_name = W(...)` (or `self._name = ...`), as Swift allows inside the
+    /// type: the wrapper is replaced, no observer runs, and `name` and `$name`
+    /// read through the new one. `false` when `name` is no wrapper's storage.
+    func setWrapperStorage(_ name: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard let property = wrappedProperty(storage: name, of: instance.type), let wrapper = property.wrapper else { return false }
+        let model = try wrapperModel(of: property, named: wrapper)
+        guard case .object(let made) = newValue, made.type === model else {
+            throw unsupported(node, "assigning \(newValue.kind) to \(name), the storage of the wrapped property \(property.name)")
+        }
+        instance.fields[name] = newValue.copied()
+        return true
+    }
+
+    /// `oldValue` of a property's `didSet`: a wrapped property's is read through
+    /// its wrapper's getter, and only when the `didSet` names it, as Swift does.
+    func observedOldValue(of property: TypeModel.Property, in instance: Instance, at node: some SyntaxProtocol) throws -> Value {
+        guard property.wrapper != nil else { return instance.fields[property.name] ?? .null }
+        guard let didSet = property.didSet, didSet.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "oldValue" }) else {
+            return .null
+        }
+        return try wrappedMember(property.name, of: instance, at: node) ?? .null
     }
 }

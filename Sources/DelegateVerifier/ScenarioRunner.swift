@@ -61,7 +61,7 @@ struct ScenarioRunner {
         }
         let delegate: InterpretedDelegate
         do {
-            delegate = try InterpretedDelegate(source: source, metrics: metrics)
+            delegate = try InterpretedDelegate(source: source, metrics: metrics, device: scenarios[0].device)
         } catch {
             stop(error, at: nil)
             return .outcomes(outcomes)

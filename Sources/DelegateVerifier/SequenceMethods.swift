@@ -67,7 +67,7 @@ extension Interpreter {
                 predicate = { [unowned self] in try holds(test($0), at: call) }
             } else {
                 let target = first!
-                predicate = { [unowned self] in equals($0, target) == true }
+                predicate = { [unowned self] in try swiftEquals($0, target) == true }
             }
             let indices = name.hasPrefix("last") ? Array(elements.indices.reversed()) : Array(elements.indices)
             for index in indices where try predicate(elements[index]) {
@@ -137,7 +137,7 @@ extension Interpreter {
                 same = { [unowned self] in try holds(predicate($0, $1), at: call) }
             } else {
                 same = { [unowned self] a, b in
-                    guard let equal = equals(a, b) else { throw unsupported(call, "comparing \(a.kind) with \(b.kind)") }
+                    guard let equal = try swiftEquals(a, b) else { throw unsupported(call, "comparing \(a.kind) with \(b.kind)") }
                     return equal
                 }
             }

@@ -4,18 +4,22 @@ import LayoutModel
 /// files' types holds is released once nothing strong reaches it — an
 /// instance of the files' classes no root keeps, or an app view in no
 /// hierarchy that anything keeps — so a child coordinator held only weakly is
-/// gone when the callback that made it returns, as in Swift. The roots are
+/// gone when the callback that made it returns, as in Swift; so is an object
+/// only an `NSHashTable.weakObjects()` holds, from the table. The roots are
 /// the delegate, the statics, the views on the map (and what their instances
 /// hold) and the notification observers; a closure keeps everything its
 /// scope holds (Swift keeps only what it uses: the run may keep more alive,
 /// never less).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
-        // After every callback: most delegates declare no weak property, and then nothing is walked.
-        guard source.declaresWeakProperties, let ledger = RunLedger.current else { return }
-        let holders = ledger.recordedInstances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
-        guard !holders.isEmpty else { return }
+        // After every callback: most delegates declare no weak property nor weak table, and then nothing is walked.
+        let instances = source.declaresWeakProperties ? RunLedger.current?.recordedInstances ?? [] : []
+        let holders = instances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
+        guard !holders.isEmpty || !weakHashTables.isEmpty else { return }
         let reach = reachability(from: delegate)
+        for table in weakHashTables {
+            if case .set(let elements) = table.contents { table.contents = .set(elements.filter(reach.keepsAlive)) }
+        }
         for holder in holders where reach.reaches(holder) {
             for property in holder.type.properties where property.isWeak && !property.isStatic {
                 guard let held = holder.fields[property.name], !reach.keepsAlive(held) else { continue }
@@ -80,7 +84,7 @@ private struct Reachability {
             if let owner = function.selfInstance { mark(.object(owner)) }
         case .method(let method): mark(method.receiver)
         case .array(let elements), .set(let elements): elements.forEach { mark($0) }
-        case .foundation(let collection): mark(collection.contents)
+        case .foundation(let collection): if !collection.holdsWeakly { mark(collection.contents) }
         case .tuple(let parts): parts.forEach { mark($0.value) }
         case .dictionary(let entries): entries.forEach { mark($0.key); mark($0.value) }
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
