@@ -499,6 +499,7 @@ extension Interpreter {
         case (.item(let a), .item(let b)): a === b
         case (.constraint(let a), .constraint(let b)): a === b
         case (.state(let a), .state(let b)): a === b  // the SDK's state objects: identity
+        case (.controller(let a), .controller(let b)): a === b
         case (.object(let a), .object(let b)):
             if a === b { true } else if a.type === b.type && a.type.isValueType { equalFields(a, b) } else { false }
         case (.symbol(let a), .symbol(let b)): a == b
