@@ -123,7 +123,8 @@ extension Interpreter {
         if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
             return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
         }
-        if let base = instance?.base, !FrameworkTypes.isFramework(name) {
+        // The library's free functions (`type(of:)`, `max`) are no members of a view or view controller.
+        if let base = instance?.base, !FrameworkTypes.isFramework(name), !LibraryNames.functions.contains(name) {
             if case .type = base {} else {
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
                 return try callMethod(name, on: base, arguments, at: call)

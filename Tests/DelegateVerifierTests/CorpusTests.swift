@@ -110,13 +110,13 @@ enum Corpus {
 
 extension DelegateVerifier.Verification {
     /// The findings but the statements that the delegate was made with its
-    /// initializer's default arguments, read a setting as on a fresh install,
+    /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install,
     /// kept a property only the app sets at its initial value, or read the
     /// clock (the run's virtual time): a corpus
     /// delegate taking its configuration or timing that way is still correct as written.
     var findingsBeyondConfiguration: [Finding] {
         let configuration = [
-            "is made by init() with its default arguments", "is read as on a fresh install", "is set by no code of the given files",
+            "is made by init() with its default arguments", "with stand-in arguments (", "is read as on a fresh install", "is set by no code of the given files",
             "assumed: the clock: ",
         ]
         return findings.filter { finding in
