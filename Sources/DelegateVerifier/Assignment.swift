@@ -215,6 +215,13 @@ extension Interpreter {
             if setAnimatorProperty(name, of: animator, to: newValue) { return }
         case (.opaque, _), (.library, _):
             return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
+        case (.controller(let controller), _):
+            if let instance = controller.instance, instance.type.property(named: name) != nil {
+                try setField(name, of: instance, to: newValue, at: node)
+            } else {
+                try setControllerMember(name, of: controller, to: newValue, at: node)
+            }
+            return
         case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:
             try setField(name, of: attachedInstance(item)!, to: newValue, at: node)
             return

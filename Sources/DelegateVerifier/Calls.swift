@@ -123,7 +123,8 @@ extension Interpreter {
         if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
             return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
         }
-        if let base = instance?.base, !FrameworkTypes.isFramework(name) {
+        // The library's free functions (`type(of:)`, `max`) are no members of a view or view controller.
+        if let base = instance?.base, !FrameworkTypes.isFramework(name), !LibraryNames.functions.contains(name) {
             if case .type = base {} else {
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
                 return try callMethod(name, on: base, arguments, at: call)
@@ -135,21 +136,25 @@ extension Interpreter {
     /// `super.name(...)` and `super.init(...)` run the superclass's
     /// declaration (the superclass of the class whose code this is) on the
     /// same instance; a framework superclass's (`NSObject.init`,
-    /// `UIView.layoutSubviews`) does nothing the layout sees.
+    /// `UIView.layoutSubviews`) does nothing the layout sees, but
+    /// `UIViewController`'s, which is the model's (`controllerSuper`).
     private func callSuper(
         _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, self instance: Instance?
     ) throws -> Value {
-        guard let instance, let superclass = enclosingClass(of: call)?.superclass else { return .void }
+        guard let instance else { return .void }
+        /// Where the files declare none: UIKit's implementation.
+        func framework() throws -> Value { try controllerSuper(name, arguments, of: instance, at: call) ?? .void }
+        guard let superclass = enclosingClass(of: call)?.superclass else { return try framework() }
         let labels = arguments.map(\.label)
         if name == "init" {
             guard let initializer = superclass.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first,
                 let body = initializer.body
-            else { return .void }
+            else { return try framework() }
             let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
             _ = try execute(body.statements, in: scope, self: instance)
             return .void
         }
-        guard let method = overload(of: superclass, name, arguments) else { return .void }
+        guard let method = overload(of: superclass, name, arguments) else { return try framework() }
         return try self.call(method, on: instance, arguments: arguments)
     }
 
@@ -214,7 +219,7 @@ extension Interpreter {
         case .object(let instance): instance.type
         case .type(let name): name.isEmpty ? source.globals : source.types[name]
         case .enumCase(let value): value.typeName.flatMap { source.types[$0] }
-        case .item(let item): attachedInstance(item)?.type
+        case .item, .controller: attachedInstance(of: receiver)?.type
         default: nil
         }
     }
@@ -253,8 +258,8 @@ extension Interpreter {
             if let model = value.typeName.flatMap({ source.types[$0] }), let method = overload(of: model, name, arguments) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
-        case .item(let item):
-            if let instance = attachedInstance(item) {
+        case .item, .controller:
+            if let instance = attachedInstance(of: receiver) {
                 if let method = overload(of: instance.type, name, arguments) {
                     return try self.call(method, on: instance, arguments: arguments)
                 }
@@ -292,6 +297,10 @@ extension Interpreter {
             return try makeConstraint(anchor, name, arguments, at: call)
         case .item(let item):
             return try callItemMethod(name, on: item, arguments, at: call)
+        case .controller(let controller):
+            return try callControllerMethod(name, on: controller, arguments, at: call)
+        case .library(let description) where Self.containmentMethods.contains(name):
+            throw unsupported(call, "\(name) of \(description), a view controller the run does not model")
         case .array, .set, .dictionary, .range:
             return try callSequenceMethod(name, on: receiver, arguments, at: call)
         case .animator(let animator):

@@ -81,11 +81,13 @@ extension Interpreter {
         if case .item(let item) = base, (item is LayoutGuide ? UIKitViews.guidePropertyNames : UIKitViews.viewPropertyNames).contains(name) {
             return try member(name, of: base, at: node)
         }
+        if case .controller(let controller) = base { return try controllerMember(name, of: controller, at: node) }
         return try? member(name, of: base, at: node)
     }
 
     /// A bare `view` (or another layout property of `UIViewController`) in a
-    /// view controller of the files: its view is not modelled (where it sits
+    /// view controller of the files whose UIKit class is not the modelled
+    /// `UIViewController` (`ViewControllers.swift`): its view is not modelled (where it sits
     /// around the map, its `updateViewConstraints()` pass), so it stops rather
     /// than being assumed an unknown name.
     func checkViewControllerMember(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws {

@@ -24,11 +24,14 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.creationDevice = device
         interpreter.resetObservations()
         do {
-            // A delegate that is a view (a React Native or Flutter native view) is the instance attached to it.
-            switch try interpreter.makeDelegate(source.delegateClass) {
-            case .object(let made): instance = made
-            case .item(let view) where interpreter.attachedInstance(view) != nil: instance = interpreter.attachedInstance(view)!
-            case let other: throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(other.kind)")
+            // A delegate that is a view (a React Native or Flutter native view) or a view controller is the instance attached to it.
+            let made = try interpreter.makeDelegate(source.delegateClass)
+            if case .object(let object) = made {
+                instance = object
+            } else if let attached = interpreter.attachedInstance(of: made) {
+                instance = attached
+            } else {
+                throw interpreter.unsupported(source.delegateClass.nameNode, "a delegate made as \(made.kind)")
             }
             interpreter.delegateInstance = instance
             try interpreter.runMainQueue()
@@ -106,5 +109,6 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out
         try interpreter.refreshIntrinsicSizes()  // asked for as the run loop lays out
         try interpreter.checkTransforms()
+        try interpreter.checkDefaultControllerViews()
     }
 }

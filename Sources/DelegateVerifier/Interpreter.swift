@@ -56,6 +56,10 @@ final class Interpreter {
     private var declaredTypes: [SyntaxIdentifier: DeclaredType] = [:]
     /// The instances of the files' UIView subclasses, by their model view.
     var viewInstances: [ObjectIdentifier: Instance] = [:]
+    /// UIKit's default views of view controllers, with where each was loaded (`ViewControllers.swift`).
+    var controllerDefaultViews: [(view: LayoutView, tag: SourceTag)] = []
+    /// The stand-in arguments the delegate was made with: the app keeps them (`DelegateStandIns.swift`).
+    var standInArguments: [Value] = []
     /// Google views given a transform other than `.identity`, with where.
     var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
     /// The `NSHashTable.weakObjects()` made in the run (`WeakReferences.swift` empties them).
@@ -236,6 +240,7 @@ final class Interpreter {
     func settleLayout() throws {
         guard layoutPending else { return }
         layoutPending = false
+        try checkDefaultControllerViews()
         try refreshIntrinsicSizes()
         if let worlds { _ = worlds.layOut() } else { map?.layoutIfNeeded() }
     }
@@ -278,6 +283,8 @@ final class Interpreter {
             let item: LayoutItem = ancestor == "UILayoutGuide" ? LayoutGuide(name: name) : try makeView(ancestor, [], name: name, at: node)
             viewInstances[ObjectIdentifier(item)] = instance
             instance.base = .item(item)
+        } else if ancestor == Self.modelledControllerClass {
+            try attachController(to: instance, arguments: arguments, at: node)
         }
         for property in model.storedProperties where !property.isLazy {
             if let wrapper = property.wrapper {
@@ -323,6 +330,7 @@ final class Interpreter {
             return try instantiate(model, arguments: [], at: model.nameNode)
         }
         let factories = model.staticFactories
+        if factories.isEmpty, let made = try makeWithStandIns(model) { return made }
         guard factories.count == 1, let factory = factories.first else {
             throw unsupported(
                 model.nameNode,

@@ -54,6 +54,7 @@ extension Interpreter {
         case .object(let instance): if instance.type.hasMethod(named: name) { return true }
         case .item(let item):
             if attachedInstance(item)?.type.hasMethod(named: name) == true || Self.itemMethodNames.contains(name) { return true }
+        case .controller(let controller): if controller.instance?.type.hasMethod(named: name) == true { return true }
         case .type(let typeName):
             if source.types[typeName]?.hasMethod(named: name) == true { return true }
             if typeName == "NSLayoutConstraint" && (name == "activate" || name == "deactivate") { return true }
@@ -184,6 +185,8 @@ extension Interpreter {
             return try workMember(name, of: work, at: node)
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
+        case .controller(let controller):
+            return try controllerMember(name, of: controller, at: node)
         default: break
         }
         return nil

@@ -14,6 +14,7 @@ extension Interpreter {
         if name != "GMSNavigationHidingStackView", UIKitViews.isView(name) {
             return .item(try makeView(name, arguments, name: label, at: call))
         }
+        if name == Self.modelledControllerClass { return try makeFrameworkController(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
@@ -205,8 +206,8 @@ extension Interpreter {
         switch value {
         case .state(let state): return .type(String(describing: Swift.type(of: state)))  // the model's classes have the SDK's names
         case .object(let instance): return .type(instance.type.name)
-        case .item(let item):
-            if let instance = attachedInstance(item) { return .type(instance.type.name) }
+        case .item, .controller:
+            if let instance = attachedInstance(of: value) { return .type(instance.type.name) }
             if let name = frameworkTypeNames(of: value).first { return .type(name) }  // `UILabel`, `NavigationPromptView`
         case .type(let name): return .type("\(name).Type")
         default: break

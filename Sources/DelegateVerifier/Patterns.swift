@@ -119,9 +119,9 @@ extension Interpreter {
             return instance.type.lineage.contains { $0.name == name } || name == "AnyObject" || name == "Any"
         case .enumCase(let enumValue):
             return enumValue.typeName == name || source.types[name]?.kind == .protocol
-        case .item(let item):
-            if let instance = attachedInstance(item), instance.type.lineage.contains(where: { $0.name == name }) { return true }
-            return frameworkTypeNames(of: value).contains(name)
+        case .item, .controller:
+            if let instance = attachedInstance(of: value), instance.type.lineage.contains(where: { $0.name == name }) { return true }
+            return frameworkTypeNames(of: value).contains(name) || name == "AnyObject" || name == "Any"
         default:
             let names = frameworkTypeNames(of: value)
             if names.isEmpty { throw unsupported(node, "checking whether \(value.kind) is \(name)") }
@@ -159,6 +159,7 @@ extension Interpreter {
         case .foundation(let collection): return collection.typeNames
         case .button: return ["NavigationUIButton", "NSObject"]
         case .priority: return ["UILayoutPriority"]
+        case .controller(let controller): return [controller.className, "UIResponder", "NSObject"]
         default: return []
         }
     }

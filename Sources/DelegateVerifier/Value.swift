@@ -76,6 +76,8 @@ indirect enum Value {
     /// Foundation's `Data` made from text (`Data(json.utf8)`,
     /// `json.data(using: .utf8)`): the text, for `JSONDecoder`.
     case data(String)
+    /// A `UIViewController`, UIKit's or the files' subclass's (`ViewControllers.swift`).
+    case controller(ViewController)
 
     /// A short name for messages.
     var kind: String {
@@ -117,6 +119,7 @@ indirect enum Value {
         case .function(let function): "function \(function.syntax.name.text)"
         case .opaque(let description), .library(let description): description
         case .data: "Data"
+        case .controller(let controller): controller.instance?.type.name ?? controller.className
         }
     }
 

@@ -44,6 +44,7 @@ extension Interpreter {
         notificationObservers.forEach { reach.mark($0.block) }
         (mainQueue.pendingWork + mainQueue.pausedTasks).forEach { reach.mark(.work($0)) }
         if let map { map.subtree.forEach { reach.mark(.item($0)) } }
+        standInArguments.forEach { reach.mark($0) }  // the app's, which it keeps
         return reach
     }
 }
@@ -54,6 +55,7 @@ private struct Reachability {
     private var instances: Set<ObjectIdentifier> = []
     private var scopes: Set<ObjectIdentifier> = []
     private var views: Set<ObjectIdentifier> = []
+    private var controllers: Set<ObjectIdentifier> = []
 
     init(interpreter: Interpreter) { self.interpreter = interpreter }
 
@@ -64,6 +66,7 @@ private struct Reachability {
     func keepsAlive(_ value: Value) -> Bool {
         switch value {
         case .object(let instance): return reaches(instance)
+        case .controller(let controller): return controller.instance.map(reaches) ?? true
         case .item(let view as LayoutView) where !(view is GoogleView):
             return Swift.sequence(first: view, next: \.superview).contains { views.contains(ObjectIdentifier($0)) || $0 is MapView }
         default: return true
@@ -96,6 +99,11 @@ private struct Reachability {
             guard views.insert(ObjectIdentifier(item)).inserted else { return }
             if let instance = interpreter.attachedInstance(item) { mark(.object(instance)) }
             (item as? LayoutView)?.subviews.forEach { mark(.item($0)) }  // a view keeps its subviews
+        case .controller(let controller):  // it keeps its view and children, not its parent; its view does not keep it
+            guard controllers.insert(ObjectIdentifier(controller)).inserted else { return }
+            if let instance = controller.instance { mark(.object(instance)) }
+            if let view = controller.view { mark(.item(view)) }
+            controller.children.forEach { mark(.controller($0)) }
         default: break
         }
     }

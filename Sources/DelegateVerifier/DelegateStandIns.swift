@@ -1,0 +1,87 @@
+import LayoutModel
+import SwiftSyntax
+
+/// A delegate whose only initializer takes arguments (`init(host:
+/// UIViewController)`): the app passes values the files do not show, so the
+/// run makes it with stand-ins where a parameter's type can be made honestly,
+/// stated as one `delegate_assumption`; any other parameter stops the run.
+extension Interpreter {
+    /// The delegate made by its one initializer (but `init(coder:)`) with
+    /// stand-in arguments; `nil` when the class declares no initializer.
+    func makeWithStandIns(_ model: TypeModel) throws -> Value? {
+        let declaring = model.lineage.first { $0.kind == .class && !$0.initializers.isEmpty }
+        let initializers = declaring?.initializers.filter { $0.signature.parameterClause.parameters.map(\.firstName.text) != ["coder"] } ?? []
+        guard let initializer = initializers.first else { return nil }
+        let parameters = initializer.signature.parameterClause.parameters
+        let signature = "init" + labelText(parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text })
+        guard initializers.count == 1 else {
+            throw unsupported(model.nameNode, "creating \(model.name) (it has no init(), no static factory returning it, and more than one initializer)")
+        }
+        var arguments: [Argument] = []
+        var stated: [String] = []
+        for parameter in parameters {
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            if let defaultValue = parameter.defaultValue {
+                stated.append("\(name): \(defaultValue.value.trimmedDescription), its default")
+                continue
+            }
+            guard let (value, description) = try standIn(for: parameter.type, at: parameter) else {
+                throw unsupported(
+                    parameter,
+                    "creating \(model.name) by \(signature): its parameter \(name): \(parameter.type.trimmedDescription) has no stand-in (the value the app passes is not known)")
+            }
+            arguments.append((parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value))
+            stated.append("\(name): \(description)")
+        }
+        assume(
+            initializer.initKeyword,
+            "\(model.name) has no init(): it is made by \(signature) with stand-in arguments (\(stated.joined(separator: "; "))); other values the app passes are not checked")
+        standInArguments = arguments.map(\.value)
+        return try instantiate(model, arguments: arguments, at: model.nameNode)
+    }
+
+    /// A value of `type` that stands for whatever the app passes without
+    /// deciding anything: `nil` for an optional, a fresh UIKit view controller
+    /// or view, a value of the files' type made without arguments, a closure
+    /// returning `Void` that does nothing; `nil` for any other type (a number,
+    /// a flag, the map view, a type with required fields), whose value would decide the layout.
+    private func standIn(for type: TypeSyntax, at node: some SyntaxProtocol) throws -> (Value, String)? {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            guard attributed.specifiers.isEmpty else { return nil }  // `inout`
+            type = attributed.baseType
+        }
+        if let name = type.as(IdentifierTypeSyntax.self)?.name.text, let aliased = source.typeAliases[name] { return try standIn(for: aliased, at: node) }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (.null, "nil") }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            guard ["Void", "()"].contains(function.returnClause.type.trimmedDescription) else { return nil }
+            let empty = ClosureExprSyntax(statements: CodeBlockItemListSyntax([]))
+            return (.closure(Closure(syntax: empty, scope: Scope(), selfInstance: nil)), "a closure doing nothing")
+        }
+        let name = declaredType(type).baseName
+        if name == Self.modelledControllerClass { return (try makeFrameworkController([], at: node), "a new \(name)") }
+        if UIKitViews.isView(name), name != "GMSNavigationHidingStackView" {
+            return (.item(try makeView(name, [], name: "stand-in \(name)", at: node)), "a new \(name)")
+        }
+        if let model = source.appType(name), hasArgumentFreeInit(model) {
+            return (try instantiate(model, arguments: [], at: node), "\(name)()")
+        }
+        return nil
+    }
+
+    /// Whether `Type()` makes a complete value: a class as Swift accepts it,
+    /// a struct by its `init()` or by a memberwise initializer whose every
+    /// stored property has an initial value (or is an optional `var`).
+    private func hasArgumentFreeInit(_ model: TypeModel) -> Bool {
+        switch model.kind {
+        case .class: return model.isCreatableWithoutArguments
+        case .struct:
+            guard model.initializers.isEmpty else { return model.initializer(labels: []) != nil }
+            return model.storedProperties.allSatisfy { property in
+                property.initializer != nil || property.isLazy
+                    || (!property.isLet && (property.type?.is(OptionalTypeSyntax.self) == true || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true))
+            }
+        default: return false
+        }
+    }
+}
