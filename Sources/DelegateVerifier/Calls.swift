@@ -230,7 +230,7 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         switch receiver {
         case .object(let instance):
-            if let method = overload(of: instance.type, name, arguments) {
+            if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }

@@ -59,20 +59,33 @@ extension Interpreter {
         return nominal && value.isClosureLiteral
     }
 
-    /// The files' method a call reaches (`overload(of:_:_:)`); for a method
-    /// of an extension of a framework type that does not take an argument of
-    /// unknown type, which of it and the framework's namesake Swift calls is
-    /// not known: stops naming both.
+    /// The files' method a call reaches (`overload(of:_:_:)`). When it does
+    /// not take an argument of unknown type, which method Swift calls is not
+    /// known if there is another: the framework's namesake (for a method of an
+    /// extension of a framework type) or another overload the argument's kind
+    /// does not rule out; the call stops naming both.
     func appOverload(of model: TypeModel, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> FunctionDeclSyntax? {
         guard let method = overload(of: model, name, arguments) else { return nil }
-        guard model.kind == .frameworkExtension, !parameterTypes(of: method, take: arguments),
-            arguments.contains(where: { $0.value.isOfUnknownType })
-        else { return method }
-        let parameters = method.signature.parameterClause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription)" }
+        guard !parameterTypes(of: method, take: arguments), arguments.contains(where: { $0.value.isOfUnknownType }) else { return method }
+        let other: String
+        if model.kind == .frameworkExtension {
+            other = "the framework's \(model.name).\(name)\(labelText(arguments.map(\.label)))"
+        } else if let overload = model.methods(named: name, labels: arguments.map(\.label)).first(where: {
+            $0.id != method.id && !argumentKinds(ruleOut: $0, arguments)
+        }) {
+            other = signature(of: overload, in: model)
+        } else {
+            return method
+        }
         throw unsupported(
             node,
-            "choosing between the files' \(model.name).\(name)(\(parameters.joined(separator: ", "))) and the framework's "
-                + "\(model.name).\(name)\(labelText(arguments.map(\.label))) for \(arguments.map(\.value.kind).joined(separator: ", "))")
+            "choosing between the files' \(signature(of: method, in: model)) and \(other) for \(arguments.map(\.value.kind).joined(separator: ", "))")
+    }
+
+    /// `NSLayoutConstraint.activate(_: () -> [NSLayoutConstraint])`.
+    private func signature(of method: FunctionDeclSyntax, in model: TypeModel) -> String {
+        let parameters = method.signature.parameterClause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription)" }
+        return "\(model.name.isEmpty ? "" : model.name + ".")\(method.name.text)(\(parameters.joined(separator: ", ")))"
     }
 }
 

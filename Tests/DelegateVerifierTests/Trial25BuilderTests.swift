@@ -77,6 +77,20 @@ import Testing
         #expect(error.reason.contains("the framework's NSLayoutConstraint.activate(_:)"), "\(error.reason)")
     }
 
+    /// Two overloads of the files differing in a parameter's type, and an
+    /// argument of unknown type: which one Swift calls is not known.
+    @Test func anArgumentOfUnknownTypeStopsNamingBothOverloads() throws {
+        let declarations = """
+            enum Pins {
+              static func pin(_ view: UIView) -> String { "view" }
+              static func pin(_ guide: UILayoutGuide) -> String { "guide" }
+            }
+            """
+        let members = "func probe() -> String { Pins.pin(AppViews.make()) }"
+        let error = try #require(throws: Unsupported.self) { try probe(members, declarations, nil) }
+        #expect(error.reason.contains("the files' Pins.pin(_: UIView) and Pins.pin(_: UILayoutGuide)"), "\(error.reason)")
+    }
+
     /// SE-0348: with both partial blocks declared they fold the statements
     /// left to right (ahead of `buildBlock`); an empty block is `buildBlock()`.
     @Test func partialBlocksFoldTheStatementsLeftToRight() throws {
