@@ -78,11 +78,12 @@ extension Interpreter {
         }
     }
 
-    /// The method a call reaches: of the overloads the labels allow, the first
+    /// The method a call reaches: of the overloads the labels allow and the
+    /// arguments' kinds do not rule out (`argumentKinds(ruleOut:_:)`), the first
     /// whose parameter types take the arguments' values (`pin(_:to: NSLayoutXAxisAnchor)`
     /// and `pin(_:to: NSLayoutYAxisAnchor)` differ only there), else the first.
     func overload(of model: TypeModel, _ name: String, _ arguments: [Argument]) -> FunctionDeclSyntax? {
-        let candidates = model.methods(named: name, labels: arguments.map(\.label))
+        let candidates = model.methods(named: name, labels: arguments.map(\.label)).filter { !argumentKinds(ruleOut: $0, arguments) }
         guard candidates.count > 1 else { return candidates.first }
         return candidates.first { parameterTypes(of: $0, take: arguments) } ?? candidates.first
     }

@@ -105,7 +105,7 @@ extension Interpreter {
             if let found = try staticExtensionMethod(name, arguments, of: .object(instance), base: nil, in: scope, self: instance, at: call) {
                 return try self.call(found.method, on: found.instance, arguments: arguments)
             }
-            if let method = overload(of: instance.type, name, arguments) {
+            if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = try field(name, of: instance, at: call), stored.isCallable {
@@ -120,6 +120,12 @@ extension Interpreter {
             return try callFunction(.type(aliased), arguments, at: call)
         }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
+        // In a static method of an extension of a framework type, `activate(cs)` is `Self.activate(cs)`.
+        if case .type(let typeName)? = instance?.base, FrameworkTypes.isFramework(typeName),
+            let result = try callTypeMethod(name, of: typeName, arguments, at: call)
+        {
+            return result
+        }
         if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
             return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
         }
@@ -229,7 +235,7 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         switch receiver {
         case .object(let instance):
-            if let method = overload(of: instance.type, name, arguments) {
+            if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
@@ -240,7 +246,7 @@ extension Interpreter {
                 return try self.call(function, on: nil, arguments: arguments)
             }
             if let model = source.types[typeName] {
-                if let method = overload(of: model, name, arguments) {
+                if let method = try appOverload(of: model, name, arguments, at: call) {
                     return try self.call(method, on: typeContext(model), arguments: arguments)
                 }
                 if let found = model.enumCase(named: name) {
@@ -279,7 +285,7 @@ extension Interpreter {
         if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {
-            if let model = source.types[typeName], let method = overload(of: model, name, arguments) {
+            if let model = source.types[typeName], let method = try appOverload(of: model, name, arguments, at: call) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
         }

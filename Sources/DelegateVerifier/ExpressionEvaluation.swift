@@ -308,12 +308,8 @@ extension Interpreter {
             let left = try value(of: infix.leftOperand, in: scope, self: instance)
             if case .null = left { return try value(of: infix.rightOperand, in: scope, self: instance) }
             return left
-        case "+=", "-=", "*=", "/=":
-            let combined = try combine(
-                String(symbol.dropLast()), value(of: infix.leftOperand, in: scope, self: instance),
-                value(of: infix.rightOperand, in: scope, self: instance), at: infix)
-            try assign(combined, to: infix.leftOperand, in: scope, self: instance)
-            return .void
+        case _ where assignsLeftOperand(symbol):
+            return try compoundAssign(symbol, infix, in: scope, self: instance)
         default:
             if let parts = regrouped(infix) {
                 let left = try apply(

@@ -538,10 +538,7 @@ final class Interpreter {
         var written: [(Int, Value)] = []
         for parameter in parameters {
             guard position < arguments.count, parameter.takes(label: arguments[position].label) else { continue }
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-            } ?? false
-            if isInout, let final = scope.lookup(parameter.internalName) { written.append((position, final)) }
+            if parameter.isInout, let final = scope.lookup(parameter.internalName) { written.append((position, final)) }
             position += 1
         }
         inoutResults = written
@@ -599,6 +596,7 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
+        if let builder = getterBuilder(of: statements) { return try runBuilder(statements, builder: builder, in: scope, self: instance) }
         if statements.count == 1, case .expr(let expression) = statements.first!.item {
             return try value(of: expression, in: scope, self: instance)
         }

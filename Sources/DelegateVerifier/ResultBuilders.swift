@@ -5,7 +5,8 @@ import SwiftSyntax
 /// run with the builder transform, as Swift compiles them. Each expression is
 /// passed through `buildExpression` (when declared), `if` through
 /// `buildOptional` / `buildEither(first:)` / `buildEither(second:)`, `switch`
-/// through `buildEither`, `for` through `buildArray`, the block through `buildBlock` and then
+/// through `buildEither`, `for` through `buildArray`, the block through
+/// `buildBlock` (or `buildPartialBlock`, see `combineBlock`) and then
 /// `buildFinalResult` (when declared); declarations run as usual. Other
 /// statements in a builder closure are `delegate_not_verified`.
 extension Interpreter {
@@ -21,6 +22,18 @@ extension Interpreter {
             if source.resultBuilders.contains(name) { return name }
         }
         return nil
+    }
+
+    /// The builder a computed property's getter is run through: the one its
+    /// declaration names (`@ConstraintsBuilder var constraints: [NSLayoutConstraint] { ... }`,
+    /// also with `get { ... }`), as for a function; `nil` for other bodies.
+    func getterBuilder(of statements: CodeBlockItemListSyntax) -> String? {
+        let getter = statements.parent?.as(CodeBlockSyntax.self)?.parent?.as(AccessorDeclSyntax.self)
+        if let getter, getter.accessorSpecifier.tokenKind != .keyword(.get) { return nil }
+        let accessors = getter.map { $0.parent?.parent } ?? statements.parent
+        guard let variable = accessors?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return nil }
+        return resultBuilder(of: variable.attributes)
     }
 
     /// Runs a builder closure's statements; its result is `buildFinalResult(buildBlock(...))`.
@@ -52,7 +65,28 @@ extension Interpreter {
                 throw unsupported(item, "this statement in a closure of the result builder \(builder.name)")
             }
         }
-        return try callBuilder("buildBlock", components, builder, at: statements)
+        return try combineBlock(components, builder, at: statements)
+    }
+
+    /// A block's components: folded left to right through `buildPartialBlock(first:)`
+    /// and `buildPartialBlock(accumulated:next:)` when the builder declares both
+    /// (SE-0348: they take precedence over `buildBlock`), else (and for an
+    /// empty block) passed to `buildBlock`. Partial blocks marked `@available`
+    /// are used or not by the call site's availability, which is not known here.
+    private func combineBlock(_ components: [Argument], _ builder: TypeModel, at node: some SyntaxProtocol) throws -> Value {
+        let partial = builder.methods["buildPartialBlock"] ?? []
+        let labels = partial.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+        guard let first = components.first, labels.contains(["first"]), labels.contains(["accumulated", "next"]) else {
+            return try callBuilder("buildBlock", components, builder, at: node)
+        }
+        if let limited = partial.first(where: { $0.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available" } }) {
+            throw unsupported(limited, "an @available buildPartialBlock of the result builder \(builder.name)")
+        }
+        var accumulated = try callBuilder("buildPartialBlock", [("first", first.value)], builder, at: node)
+        for next in components.dropFirst() {
+            accumulated = try callBuilder("buildPartialBlock", [("accumulated", accumulated), ("next", next.value)], builder, at: node)
+        }
+        return accumulated
     }
 
     private func buildPart(_ expression: ExprSyntax, _ builder: TypeModel, in scope: Scope, self instance: Instance?) throws -> Value {

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// Compound assignments (`a += b`) and the files' operators that write their
+/// left operand (`static func += (parent: UIView, child: UIView)`,
+/// `func += (lhs: inout [Stop], rhs: Stop)`, `func <~= (lhs: inout X, rhs: Y)`):
+/// Swift calls the files' overload when one takes the operands, writing an
+/// `inout` operand back; else the built-in `+=`, `-=`, `*=`, `/=`.
+extension Interpreter {
+    /// Whether `a symbol b` is run by `compoundAssign`: a built-in compound
+    /// assignment, or an operator the files declare with an `inout` operand.
+    func assignsLeftOperand(_ symbol: String) -> Bool {
+        Self.builtInCompoundAssignments.contains(symbol)
+            || source.operatorFunctions[symbol]?.contains { $0.signature.parameterClause.parameters.contains(where: \.isInout) } == true
+    }
+
+    static let builtInCompoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+
+    /// Runs `left symbol right`, each operand evaluated once.
+    func compoundAssign(_ symbol: String, _ infix: InfixOperatorExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        let left = try value(of: infix.leftOperand, in: scope, self: instance)
+        let right = try value(of: infix.rightOperand, in: scope, self: instance)
+        inoutResults = []
+        if let result = try callAppOperator(symbol, [left, right], at: infix) {
+            if let written = inoutResults.first(where: { $0.0 == 0 }) { try assign(written.1, to: infix.leftOperand, in: scope, self: instance) }
+            return result
+        }
+        guard Self.builtInCompoundAssignments.contains(symbol) else {
+            throw unsupported(infix, "the operator \(symbol) on \(left.kind) and \(right.kind)")
+        }
+        try assign(combine(String(symbol.dropLast()), left, right, at: infix), to: infix.leftOperand, in: scope, self: instance)
+        return .void
+    }
+}
+
+extension FunctionParameterSyntax {
+    /// `lhs: inout [Stop]`.
+    var isInout: Bool {
+        type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } ?? false
+    }
+}

@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Overloads told apart by what kind of value an argument is, as Swift's type
+/// checker tells them apart: `activate(_: [NSLayoutConstraint])` (UIKit's)
+/// takes an array, the files' `activate(@ConstraintsBuilder _: () -> [NSLayoutConstraint])`
+/// a closure. A method of the files whose parameter an argument's kind rules
+/// out is never called with it (the framework's method of the same name is,
+/// or another overload); where an argument's type is not known, a files'
+/// method in an extension of a framework type may be the framework's
+/// namesake and the call stops naming both.
+extension Interpreter {
+    /// Whether some argument's kind cannot be passed as its parameter's
+    /// declared type (compared position by position, as `parameterTypes(of:take:)`).
+    func argumentKinds(ruleOut function: FunctionDeclSyntax, _ arguments: [Argument]) -> Bool {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == arguments.count, !parameters.contains(where: { $0.ellipsis != nil }) else { return false }
+        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        return zip(parameters, arguments).contains { kind(of: $1.value, rulesOut: $0.type, generics: generics) }
+    }
+
+    /// Whether no value of this kind is of the type: a closure is never an
+    /// array or a nominal type, an array, number, string, view, anchor,
+    /// constraint or object without `callAsFunction` never a function, a
+    /// scalar never an array. Values of unknown type rule nothing out, nor
+    /// does an `@autoclosure` parameter, a generic parameter, `Any`, a
+    /// `some`/`any` type or a name not known as a type.
+    private func kind(of value: Value, rulesOut type: TypeSyntax, generics: Set<String>, depth: Int = 0) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            if attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
+                return false
+            }
+            return kind(of: value, rulesOut: attributed.baseType, generics: generics, depth: depth)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return !value.isNull && kind(of: value, rulesOut: optional.wrappedType, generics: generics, depth: depth)
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return !value.isNull && kind(of: value, rulesOut: unwrapped.wrappedType, generics: generics, depth: depth)
+        }
+        if type.is(FunctionTypeSyntax.self) { return value.isData }
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return value.isClosureLiteral || value.isScalar }
+        let name: String
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Optional", let wrapped = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+                return !value.isNull && kind(of: value, rulesOut: wrapped, generics: generics, depth: depth)
+            }
+            name = identifier.name.text
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            name = member.name.text
+        } else {
+            return false
+        }
+        if let aliased = source.typeAliases[name], depth < 8 {
+            return kind(of: value, rulesOut: aliased, generics: generics, depth: depth + 1)
+        }
+        // A nominal type known by name; not a generic parameter (of the function or its type) or `Any`.
+        let nominal = !generics.contains(name) && !["Any", "AnyObject", "Sendable"].contains(name)
+            && (source.types[name] != nil || FrameworkTypes.isFramework(name))
+        return nominal && value.isClosureLiteral
+    }
+
+    /// The files' method a call reaches (`overload(of:_:_:)`). When it does
+    /// not take an argument of unknown type, which method Swift calls is not
+    /// known if there is another: the framework's namesake (for a method of an
+    /// extension of a framework type) or another overload the argument's kind
+    /// does not rule out; the call stops naming both.
+    func appOverload(of model: TypeModel, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> FunctionDeclSyntax? {
+        guard let method = overload(of: model, name, arguments) else { return nil }
+        guard !parameterTypes(of: method, take: arguments), arguments.contains(where: { $0.value.isOfUnknownType }) else { return method }
+        let other: String
+        if model.kind == .frameworkExtension {
+            other = "the framework's \(model.name).\(name)\(labelText(arguments.map(\.label)))"
+        } else if let overload = model.methods(named: name, labels: arguments.map(\.label)).first(where: {
+            $0.id != method.id && !argumentKinds(ruleOut: $0, arguments)
+        }) {
+            other = signature(of: overload, in: model)
+        } else {
+            return method
+        }
+        throw unsupported(
+            node,
+            "choosing between the files' \(signature(of: method, in: model)) and \(other) for \(arguments.map(\.value.kind).joined(separator: ", "))")
+    }
+
+    /// `NSLayoutConstraint.activate(_: () -> [NSLayoutConstraint])`.
+    private func signature(of method: FunctionDeclSyntax, in model: TypeModel) -> String {
+        let parameters = method.signature.parameterClause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription)" }
+        return "\(model.name.isEmpty ? "" : model.name + ".")\(method.name.text)(\(parameters.joined(separator: ", ")))"
+    }
+}
+
+extension Value {
+    /// A closure or function reference: of a function type, never of a nominal one.
+    var isClosureLiteral: Bool {
+        switch self {
+        case .closure, .function, .method: true
+        default: false
+        }
+    }
+
+    /// A single value of a known type that is not a collection or a function.
+    var isScalar: Bool {
+        switch self {
+        case .bool, .number, .string, .item, .anchor, .constraint, .priority, .rect, .insets, .enumCase: true
+        default: false
+        }
+    }
+
+    /// A value of a known type that cannot be called.
+    var isData: Bool {
+        switch self {
+        case .array, .dictionary, .set, .tuple: true
+        case .object: !isCallable
+        default: isScalar
+        }
+    }
+
+    /// A value the interpreter does not know the type of (the app's code, an unmodelled library value).
+    var isOfUnknownType: Bool {
+        switch self {
+        case .opaque, .library: true
+        default: false
+        }
+    }
+}
