@@ -115,6 +115,7 @@ extension Interpreter {
             return try callFunction(.type(aliased), arguments, at: call)
         }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
+        if let instance, let result = try callKeyValueObservingMethod(name, on: .object(instance), arguments, at: call) { return result }
         if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
             return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
         }
@@ -281,6 +282,7 @@ extension Interpreter {
     /// Methods of framework values, by receiver.
     private func callFrameworkMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         if name == "isKind", let kind = try isKind(receiver, call) { return .bool(kind) }
+        if let result = try callKeyValueObservingMethod(name, on: receiver, arguments, at: call) { return result }
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)

@@ -11,6 +11,7 @@ import LayoutModel
 /// never less).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
+        endUnkeptObservations()  // a KVO token is released the same way
         // After every callback: most delegates declare no weak property, and then nothing is walked.
         guard source.declaresWeakProperties, let ledger = RunLedger.current else { return }
         let holders = ledger.recordedInstances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
