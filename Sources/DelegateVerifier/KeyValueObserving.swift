@@ -23,6 +23,8 @@ extension Interpreter {
             /// False for a property that is not `dynamic`: Swift's setter sends no change notification.
             let firesOnSet: Bool
             var isValid = true
+            /// While `observe` runs `.initial`: the token is alive, though nothing holds it yet.
+            var isStarting = false
 
             init(object: Instance, property: String, options: Set<String>, handler: Value, token: Instance, firesOnSet: Bool) {
                 (self.object, self.property, self.options, self.handler, self.token, self.firesOnSet) =
@@ -65,7 +67,7 @@ extension Interpreter {
             $0.object === instance && $0.property == name && $0.isValid && $0.firesOnSet
         }
         guard !registered.isEmpty else { return }
-        for observation in registered where !isKeptAlive(observation.token) {
+        for observation in registered where !observation.isStarting && !isKeptAlive(observation.token) {
             // Only a local may hold it (ARC may release a local after its last use), or the callback dropped it.
             throw unsupported(node, "an observation of \(name) whose token nothing but a local may keep (when Swift releases the NSKeyValueObservation)")
         }
@@ -134,7 +136,11 @@ extension Interpreter {
         let observation = KeyValueObservations.Observation(
             object: instance, property: name, options: options, handler: handler, token: token, firesOnSet: isDynamic)
         keyValueObservations.observations.append(observation)
-        if options.contains("initial") { try runHandler(of: observation, old: .null, new: field(name, of: instance, at: call) ?? .null, at: call) }
+        if options.contains("initial") {
+            observation.isStarting = true
+            defer { observation.isStarting = false }
+            try runHandler(of: observation, old: .null, new: field(name, of: instance, at: call) ?? .null, at: call)
+        }
         // A result no one keeps is deallocated at once, ending the observation.
         if Self.discardsResult(call) { observation.isValid = false }
         return .object(token)

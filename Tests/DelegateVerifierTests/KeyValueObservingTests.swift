@@ -108,6 +108,21 @@ import Testing
         #expect(try Self.events(members, ["start"]).results == ["7 true; only initial true"])
     }
 
+    /// A handler that sets what it observes runs again inside the set, also
+    /// while `.initial` runs inside `observe` (the token is alive, not yet kept).
+    @Test func aHandlerSettingItsPropertyRunsAgainInside() throws {
+        let members = Self.logging + """
+            func start() -> String {
+              token = model.observe(\\.count, options: [.initial, .new]) { [weak self] observed, change in
+                self?.note("saw \\(change.newValue!)")
+                if observed.count < 2 { observed.count += 1 }
+              }
+              return log.joined(separator: "; ")
+            }
+            """
+        #expect(try Self.events(members, ["start"]).results == ["saw 0; saw 1; saw 2"])
+    }
+
     @Test func invalidateEndsTheObservation() throws {
         let members = Self.logging + """
             func start() -> String {
