@@ -120,6 +120,7 @@ extension Interpreter {
             return try callFunction(.type(aliased), arguments, at: call)
         }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
+        if let instance, let result = try callKeyValueObservingMethod(name, on: .object(instance), arguments, at: call) { return result }
         // In a static method of an extension of a framework type, `activate(cs)` is `Self.activate(cs)`.
         if case .type(let typeName)? = instance?.base, FrameworkTypes.isFramework(typeName),
             let result = try callTypeMethod(name, of: typeName, arguments, at: call)
@@ -298,6 +299,7 @@ extension Interpreter {
     /// Methods of framework values, by receiver.
     private func callFrameworkMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         if name == "isKind", let kind = try isKind(receiver, call) { return .bool(kind) }
+        if let result = try callKeyValueObservingMethod(name, on: receiver, arguments, at: call) { return result }
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)

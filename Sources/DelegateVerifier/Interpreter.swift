@@ -66,6 +66,8 @@ final class Interpreter {
     var weakHashTables: [FoundationCollection] = []
     /// The block and selector observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
+    /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
+    let keyValueObservations = KeyValueObservations()
     /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
     var delegateInstance: Instance?
     /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
@@ -730,6 +732,7 @@ final class Interpreter {
             scope.declare("oldValue", old)
             _ = try runBody(didSet, in: scope, self: instance, at: node)
         }
+        if observes { try notifyKeyValueObservers(of: instance, name, old: old, at: node) }
     }
 
     /// A property whose `willSet`/`didSet` is running.
