@@ -122,7 +122,7 @@ extension Interpreter {
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
         if let instance, let result = try callKeyValueObservingMethod(name, on: .object(instance), arguments, at: call) { return result }
         // In a static method of an extension of a framework type, `activate(cs)` is `Self.activate(cs)`.
-        if case .type(let typeName)? = instance?.base, FrameworkTypes.isFramework(typeName),
+        if case .type(let typeName)? = instance?.base, FrameworkTypes.isFramework(typeName), name.first?.isLowercase == true,
             let result = try callTypeMethod(name, of: typeName, arguments, at: call)
         {
             return result
