@@ -79,8 +79,10 @@ extension Interpreter {
             return nil
         }
         if isCurrentTaskCancelled { return nil }
-        stream.waiter = try runningTask(at: node, "waiting for the next element of \(stream.typeName)")
-        guard case .array(let next) = try pause(waitingFor: .stream(stream), at: node, "waiting for a stream's element") else { return nil }
+        let waited = try pauseRunningTask(waitingFor: .stream(stream), at: node, "waiting for the next element of \(stream.typeName)") {
+            stream.waiter = $0
+        }
+        guard case .array(let next) = waited else { return nil }
         if next.isEmpty, let failure = stream.failure { throw Thrown(value: failure) }
         return next.first
     }

@@ -113,7 +113,7 @@ final class MainQueue {
         defer { currentTask = outer }
         let result: Value
         do {
-            if work.mayPause {
+            if work.fiber != nil || work.mayPause {  // a resumed task has its thread: no need to look at its code again
                 if work.fiber == nil { started.append(work) }
                 guard let ended = try interpreter.runTask(work, resuming: resumption) else { return nil }
                 result = ended

@@ -162,20 +162,18 @@ extension Interpreter {
         for work in mainQueue.pausedTasks { _ = try? runTask(work, resuming: .abandon) }
     }
 
-    /// Pauses the running task until the main queue resumes it (`MainQueue.resume`).
-    func pause(waitingFor wait: Fiber.Wait, at node: some SyntaxProtocol, _ what: String) throws -> Value {
-        guard let fiber else { throw unsupported(node, "\(what) outside a task (an await that would pause where nothing can)") }
+    /// Pauses the running task until the main queue resumes it
+    /// (`MainQueue.resume`); `register` first records who waits (or queues its resumption).
+    func pauseRunningTask(
+        waitingFor wait: Fiber.Wait, at node: some SyntaxProtocol, _ what: String, register: (MainQueue.Work) -> Void
+    ) throws -> Value {
+        guard let fiber, let task = mainQueue.currentTask else {
+            throw unsupported(node, "\(what) outside a task (an await that would pause where nothing can)")
+        }
+        register(task)
         fiber.wait = wait
         defer { fiber.wait = nil }
         return try fiber.pause()
-    }
-
-    /// The task running now, which an `await` pauses.
-    func runningTask(at node: some SyntaxProtocol, _ what: String) throws -> MainQueue.Work {
-        guard fiber != nil, let task = mainQueue.currentTask else {
-            throw unsupported(node, "\(what) outside a task (an await that would pause where nothing can)")
-        }
-        return task
     }
 
     /// `withCheckedContinuation { c in ... }` (and the throwing and unsafe
@@ -187,8 +185,7 @@ extension Interpreter {
         let continuation = AsyncChannel.Continuation(isChecked: !name.contains("Unsafe"))
         _ = try callFunction(body, [(nil, .channel(.continuation(continuation)))], at: call)
         if let resumed = continuation.resumed { return try Self.value(of: resumed) }
-        continuation.waiter = try runningTask(at: call, "awaiting a continuation")
-        return try pause(waitingFor: .other, at: call, "awaiting a continuation")
+        return try pauseRunningTask(waitingFor: .other, at: call, "awaiting a continuation") { continuation.waiter = $0 }
     }
 
     /// `resume()`, `resume(returning:)`, `resume(throwing:)`, `resume(with:)`;
@@ -234,23 +231,21 @@ extension Interpreter {
         case ("for", let duration?): seconds = try self.seconds(duration, at: call)
         default: throw unsupported(call, "a Task.sleep of \(arguments.map { "\($0.label ?? "_"):" }.joined())")
         }
-        mainQueue.resume(try runningTask(at: call, "Task.sleep"), with: .value(.void), after: seconds)
-        return try pause(waitingFor: .sleep, at: call, "Task.sleep")
+        return try pauseRunningTask(waitingFor: .sleep, at: call, "Task.sleep") { [mainQueue] in
+            mainQueue.resume($0, with: .value(.void), after: seconds)
+        }
     }
 
     /// `Task.yield()`: what is queued runs before the task goes on.
     func yieldTask(at call: some SyntaxProtocol) throws -> Value {
         guard fiber != nil else { return .void }
-        mainQueue.resume(try runningTask(at: call, "Task.yield"), with: .value(.void))
-        return try pause(waitingFor: .other, at: call, "Task.yield")
+        return try pauseRunningTask(waitingFor: .other, at: call, "Task.yield") { [mainQueue] in mainQueue.resume($0, with: .value(.void)) }
     }
 
     /// `await task.value` inside a task: it pauses until that task ends.
     func awaitEnd(of work: MainQueue.Work, at node: some SyntaxProtocol) throws {
         guard work.result == nil, fiber != nil else { return }
-        let task = try runningTask(at: node, "awaiting a task")
-        work.waiters.append(task)
-        _ = try pause(waitingFor: .other, at: node, "awaiting a task")
+        _ = try pauseRunningTask(waitingFor: .other, at: node, "awaiting a task") { work.waiters.append($0) }
     }
 
     /// `cancel()` of a task paused in `Task.sleep` (it throws at once) or on a
