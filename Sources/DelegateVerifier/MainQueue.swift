@@ -10,8 +10,11 @@ import SwiftSyntax
 /// after queuing it (`Task { remove(views) }; views = []`) sees the change,
 /// and a hide's completion queued before a show in the same callback still
 /// runs after it. Time is virtual (`Clock.swift`): it stands still while code
-/// runs, moves to each work's due time as the queue runs it, and moves
-/// `eventSpacing` on between app events.
+/// runs, moves to each work's due time as the queue runs it, and app events
+/// are `eventSpacing` apart: work due later than the next event (a task
+/// sleeping 90 s, a periodic refresh) waits for it, and runs after that
+/// event's callback, as in the app (a delayed reveal never cancelled in
+/// `stopGuidance` lands in the navigation-ready state).
 final class MainQueue {
     /// Deferred work: a `Task`, a `DispatchWorkItem`, or a block or completion
     /// the app cannot name. Cancelled before it runs, a block does not run and
@@ -53,6 +56,8 @@ final class MainQueue {
     private var queued = 0
     /// Virtual seconds since the run began, advanced to each work's due time as it runs.
     private(set) var now = 0.0
+    /// When the current app event came.
+    private var eventTime = 0.0
     /// How far apart app events are: longer than any animation, debounce or
     /// `asyncAfter` delay an app times its layout by, as a user's events are.
     static let eventSpacing = 60.0
@@ -91,13 +96,18 @@ final class MainQueue {
 
     /// The next app event begins, `eventSpacing` after the last.
     func beginEvent() {
-        now += Self.eventSpacing
+        eventTime += Self.eventSpacing
+        now = eventTime
     }
 
-    /// Runs what is queued, and what that queues, until the queue is empty.
+    /// Runs what is queued, and what that queues, until nothing is left that
+    /// is due before the next app event.
     func drain(in interpreter: Interpreter) throws {
         defer { currentTask = nil }
-        while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }) {
+        let nextEvent = eventTime + Self.eventSpacing
+        while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }),
+            pending[index].due < nextEvent
+        {
             let entry = pending.remove(at: index)
             now = entry.due
             if entry.work.isCancelled && !entry.work.isTask { continue }

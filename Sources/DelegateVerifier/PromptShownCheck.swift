@@ -14,9 +14,12 @@ enum PromptShownCheck: StepCheck {
             observation.visible(prompt) == nil
         else { return }
         let problem = observation.snapshot.entry(for: prompt) == nil ? "is not in the view hierarchy" : "is hidden"
+        // A class without the callback in the given files may have it in a file not given.
+        let missing = observation.source.delegateClass.anyMethod(named: handedOver) == nil
+            ? "; the class has no \(handedOver) in the given files (give the file that declares it)" : ""
         findings.add(
             .promptNotShown, at: prompt.addedAt ?? observation.source.callbackTag(handedOver),
-            "\(prompt.name), which the SDK handed to \(handedOver) to show, \(problem) during active guidance",
+            "\(prompt.name), which the SDK handed to \(handedOver) to show, \(problem) during active guidance\(missing)",
             place: observation.place)
     }
 }

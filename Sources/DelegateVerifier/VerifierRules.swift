@@ -76,8 +76,9 @@ public enum VerifierRule: String, CaseIterable, Sendable {
             ("Wide mode unchecked", .warning, "A transition callback lays out a wide map without reading wideMode.",
              "Check newState.wideMode in enableNavigationUI and startGuidance, not only in sizeChanged (principle 10).")
         case .wideModeCardsNotLeading:
-            ("Cards not leading in wide mode", .error, "In wide mode the turn card or ETA card is away from the leading edge.",
-             "Put the turn card and ETA card along the leading edge in wide mode (principle 10).")
+            ("Cards out of the leading column in wide mode", .error,
+             "In wide mode the turn card or ETA card is away from the leading edge, or out of its place in the column (the turn card at the top, the ETA card at the bottom).",
+             "Put the turn card at the top and the ETA card at the bottom of the leading edge in wide mode (principle 10).")
         case .viewportNotBelowTurnCard:
             ("Viewport not below the turn card", .error, "The viewport reaches under the turn card.",
              "Constrain the viewport's top to the turn card's bottom (principle 9).")

@@ -3,7 +3,8 @@ import LayoutModel
 /// `delegate_wide_mode_unchecked`: a transition callback that lays out a wide
 /// map must read `wideMode`, so a launch in landscape gets the wide variant;
 /// `delegate_wide_mode_cards_not_leading`: in wide mode the turn card and the
-/// ETA card go along the leading edge (principle 10).
+/// ETA card go along the leading edge, the turn card at the top and the ETA
+/// card at the bottom (principle 10).
 enum WideModeCheck: StepCheck {
     static let transitionCallbacks: Set<String> = ["enableNavigationUI", "startGuidance"]
 
@@ -31,6 +32,30 @@ enum WideModeCheck: StepCheck {
                 .wideModeCardsNotLeading,
                 at: observation.constraintTag(on: card) { $0.axis == .horizontalPosition } ?? observation.placementTag(card),
                 "\(card.name) \(entry.frame) is \(formatPoints(leadingGap)) pt from the leading edge in wide mode",
+                place: observation.place)
+        }
+        checkColumnOrder(observation, into: &findings)
+    }
+
+    /// The leading column holds the turn card at the top and the ETA card at
+    /// the bottom: a card whose middle is on the other half of the safe area
+    /// (an ETA card stacked right under the turn card, a turn card sunk to the
+    /// bottom) is out of its place.
+    private static func checkColumnOrder(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let safe = observation.snapshot.safeArea
+        let cards: [(GoogleView, belongsAtTop: Bool)] = [
+            (observation.components.turnCard, true), (observation.components.etaCard, false),
+        ]
+        for (card, belongsAtTop) in cards {
+            guard let entry = observation.visible(card), entry.frame.height > 0,
+                !observation.snapshot.ambiguities.contains(where: { $0.item === card })
+            else { continue }
+            guard (entry.frame.midY < safe.midY) != belongsAtTop else { continue }
+            findings.add(
+                .wideModeCardsNotLeading,
+                at: observation.constraintTag(on: card) { $0.axis == .verticalPosition } ?? observation.placementTag(card),
+                "\(card.name) \(entry.frame) is in the \(belongsAtTop ? "lower" : "upper") half of the safe area in wide mode;"
+                    + " the turn card goes at the top of the leading column, the ETA card at its bottom",
                 place: observation.place)
         }
     }

@@ -154,8 +154,11 @@ public struct VerifyCommand {
                 problems.append(error)  // a context file's syntax error, once
             } catch {}
         }
+        findings += VerifyStaticRules.findings(
+            in: inputs.map { SourceInput(path: $0.input.path, displayPath: $0.input.displayPath, contents: Array($0.text.utf8)) }, rules: environment.rules, jobs: options.common.jobs, besides: findings)
         let report = LintReport(
-            findings: findings, problems: problems, files: files, rules: verifierOptions.rules,
+            findings: findings.sorted(), problems: problems, files: files,
+            rules: verifierOptions.rules + VerifyStaticRules.descriptions(from: environment.rules, besides: verifierOptions.rules),
             duration: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9,
             pictures: pictures.map { LintReport.Picture(title: $0.title, svg: $0.svg) })
         do {

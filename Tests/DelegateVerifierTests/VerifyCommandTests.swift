@@ -197,6 +197,29 @@ import Testing
         #expect(try String(contentsOfFile: html, encoding: .utf8).contains("<svg"))
     }
 
+    /// Lint's delegate rules that only the source shows come with the run's
+    /// findings: a button picked by index, a legacy flag in code no callback
+    /// runs; a legacy use the run saw too is reported once.
+    @Test func lintsStaticDelegateRulesComeAlong() throws {
+        let sample = try String(contentsOfFile: Self.samplePath, encoding: .utf8)
+        let mutant = Fixture.mutate(
+            Fixture.mutate(
+                sample, "  private let mapContentsBottomGuide = UILayoutGuide()\n",
+                "  private let mapContentsBottomGuide = UILayoutGuide()\n\n  func configure(_ map: GMSMapView) {\n    map.settings.isNavigationFooterEnabled = false\n  }\n"),
+            "    let bottomGuide = mapContentsBottomGuide\n    navMap.addLayoutGuide(bottomGuide)\n",
+            "    let bottomGuide = mapContentsBottomGuide\n    navMap.addLayoutGuide(bottomGuide)\n    navMap.settings.isNavigationHeaderEnabled = false\n    _ = newState.buttons.first\n")
+        let folder = try folder(["Layout.swift": mutant])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["Layout.swift"], in: folder)
+        #expect(result.code == 1, "\(result.output)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.filter { $0.contains("(delegate_button_index)") }.count == 1, "\(result.output)")
+        let legacy = lines.filter { $0.contains("(legacy_api_with_delegate)") }
+        #expect(legacy.count == 2, "\(result.output)")
+        #expect(legacy.contains { $0.contains("isNavigationFooterEnabled") }, "\(result.output)")
+        #expect(legacy.contains { $0.contains("isNavigationHeaderEnabled") }, "\(result.output)")
+    }
+
     /// `--pictures` draws what matters: the scenario each finding names, and one overview.
     @Test func picturesShowEachFindingsScenarioAndAnOverview() throws {
         let folder = try folder([:])

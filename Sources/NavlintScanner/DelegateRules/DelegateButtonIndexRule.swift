@@ -16,7 +16,7 @@ struct DelegateButtonIndexRule: FileRule {
         var hits: [RuleHit] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             if token.tokenKind == .leftSquare, let subscriptCall = token.parent?.as(SubscriptCallExprSyntax.self),
-                isButtonArray(subscriptCall.calledExpression) {
+                isButtonArray(subscriptCall.calledExpression), !Self.walksEveryIndex(subscriptCall) {
                 hits.append(hit(token))
             } else if case .identifier(let name) = token.tokenKind, NavigationButton.positionalAccessors.contains(name),
                 let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
@@ -33,5 +33,20 @@ struct DelegateButtonIndexRule: FileRule {
             }
         }
         return hits
+    }
+
+    /// `for i in buttons.indices { buttons[i] }` or `for i in 0..<buttons.count`:
+    /// every button in turn, a loop written with indices, not a pick by place.
+    static func walksEveryIndex(_ subscriptCall: SubscriptCallExprSyntax) -> Bool {
+        guard subscriptCall.arguments.count == 1,
+            let index = subscriptCall.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let array = subscriptCall.calledExpression.trimmedDescription
+        let everyIndex: Set<String> = ["\(array).indices", "0..<\(array).count", "0 ..< \(array).count"]
+        return Swift.sequence(first: Syntax(subscriptCall), next: \.parent).contains { node in
+            guard let loop = node.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == index
+            else { return false }
+            return everyIndex.contains(loop.sequence.trimmedDescription)
+        }
     }
 }
