@@ -89,8 +89,11 @@ extension Interpreter {
 
     /// The elements `for await` takes, one at a time.
     func asyncElements(of sequence: Value, at node: some SyntaxProtocol) throws -> () throws -> Value? {
-        guard case .channel(.stream(let stream)) = sequence else { throw unsupported(node, "a for await loop over \(sequence.kind)") }
-        return { [unowned self] in try nextElement(of: stream, at: node) }
+        switch sequence {
+        case .channel(.stream(let stream)): return { [unowned self] in try nextElement(of: stream, at: node) }
+        case .channel(.group(let group)): return { [unowned self] in try nextResult(of: group, at: node) }
+        default: throw unsupported(node, "a for await loop over \(sequence.kind)")
+        }
     }
 
     /// `AsyncStream` for `AsyncStream<Int>` too.

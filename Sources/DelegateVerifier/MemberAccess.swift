@@ -183,6 +183,8 @@ extension Interpreter {
             return try animatorProperty(name, of: animator, at: node)
         case .work(let work):
             return try workMember(name, of: work, at: node)
+        case .channel(.group(let group)):
+            if let value = groupMember(name, of: group) { return value }
         case .type(let typeName):
             if let value = try typeMember(name, of: typeName, at: node) { return value }
         case .controller(let controller):

@@ -126,6 +126,8 @@ extension Interpreter {
             return makeTask(arguments, at: call)  // a main-actor task from a callback: after the callback returns
         case ("DispatchWorkItem", [nil]), ("DispatchWorkItem", ["block"]), ("DispatchWorkItem", ["qos", "flags", "block"]):
             return makeWorkItem(arguments, at: call)
+        case ("withTaskGroup", _), ("withThrowingTaskGroup", _):
+            return try withTaskGroup(name, arguments, at: call)
         case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _),
             ("withUnsafeThrowingContinuation", _):
             guard let body = arguments.last?.value, body.isCallable else { return nil }

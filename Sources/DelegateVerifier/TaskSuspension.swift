@@ -92,9 +92,12 @@ enum AsyncChannel {
     case stream(Stream)
     /// A stream's `AsyncStream.Continuation`.
     case feed(Stream)
+    /// A task group's handle (`TaskGroups.swift`).
+    case group(TaskGroup)
 
     var typeName: String {
         switch self {
+        case .group(let group): group.typeName
         case .continuation(let continuation): continuation.isChecked ? "CheckedContinuation" : "UnsafeContinuation"
         case .stream(let stream): stream.typeName
         case .feed(let stream): "\(stream.typeName).Continuation"
@@ -267,6 +270,7 @@ extension Interpreter {
         case .feed(let stream): return callFeedMethod(name, on: stream, arguments)
         case .stream(let stream) where name == "makeAsyncIterator" && arguments.isEmpty: return .channel(.stream(stream))
         case .stream(let stream) where name == "next" && arguments.isEmpty: return try nextElement(of: stream, at: call) ?? .null
+        case .group(let group): return try callGroupMethod(name, on: group, arguments, at: call)
         default: return nil
         }
     }

@@ -95,6 +95,8 @@ private struct Reachability {
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
         case .work(let work): work.closures.forEach { mark($0) }
         case .channel(.stream(let stream)), .channel(.feed(let stream)): stream.buffer.forEach { mark($0) }
+        case .channel(.group(let group)):
+            for case .value(let value) in group.results { mark(value) }
         case .autoclosure(let value): mark(value)
         case .item(let item):
             guard views.insert(ObjectIdentifier(item)).inserted else { return }
