@@ -53,8 +53,8 @@ extension Interpreter {
     /// Methods only a publisher has: on a value the run does not model as one (an app's
     /// publisher no given file declares, `Timer.publish`), the subscription would never run.
     private static let publisherOnlyMethods: Set<String> = [
-        "sink", "assign", "store", "receive", "debounce", "throttle", "eraseToAnyPublisher", "combineLatest", "removeDuplicates",
-        "autoconnect",
+        "sink", "debounce", "throttle", "eraseToAnyPublisher", "combineLatest", "removeDuplicates", "autoconnect",
+        "store(in:)", "receive(on:)", "assign(to:on:)", "assign(to:)",
     ]
 
     /// `PassthroughSubject<E, Never>()`, `CurrentValueSubject<P, Never>(.idle)`, `Just(x)`; `nil` for other names.
@@ -106,15 +106,22 @@ extension Interpreter {
     /// Publishes the new value of a `@Published` property being set, as its
     /// `willSet` does: `objectWillChange` first (an `ObservableObject`'s), then `$name`.
     func publishWillSet(_ property: TypeModel.Property, of instance: Instance, _ newValue: Value, at node: some SyntaxProtocol) throws {
-        guard instance.isInitialized, Self.isPublished(property) else { return }
+        guard Self.isPublished(property) else { return }
+        let receivers = combine.propertyReceivers[.init(owner: ObjectIdentifier(instance), name: property.name)] ?? []
+        guard instance.isInitialized else {
+            // Whether Swift's initializer goes through `Published`'s setter here is not modelled.
+            if receivers.contains(where: \.subscription.isActive) {
+                throw unsupported(node, "setting the @Published \(property.name) in its class's initializer after subscribing to it")
+            }
+            return
+        }
         if isObservableObject(instance.type) {
             if instance.type.property(named: "objectWillChange") != nil {
                 throw unsupported(node, "setting the @Published \(property.name) of \(instance.type.name), which declares its own objectWillChange")
             }
-            let receivers = combine.propertyReceivers[.init(owner: ObjectIdentifier(instance), name: "")] ?? []
-            try deliver(.value(.void), to: receivers, of: "objectWillChange of \(instance.type.name)", at: node)
+            let willChange = combine.propertyReceivers[.init(owner: ObjectIdentifier(instance), name: "")] ?? []
+            try deliver(.value(.void), to: willChange, of: "objectWillChange of \(instance.type.name)", at: node)
         }
-        let receivers = combine.propertyReceivers[.init(owner: ObjectIdentifier(instance), name: property.name)] ?? []
         try deliver(.value(newValue), to: receivers, of: "$\(property.name)", at: node)
     }
 
@@ -138,7 +145,7 @@ extension Interpreter {
             let posted = try notificationName(arguments[0].value, at: call)
             return makePublisher("NotificationCenter.Publisher", .notifications(name: posted, sender: sender), at: call)
         case .opaque(let description), .library(let description):
-            if Self.publisherOnlyMethods.contains(name) {
+            if Self.publisherOnlyMethods.contains(name) || Self.publisherOnlyMethods.contains(name + labelText(labels)) {
                 throw unsupported(call, "\(name)\(labelText(labels)) on \(description), a publisher the run does not model")
             }
         default: break

@@ -266,6 +266,31 @@ import Testing
         #expect(try probe(members, "import Combine", nil) == "20 2 [relayout]")
     }
 
+    /// A `@Published` property set in its class's initializer after a
+    /// subscription to it stops: whether that goes through `Published`'s
+    /// setter is not modelled. Before any subscription it is plain storage.
+    @Test func settingAPublishedPropertyInItsInitializerAfterSubscribingStops() throws {
+        let members = """
+            @Published var phase = 0
+            var c = Set<AnyCancellable>()
+            override init() {
+              super.init()
+              phase = 1
+              $phase.sink { _ in }.store(in: &c)
+              phase = 2
+            }
+            func probe() -> String { "\\(phase)" }
+            """
+        #expect(throws: Unsupported.self) { try probe(members, "import Combine", nil) }
+        #expect(try probe(members.replacingOccurrences(of: "  phase = 2\n", with: ""), "import Combine", nil) == "1")
+    }
+
+    /// Only methods no other type has are taken for a publisher's on code the
+    /// files do not declare: an app's `store(_:)` is its own.
+    @Test func anUnknownValuesOwnStoreMethodIsNoSubscription() throws {
+        #expect(try probe("func probe() -> String { cache.store(8); return \"ran\" }", "", nil) == "ran")
+    }
+
     /// What the model does not run stops, naming it: an operator it does not
     /// model, a scheduler off the main queue, a sink on a publisher it does not know.
     @Test func whatIsNotModelledStops() throws {
