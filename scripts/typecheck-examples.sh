@@ -5,7 +5,7 @@
 #   With no argument, type-checks every .swift file under Examples/.
 #   Directories are searched recursively for .swift files.
 #
-# Builds Tests/Stubs/{UIKit,GoogleNavigation,CarPlay} (in dependency order) into a
+# Builds Tests/Stubs/{UIKit,GoogleNavigation,CarPlay,Combine} (in dependency order) into a
 # temporary directory with `swiftc -emit-module`, then runs
 # `swiftc -typecheck -swift-version 6 -I <tmp> FILES`. Exit status is swiftc's
 # (0 = every file type-checks). Environment:
@@ -30,7 +30,7 @@ if [[ -z "$swiftc" ]]; then
     fi
 fi
 
-stub_modules=(UIKit GoogleNavigation CarPlay)  # in dependency order: the others import UIKit
+stub_modules=(UIKit GoogleNavigation CarPlay Combine)  # in dependency order: the SDK and CarPlay import UIKit
 for module in "${stub_modules[@]}"; do
     if [[ ! -f "$stubs_dir/$module/$module.swift" ]]; then
         echo "typecheck-examples: missing stub $stubs_dir/$module/$module.swift" >&2

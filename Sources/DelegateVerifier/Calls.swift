@@ -299,6 +299,7 @@ extension Interpreter {
     /// Methods of framework values, by receiver.
     private func callFrameworkMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         if name == "isKind", let kind = try isKind(receiver, call) { return .bool(kind) }
+        if let result = try callCombineMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try callKeyValueObservingMethod(name, on: receiver, arguments, at: call) { return result }
         switch receiver {
         case .anchor(let anchor):

@@ -68,6 +68,8 @@ final class Interpreter {
     var notificationObservers: [NotificationObserver] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
     let keyValueObservations = KeyValueObservations()
+    /// Combine's subjects, publishers and subscriptions (`Combine.swift`).
+    let combine = CombineObjects()
     /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
     var delegateInstance: Instance?
     /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
@@ -690,6 +692,7 @@ final class Interpreter {
     func setField(_ name: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
         guard let property = instance.type.property(named: name) else {
             if try setWrapperStorage(name, of: instance, to: newValue, at: node) { return }
+            if try setCombineMember(name, of: instance, to: newValue, at: node) { return }
             throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
         }
         let newValue = try (property.type == nil
@@ -722,6 +725,7 @@ final class Interpreter {
             scope.declare("newValue", newValue)
             _ = try runBody(willSet, in: scope, self: instance, at: node)
         }
+        try publishWillSet(property, of: instance, newValue, at: node)
         if let wrapper = property.wrapper {
             try setWrapped(property, named: wrapper, of: instance, to: newValue, at: node)
         } else {
@@ -747,6 +751,7 @@ final class Interpreter {
         let property = instance.type.property(named: name)
         if let property { try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node) }
         if let wrapped = try wrappedMember(name, of: instance, at: node) { return wrapped }
+        if let projected = combineMember(name, of: instance, at: node) { return projected }
         // A subclass's computed `override var` hides the stored property it overrides.
         if let property, !property.isStatic, let getter = property.getter {
             return try runBody(getter, in: Scope(), self: instance, at: node)

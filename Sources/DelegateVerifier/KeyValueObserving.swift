@@ -185,7 +185,7 @@ extension Interpreter {
 
     /// Whether the call's result is dropped: `_ = x.observe(...)`, `let _ =
     /// ...`, or a statement of its own (not a single-expression body that returns it).
-    private static func discardsResult(_ call: FunctionCallExprSyntax) -> Bool {
+    static func discardsResult(_ call: FunctionCallExprSyntax) -> Bool {
         if let infix = call.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             return infix.rightOperand.id == call.id && infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
         }

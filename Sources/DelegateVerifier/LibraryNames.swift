@@ -35,6 +35,10 @@ enum LibraryNames {
         // Concurrency
         "Task", "TaskGroup", "ThrowingTaskGroup", "MainActor", "AsyncStream", "AsyncThrowingStream",
         "CheckedContinuation", "UnsafeContinuation", "TaskPriority", "Duration", "ContinuousClock",
+        // Combine
+        "Combine", "AnyPublisher", "Just", "Future", "Deferred", "Empty", "Fail", "PassthroughSubject", "CurrentValueSubject",
+        "AnyCancellable", "Cancellable", "Publishers", "Subscribers", "AnySubscriber", "ObservableObject",
+        "ObservableObjectPublisher", "Published",
     ]
 
     /// Free functions of the standard library, Foundation and Core Graphics.

@@ -16,6 +16,7 @@ extension Interpreter {
         }
         if name == Self.modelledControllerClass { return try makeFrameworkController(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
+        if let value = try constructCombine(name, arguments, at: call) { return value }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
         case ("GMSNavigationHidingStackView", 2):

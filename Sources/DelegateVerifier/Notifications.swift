@@ -69,7 +69,7 @@ extension Interpreter {
     }
 
     /// A notification name's raw string.
-    private func notificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+    func notificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         switch value {
         case .string(let raw): return raw
         case .symbol(let name):

@@ -21,6 +21,7 @@ extension Interpreter {
             guard isOptional(base, in: scope, self: instance) else { return nil }
         case .opaque, .library: return nil
         case .enumCase(let value) where value.isResult: return nil  // `Result.map`
+        case let publisher where combinePublisher(publisher) != nil: return nil  // Combine's `map` operator
         default: break
         }
         return try function(from: arguments, at: call)(receiver)

@@ -387,7 +387,7 @@ final class TypeModel {
 
     /// Attributes of a variable that are not property wrappers; any other
     /// (`@Activated`, a package's `@UserDefault`) may run code on every read and
-    /// write. `@Published` only publishes: plain storage for layout.
+    /// write. `@Published` is plain storage that publishes as it is set (`Combine.swift`).
     static let attributesThatAreNoWrappers: Set<String> = [
         "objc", "nonobjc", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor",
         "available", "inlinable", "usableFromInline", "preconcurrency", "Published", "exclusivity", "_spi",

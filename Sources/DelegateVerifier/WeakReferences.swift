@@ -13,6 +13,7 @@ import LayoutModel
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
         endUnkeptObservations()  // a KVO token is released the same way
+        endUnkeptSubscriptions()  // and Combine's AnyCancellable
         // After every callback: most delegates declare no weak property nor weak table, and then nothing is walked.
         let instances = source.declaresWeakProperties ? RunLedger.current?.recordedInstances ?? [] : []
         let holders = instances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }

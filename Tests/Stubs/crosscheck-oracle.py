@@ -58,7 +58,8 @@ def main():
         stub = os.path.join(tmp, "GoogleNavigation.swift")
         open(stub, "w").writelines(lines)
         for module, source in [("UIKit", os.path.join(STUBS, "UIKit", "UIKit.swift")), ("GoogleNavigation", stub),
-                               ("CarPlay", os.path.join(STUBS, "CarPlay", "CarPlay.swift"))]:
+                               ("CarPlay", os.path.join(STUBS, "CarPlay", "CarPlay.swift")),
+                               ("Combine", os.path.join(STUBS, "Combine", "Combine.swift"))]:
             r = swiftc("-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
                        "-I", tmp, "-emit-module-path", os.path.join(tmp, module + ".swiftmodule"), source)
             if r.returncode:
