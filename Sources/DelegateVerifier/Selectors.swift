@@ -4,7 +4,8 @@ import SwiftSyntax
 /// It is run where the code says when: `NotificationCenter`'s
 /// `addObserver(_:selector:name:object:)` (on each matching post, as block
 /// observers are) and `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)`
-/// (at once), on the target's method of the files. Target-action
+/// (at once) or `perform(_:with:afterDelay:)` (on the main queue,
+/// `DelayedPerform.swift`), on the target's method of the files. Target-action
 /// (`addTarget(_:action:for:)`, a gesture recognizer's `init(target:action:)`)
 /// runs on user input only, a cosmetic no-op. A `#selector` anywhere else is
 /// not interpreted: what would run it, and when, is not known.
@@ -48,7 +49,9 @@ extension Interpreter {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         switch (callee, labels) {
         case ("addObserver", [nil, "selector", "name", "object"]): return label == "selector"
-        case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]): return label == nil && argument.id == call.arguments.first?.id
+        case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]), ("perform", [nil, "with", "afterDelay"]):
+            return label == nil && argument.id == call.arguments.first?.id
+        case ("cancelPreviousPerformRequests", ["withTarget", "selector", "object"]): return label == "selector"
         case ("addTarget", [nil, "action", "for"]), ("addTarget", [nil, "action"]): return label == "action"
         default: return callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"] && label == "action"
         }
