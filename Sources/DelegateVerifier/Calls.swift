@@ -291,7 +291,7 @@ extension Interpreter {
             if let field, field.value.isCallable { return try callFunction(field.value, arguments, at: call) }
         default: break
         }
-        if let result = try callPerformRequestMethod(name, on: receiver, arguments, at: call) { return result }
+        if let result = try callSelectorMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {

@@ -81,7 +81,7 @@ final class Interpreter {
     /// Whether each view went through an update-constraints pass since it was
     /// last marked (`ConstraintUpdates.swift`); a view not listed never did.
     var constraintUpdates: [ObjectIdentifier: (view: LayoutView, needed: Bool)] = [:]
-    /// `perform(_:with:afterDelay:)` requests queued and not yet run (`DelayedPerform.swift`).
+    /// `perform(_:with:afterDelay:)` requests queued and not yet run (`SelectorMessages.swift`).
     var delayedPerforms: [DelayedPerform] = []
     /// What was assumed about code no given file declares, in order.
     var assumptions: [(tag: SourceTag, text: String)] = []

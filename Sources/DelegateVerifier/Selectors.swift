@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `addObserver(_:selector:name:object:)` (on each matching post, as block
 /// observers are) and `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)`
 /// (at once) or `perform(_:with:afterDelay:)` (on the main queue,
-/// `DelayedPerform.swift`), on the target's method of the files. Target-action
+/// `SelectorMessages.swift`), on the target's method of the files. Target-action
 /// (`addTarget(_:action:for:)`, a gesture recognizer's `init(target:action:)`)
 /// runs on user input only, a cosmetic no-op. A `#selector` anywhere else is
 /// not interpreted: what would run it, and when, is not known.
@@ -23,7 +23,7 @@ extension Interpreter {
         guard Self.runsSelector(macro) else {
             throw unsupported(
                 macro,
-                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:) and target-action)")
+                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:), perform(_:with:afterDelay:), responds(to:) and target-action)")
         }
         guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
             throw unsupported(macro, "#selector(\(written)) of a property's getter or setter")
@@ -52,6 +52,7 @@ extension Interpreter {
         case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]), ("perform", [nil, "with", "afterDelay"]):
             return label == nil && argument.id == call.arguments.first?.id
         case ("cancelPreviousPerformRequests", ["withTarget", "selector", "object"]): return label == "selector"
+        case ("responds", ["to"]): return label == "to"
         case ("addTarget", [nil, "action", "for"]), ("addTarget", [nil, "action"]): return label == "action"
         default: return callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"] && label == "action"
         }

@@ -123,6 +123,23 @@ import Testing
         #expect(try probe(members, declarations, nil) == "false 1 2")
     }
 
+    /// `responds(to:)` on an object of the files: whether its class has the
+    /// method, as for an `@objc optional` requirement.
+    @Test func respondsToAsksTheFilesClass() throws {
+        let declarations = """
+            @objc protocol Observer: NSObjectProtocol { @objc optional func willShow(_ view: UIView) }
+            final class Screen: NSObject, Observer { func willShow(_ view: UIView) {} }
+            final class Plain: NSObject, Observer {}
+            """
+        let members = """
+            func probe() -> String {
+              let shows: [Observer] = [Screen(), Plain()]
+              return "\\(shows.map { $0.responds(to: #selector(Observer.willShow(_:))) })"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == "[true, false]")
+    }
+
     /// The trial's stop: `perform(_:with:afterDelay:)` runs on the main queue
     /// after the callback (never at once), and `cancelPreviousPerformRequests`
     /// drops what is still queued: all of the target's, or one selector's with an equal object.
@@ -150,5 +167,67 @@ import Testing
             """
         let outcome = try Trial21FlowTests.events(members, ["queue", "read", "cancelAll", "read", "cancelOne", "read"])
         #expect(outcome == ["now", "now later", "", "now later", "", "now later kept"])
+    }
+
+    /// Trial 26a's repro: an RAII token whose `deinit` removes the badge it
+    /// mounted, released by `mounted = nil` in `release`.
+    static func mount(release: String) -> String {
+        """
+        import GoogleNavigation
+        import UIKit
+
+        @MainActor final class Mount {
+          let view: UIView
+          init(_ view: UIView) { self.view = view }
+          isolated deinit { view.removeFromSuperview() }
+        }
+
+        final class D: NSObject, NavigationLayoutDelegate {
+          private var mounted: Mount?
+          func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+            _ = newState.wideMode
+            for v in [newState.viewport, newState.googleLogo] { v.translatesAutoresizingMaskIntoConstraints = false; navMap.addSubview(v) }
+            let g = navMap.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+              newState.viewport.topAnchor.constraint(equalTo: g.topAnchor), newState.viewport.bottomAnchor.constraint(equalTo: g.bottomAnchor),
+              newState.viewport.leadingAnchor.constraint(equalTo: g.leadingAnchor), newState.viewport.trailingAnchor.constraint(equalTo: g.trailingAnchor),
+              newState.googleLogo.leadingAnchor.constraint(equalTo: g.leadingAnchor, constant: 8),
+              newState.googleLogo.bottomAnchor.constraint(equalTo: g.bottomAnchor, constant: -8)])
+            let badge = UILabel()
+            badge.text = "BETA"
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            navMap.addSubview(badge)
+            NSLayoutConstraint.activate([
+              badge.topAnchor.constraint(equalTo: g.topAnchor, constant: 8), badge.trailingAnchor.constraint(equalTo: g.trailingAnchor, constant: -8)])
+            mounted = Mount(badge)
+          }
+          func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
+            oldState.viewport.removeFromSuperview()
+            oldState.googleLogo.removeFromSuperview()
+            \(release)
+          }
+          func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}
+          func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}
+          func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {}
+          func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {}
+          func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {}
+        }
+        """
+    }
+
+    /// Trial 26a's false leftover: the `deinit` that removes the badge never
+    /// ran. Its release stops the scenario at the `deinit`, never a skip.
+    @Test func releasingAnInstanceWithADeinitStops() throws {
+        let result = try Fixture.verify(Self.mount(release: "mounted = nil"), scenarios: Self.scenarios)
+        #expect(!result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
+        let stop = try #require(result.findings.first { $0.ruleID == "delegate_not_verified" }, "\(result.listing)")
+        #expect(stop.message.hasPrefix("not verified: the deinit of Mount, which the app runs as the last strong reference to it goes"), "\(stop.message)")
+        #expect(stop.sourceLine?.contains("deinit") == true)
+    }
+
+    /// An instance with a `deinit` that stays kept: nothing stops.
+    @Test func aKeptInstanceWithADeinitRunsOn() throws {
+        let result = try Fixture.verify(Self.mount(release: "mounted?.view.removeFromSuperview()"), scenarios: Self.scenarios)
+        #expect(!result.ruleIDs.contains("delegate_not_verified"), "\(result.listing)")
     }
 }

@@ -9,7 +9,10 @@ struct DelayedPerform {
     let object: Value
 }
 
-/// NSObject's delayed messages: `perform(sel, with: x, afterDelay: t)` puts
+/// NSObject's messages by selector beyond `perform(_:with:)` (`Selectors.swift`).
+/// `responds(to:)` on an object of the files: whether its class declares the
+/// method (an `@objc optional` requirement it implements or not).
+/// Delayed messages: `perform(sel, with: x, afterDelay: t)` puts
 /// the message on the main run loop `t` seconds on (0 included: never at
 /// once), so it is queued on the main queue as `asyncAfter` is, keeping the
 /// target and the object until it runs, as NSObject does.
@@ -17,10 +20,17 @@ struct DelayedPerform {
 /// requests not yet run; `(withTarget:selector:object:)` only those of that
 /// selector and an equal object.
 extension Interpreter {
-    /// `target.perform(...)`, `NSObject.cancelPreviousPerformRequests(...)`; `nil` for other methods.
-    func callPerformRequestMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+    /// `target.perform(...)`, `target.responds(to:)`, `NSObject.cancelPreviousPerformRequests(...)`; `nil` for other methods.
+    func callSelectorMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         if name == "perform", case .selector(let selector)? = arguments.first?.value {
             return try performRequest(selector, on: receiver, arguments, at: call)
+        }
+        if name == "responds", arguments.map(\.label) == ["to"], case .selector(let selector) = arguments[0].value {
+            let model: TypeModel? = if case .object(let instance) = receiver { instance.type } else { attachedInstance(of: receiver)?.type }
+            guard let model else {
+                throw unsupported(call, "responds(to: #selector(\(selector.text))) of \(receiver.kind), whose methods are not the files'")
+            }
+            return .bool(selector.labels.map { model.method(named: selector.name, labels: $0) != nil } ?? model.hasMethod(named: selector.name))
         }
         guard name == "cancelPreviousPerformRequests", case .type = receiver else { return nil }
         switch arguments.map(\.label) {
