@@ -85,6 +85,7 @@ extension Interpreter {
         } catch is NilChain {
             return  // `a?.b = c` with `a == nil` does nothing
         }
+        try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
         if case .tuple(let parts) = receiver {
             // `placement.constraints = x`, `result[i].gap = 8`: the tuple lives in its variable.
             try assign(replacingField(access.declName.baseName.text, of: parts, with: newValue, at: access), to: base, in: scope, self: instance)
@@ -277,6 +278,8 @@ extension Interpreter {
                 journal.arrangedInHidingStack(view)
                 return view
             }
+            return
+        case (.item(is MapView), _) where Self.nonLayoutMapProperties.contains(name):
             return
         case (.item, _), (.constraint, _):
             if case .item(let view as LayoutView) = receiver, try setViewProperty(name, of: view, to: newValue, at: node) { return }

@@ -10,6 +10,7 @@ typealias Argument = (label: String?, value: Value)
 /// and dispatch to the model API by receiver.
 extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        let receiver = try methodReceiver(of: call, in: scope, self: instance)
         var arguments: [Argument] = try call.arguments.map {
             (label: $0.label?.text, value: try value(of: $0.expression, in: scope, self: instance))
         }
@@ -28,7 +29,7 @@ extension Interpreter {
             calls.append(call)
             defer { calls.removeLast() }
             inoutResults = []
-            let result = try evaluateCall(call, arguments, in: scope, self: instance)
+            let result = try evaluateCall(call, arguments, receiver: receiver, in: scope, self: instance)
             for (index, value) in inoutResults {
                 if let target = inoutTargets.first(where: { $0.0 == index }) { try assign(value, to: target.1, in: scope, self: instance) }
             }
@@ -36,11 +37,21 @@ extension Interpreter {
         }
         calls.append(call)
         defer { calls.removeLast() }
-        return try evaluateCall(call, arguments, in: scope, self: instance)
+        return try evaluateCall(call, arguments, receiver: receiver, in: scope, self: instance)
+    }
+
+    /// The receiver of `base.name(...)`, evaluated before the arguments as
+    /// Swift does: an optional chain in it that meets `nil` evaluates none of
+    /// them (`observer?.responds(to: #selector(...))`); `nil` for other calls.
+    private func methodReceiver(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(SuperExprSyntax.self) else { return nil }
+        let receiver = try evaluate(base, in: scope, self: instance)
+        try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
+        return receiver
     }
 
     private func evaluateCall(
-        _ call: FunctionCallExprSyntax, _ arguments: [Argument], in scope: Scope, self instance: Instance?
+        _ call: FunctionCallExprSyntax, _ arguments: [Argument], receiver: Value?, in scope: Scope, self instance: Instance?
     ) throws -> Value {
         let callee = call.calledExpression
         // `Self(...)` is the type `self` has (a protocol extension's conforming type), below.
@@ -56,7 +67,7 @@ extension Interpreter {
                 return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
             }
             if base.is(SuperExprSyntax.self) { return try callSuper(name, arguments, at: call, self: instance) }
-            let receiver = try evaluate(base, in: scope, self: instance)
+            guard let receiver else { throw unsupported(base, "a method's receiver") }
             if name == "init" {
                 // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
                 if let instance, base.isSelf,
@@ -128,7 +139,7 @@ extension Interpreter {
             return result
         }
         if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
-            return try perform(selector, on: instance.base ?? .object(instance), arguments.dropFirst().map(\.value), at: call)
+            return try performRequest(selector, on: instance.base ?? .object(instance), arguments, at: call)
         }
         // The library's free functions (`type(of:)`, `max`) are no members of a view or view controller.
         if let base = instance?.base, !FrameworkTypes.isFramework(name), !LibraryNames.functions.contains(name) {
@@ -280,9 +291,7 @@ extension Interpreter {
             if let field, field.value.isCallable { return try callFunction(field.value, arguments, at: call) }
         default: break
         }
-        if name == "perform", case .selector(let selector)? = arguments.first?.value {
-            return try perform(selector, on: receiver, arguments.dropFirst().map(\.value), at: call)
-        }
+        if let result = try callSelectorMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {

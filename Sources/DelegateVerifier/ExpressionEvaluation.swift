@@ -40,6 +40,7 @@ extension Interpreter {
             guard let base = access.base else { return .symbol(access.declName.baseName.text) }
             if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
             let receiver = try evaluate(base, in: scope, self: instance)
+            try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
             let name = access.declName.baseName.text
             if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
             return try member(name, of: receiver, at: access)

@@ -106,6 +106,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
         try interpreter.runMainQueue()  // then the run loop runs what it deferred
         interpreter.releaseWeakReferences(delegate: instance)
+        try interpreter.checkReleasedDeinitializers()
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out
         try interpreter.refreshIntrinsicSizes()  // asked for as the run loop lays out
         try interpreter.checkTransforms()

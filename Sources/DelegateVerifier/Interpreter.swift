@@ -83,6 +83,8 @@ final class Interpreter {
     /// Whether each view went through an update-constraints pass since it was
     /// last marked (`ConstraintUpdates.swift`); a view not listed never did.
     var constraintUpdates: [ObjectIdentifier: (view: LayoutView, needed: Bool)] = [:]
+    /// `perform(_:with:afterDelay:)` requests queued and not yet run (`SelectorMessages.swift`).
+    var delayedPerforms: [DelayedPerform] = []
     /// What was assumed about code no given file declares, in order.
     var assumptions: [(tag: SourceTag, text: String)] = []
     /// What the callbacks did to the model, for the checks.
@@ -524,6 +526,7 @@ final class Interpreter {
     ) throws -> Value {
         guard let body = function.body else { throw unsupported(function, "method without a body") }
         if let instance { try checkDecided(TypeModel.memberKey(function), of: instance.type, at: function.name) }
+        if case .controller(let controller)? = instance?.base { controller.ranMethods.insert(function.name.text) }
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
         genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope)))

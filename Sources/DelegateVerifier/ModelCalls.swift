@@ -430,7 +430,7 @@ extension Interpreter {
     /// targets, gestures) as no-ops.
     func callItemMethod(_ name: String, on item: LayoutItem, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         journal.used(name, of: item, at: tag(call))
-        if callsLegacyMethod(name, on: item, at: call) { return .void }
+        if callsLegacyMethod(name, on: item, at: call) || callsCameraMethod(name, on: item, arguments) { return .void }
         guard let view = item as? LayoutView else { return nil }
         if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
         let labels = arguments.map(\.label)

@@ -75,6 +75,7 @@ struct ScenarioRunner {
         delegate.interpreter.worlds = worlds
         func finish() -> Result {
             if let split = worlds?.split { return .split(split) }
+            delegate.interpreter.stateUnrunLifecycleOverrides()
             for index in scenarios.indices { reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings) }
             return .outcomes(outcomes)
         }

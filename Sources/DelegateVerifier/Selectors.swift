@@ -4,7 +4,8 @@ import SwiftSyntax
 /// It is run where the code says when: `NotificationCenter`'s
 /// `addObserver(_:selector:name:object:)` (on each matching post, as block
 /// observers are) and `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)`
-/// (at once), on the target's method of the files. Target-action
+/// (at once) or `perform(_:with:afterDelay:)` (on the main queue,
+/// `SelectorMessages.swift`), on the target's method of the files. Target-action
 /// (`addTarget(_:action:for:)`, a gesture recognizer's `init(target:action:)`)
 /// runs on user input only, a cosmetic no-op. A `#selector` anywhere else is
 /// not interpreted: what would run it, and when, is not known.
@@ -22,7 +23,7 @@ extension Interpreter {
         guard Self.runsSelector(macro) else {
             throw unsupported(
                 macro,
-                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:) and target-action)")
+                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:), perform(_:with:afterDelay:), responds(to:) and target-action)")
         }
         guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
             throw unsupported(macro, "#selector(\(written)) of a property's getter or setter")
@@ -48,7 +49,10 @@ extension Interpreter {
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         switch (callee, labels) {
         case ("addObserver", [nil, "selector", "name", "object"]): return label == "selector"
-        case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]): return label == nil && argument.id == call.arguments.first?.id
+        case ("perform", [nil]), ("perform", [nil, "with"]), ("perform", [nil, "with", "with"]), ("perform", [nil, "with", "afterDelay"]):
+            return label == nil && argument.id == call.arguments.first?.id
+        case ("cancelPreviousPerformRequests", ["withTarget", "selector", "object"]): return label == "selector"
+        case ("responds", ["to"]): return label == "to"
         case ("addTarget", [nil, "action", "for"]), ("addTarget", [nil, "action"]): return label == "action"
         default: return callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"] && label == "action"
         }

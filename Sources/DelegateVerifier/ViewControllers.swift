@@ -15,6 +15,8 @@ final class ViewController {
     weak var parent: ViewController?
     var children: [ViewController] = []
     var isLoadingView = false
+    /// The names of the subclass's methods that ran, for the lifecycle overrides never run (`ControllerLifecycle.swift`).
+    var ranMethods: Set<String> = []
     /// Properties that only matter to presentation, read back as set.
     var presentationValues: [String: Value] = [:]
 
@@ -35,7 +37,7 @@ extension Interpreter {
 
     /// Overrides UIKit calls by itself once a view is loaded (its layout
     /// passes, appearance, traits): not run by the model, so loading stops.
-    private static let unmodelledOverrides = [
+    static let unmodelledOverrides = [
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange",
         "viewLayoutMarginsDidChange", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         "viewWillTransition", "traitCollectionDidChange", "viewIsAppearing",
