@@ -82,8 +82,9 @@ extension Interpreter {
     /// arguments' kinds do not rule out (`argumentKinds(ruleOut:_:)`), the first
     /// whose parameter types take the arguments' values (`pin(_:to: NSLayoutXAxisAnchor)`
     /// and `pin(_:to: NSLayoutYAxisAnchor)` differ only there), else the first.
-    func overload(of model: TypeModel, _ name: String, _ arguments: [Argument]) -> FunctionDeclSyntax? {
-        let candidates = model.methods(named: name, labels: arguments.map(\.label)).filter { !argumentKinds(ruleOut: $0, arguments) }
+    /// Of several files' declarations, those a call at `site` sees (`FileScopes`).
+    func overload(of model: TypeModel, _ name: String, _ arguments: [Argument], from site: Syntax? = nil) -> FunctionDeclSyntax? {
+        let candidates = methods(of: model, name, arguments, from: site).filter { !argumentKinds(ruleOut: $0, arguments) }
         guard candidates.count > 1 else { return candidates.first }
         return candidates.first { parameterTypes(of: $0, take: arguments) } ?? candidates.first
     }

@@ -26,7 +26,7 @@ extension Interpreter {
             }
             if source.globals.property(named: name) != nil {
                 _ = try staticValue(name, of: source.globals, at: reference)
-                setStatic(name, of: source.globals, to: newValue)
+                setStatic(name, of: source.globals, to: newValue, at: Syntax(reference))
                 return
             }
             if let base = instance?.base {
@@ -210,7 +210,7 @@ extension Interpreter {
         case (.type(let typeName), _):
             guard let model = typeName.isEmpty ? source.globals : source.types[typeName] else { break }
             _ = try staticValue(name, of: model, at: node)
-            setStatic(name, of: model, to: newValue)
+            setStatic(name, of: model, to: newValue, at: Syntax(node))
             return
         case (.animator(let animator), _):
             if setAnimatorProperty(name, of: animator, to: newValue) { return }

@@ -44,7 +44,9 @@ extension Interpreter {
     /// Swift does: an optional chain in it that meets `nil` evaluates none of
     /// them (`observer?.responds(to: #selector(...))`); `nil` for other calls.
     private func methodReceiver(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, !base.is(SuperExprSyntax.self) else { return nil }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, !base.is(SuperExprSyntax.self),
+            !moduleQualified(access, in: scope, self: instance)  // `DesignSystem.gap(2)`: no receiver
+        else { return nil }
         let receiver = try evaluate(base, in: scope, self: instance)
         try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
         return receiver
@@ -67,6 +69,7 @@ extension Interpreter {
                 return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
             }
             if base.is(SuperExprSyntax.self) { return try callSuper(name, arguments, at: call, self: instance) }
+            if moduleQualified(access, in: scope, self: instance) { return try callNamed(name, arguments, at: call, in: Scope(), self: nil) }
             guard let receiver else { throw unsupported(base, "a method's receiver") }
             if name == "init" {
                 // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
@@ -123,7 +126,7 @@ extension Interpreter {
                 return try callFunction(stored, arguments, at: call)
             }
         }
-        if let function = overload(of: source.globals, name, arguments) {
+        if let function = overload(of: source.globals, name, arguments, from: Syntax(call)) {
             return try self.call(function, on: nil, arguments: arguments)
         }
         if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
@@ -195,6 +198,8 @@ extension Interpreter {
         switch function {
         case .closure(let closure): return try callClosure(closure, arguments.map(\.value), at: call)
         case .autoclosure(let value): return value
+        case .keyPath(let names) where arguments.count == 1:  // SE-0249: a key path passed as a function
+            return try names.reduce(arguments[0].value) { try member($1, of: $0, at: call) }
         case .method(let method):
             return try callMethod(method.name, on: method.receiver, labelled(method, arguments), at: call)
         case .function(let local):
@@ -254,7 +259,7 @@ extension Interpreter {
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
         case .type(let typeName):
-            if typeName.isEmpty, let function = overload(of: source.globals, name, arguments) {
+            if typeName.isEmpty, let function = overload(of: source.globals, name, arguments, from: Syntax(call)) {
                 return try self.call(function, on: nil, arguments: arguments)
             }
             if let model = source.types[typeName] {
@@ -273,12 +278,12 @@ extension Interpreter {
                 return result
             }
         case .enumCase(let value):
-            if let model = value.typeName.flatMap({ source.types[$0] }), let method = overload(of: model, name, arguments) {
+            if let model = value.typeName.flatMap({ source.types[$0] }), let method = overload(of: model, name, arguments, from: Syntax(call)) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
         case .item, .controller:
             if let instance = attachedInstance(of: receiver) {
-                if let method = overload(of: instance.type, name, arguments) {
+                if let method = overload(of: instance.type, name, arguments, from: Syntax(call)) {
                     return try self.call(method, on: instance, arguments: arguments)
                 }
                 if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }

@@ -86,6 +86,12 @@ public final class DelegateSource: @unchecked Sendable {
     let types: [String: TypeModel]
     /// The files' top-level variables and functions, as static members.
     let globals: TypeModel
+    /// Which of several files' declarations of a name a use sees (`FileScopes`).
+    let fileScopes: FileScopes
+    /// A top-level type another file declares too (`FileScopes.secondDeclaration`): not run.
+    let typeDeclaredTwice: TypeModel?
+    /// The modules the files form or import (`modules(of:)`).
+    let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
     let declaresWeakProperties: Bool
     /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
@@ -158,7 +164,9 @@ public final class DelegateSource: @unchecked Sendable {
         }
         let globals = TypeModel(name: "", kind: .frameworkExtension, nameNode: Syntax(main.tree))
         let declarations = files.flatMap { $0.tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
-        declarations.compactMap(TypeModel.make).forEach(collect)
+        let declared = declarations.compactMap(TypeModel.make)
+        declared.forEach(collect)
+        typeDeclaredTwice = FileScopes.secondDeclaration(in: declared)
         for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
             let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
             if let model = types[name] {
@@ -181,6 +189,8 @@ public final class DelegateSource: @unchecked Sendable {
         globals.link()
         self.types = types
         self.globals = globals
+        fileScopes = FileScopes([globals] + types.values.sorted { $0.name < $1.name })
+        moduleNames = Self.modules(of: files)
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         (assignedMemberNames, calledMemberNames) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
@@ -214,6 +224,9 @@ public final class DelegateSource: @unchecked Sendable {
         files = other.files
         types = other.types
         globals = other.globals
+        fileScopes = other.fileScopes
+        typeDeclaredTwice = other.typeDeclaredTwice
+        moduleNames = other.moduleNames
         declaresWeakProperties = other.declaresWeakProperties
         assignedMemberNames = other.assignedMemberNames
         calledMemberNames = other.calledMemberNames

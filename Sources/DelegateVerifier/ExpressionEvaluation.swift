@@ -39,6 +39,7 @@ extension Interpreter {
         case .memberAccessExpr(let access):
             guard let base = access.base else { return .symbol(access.declName.baseName.text) }
             if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
+            if moduleQualified(access, in: scope, self: instance) { return try resolve(access.declName, in: Scope(), self: nil) }
             let receiver = try evaluate(base, in: scope, self: instance)
             try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
             let name = access.declName.baseName.text
@@ -282,6 +283,7 @@ extension Interpreter {
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
+        if let bound = boundGenericParameter(name, of: instance, at: reference) { return bound }
         if LibraryNames.functions.contains(name) { throw unsupported(reference, "the library function \(name) used as a value") }
         assume(reference, "\(name) is declared in no given file: taken as an opaque value")
         return .opaque(name)

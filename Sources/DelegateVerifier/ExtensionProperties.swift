@@ -7,7 +7,9 @@ extension Interpreter {
     /// False when no such extension declares the property.
     func setExtensionProperty(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
         for typeName in frameworkTypeNames(of: receiver) {
-            guard let model = source.types[typeName], let property = model.property(named: name), !property.isStatic else { continue }
+            guard let model = source.types[typeName], let property = source.property(named: name, of: model, from: Syntax(node)),
+                !property.isStatic
+            else { continue }
             try checkDecided(TypeModel.memberKey(property), of: model, at: node)
             guard let setter = property.setter, let body = setter.body else {
                 throw unsupported(node, "assigning the get-only property \(name) of the extension of \(typeName)")

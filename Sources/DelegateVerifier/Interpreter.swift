@@ -110,6 +110,8 @@ final class Interpreter {
     /// The calls being evaluated, innermost last: a place in a helper function
     /// is tagged with the call that ran it.
     var calls: [FunctionCallExprSyntax] = []
+    /// The types calls are declared as (`DeclaredTypeGenerics`), by call.
+    var expectedTypes: [SyntaxIdentifier: TypeSyntax] = [:]
     /// The task running on its own thread now (`TaskSuspension.swift`), `nil` on the main flow.
     var fiber: Fiber?
 
@@ -300,7 +302,7 @@ final class Interpreter {
             let hint = nameHint
             nameHint = property.name
             instance.fields[property.name] = try property.initializer.map {
-                try coerce(value(of: $0, in: Scope(), self: instance), to: property.type, in: instance)
+                try coerce(value(of: $0, expecting: property.type, in: Scope(), self: instance), to: property.type, in: instance)
             } ?? .null
             nameHint = hint
         }
@@ -325,6 +327,9 @@ final class Interpreter {
     /// single static factory returning it (stated as an assumption); a class
     /// with neither is not run with its stored properties unset.
     func makeDelegate(_ model: TypeModel) throws -> Value {
+        if let twice = source.typeDeclaredTwice {
+            throw unsupported(twice.nameNode, "\(twice.name) is declared in two given files (types of one name in several files are not told apart)")
+        }
         if model.isCreatableWithoutArguments || inheritsViewInit(model) {
             // Made with its initializer's default arguments: branches on other values the app may pass are not run.
             if let initializer = model.initializer(labels: []), !initializer.signature.parameterClause.parameters.isEmpty {
@@ -529,7 +534,7 @@ final class Interpreter {
         if case .controller(let controller)? = instance?.base { controller.ranMethods.insert(function.name.text) }
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
-        genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope)))
+        genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }))
         defer { genericBindings.removeLast() }
         // `@ViewList func views() -> [UIView] { a; b }`: the body is the builder's, as for a builder closure.
         let built = try resultBuilder(of: function.attributes).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
@@ -587,7 +592,12 @@ final class Interpreter {
                 function.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
             else { continue }
             guard let bound = genericBindings.last(where: { $0.function == function.id })?.types[name] else {
-                throw unsupported(node, "a cast to the generic parameter \(name), which no argument \(name).self names")
+                let takesMetatype = function.signature.parameterClause.parameters.contains {
+                    $0.type.as(MetatypeTypeSyntax.self)?.baseType.trimmedDescription == name
+                }
+                throw unsupported(
+                    node, "a cast to the generic parameter \(name), "
+                        + (takesMetatype ? "whose \(name).Type argument names no type the run knows" : "which no argument \(name).self names"))
             }
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier(bound)))
         }
@@ -640,7 +650,7 @@ final class Interpreter {
             } else if let defaultValue = parameter.defaultValue {
                 scope.declare(
                     parameter.internalName,
-                    try coerce(value(of: defaultValue.value, in: Scope(), self: instance), to: parameter.type, in: instance))
+                    try coerce(value(of: defaultValue.value, expecting: parameter.type, in: Scope(), self: instance), to: parameter.type, in: instance))
             } else if parameter.ellipsis != nil {
                 scope.declare(parameter.internalName, .array([]))
             }
@@ -651,9 +661,9 @@ final class Interpreter {
     /// The value of a static property of a type of the files (or a top-level
     /// variable, as a static of `globals`), evaluated on first use.
     func staticValue(_ name: String, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
-        let key = "\(model.name).\(name)"
+        let key = staticKey(name, of: model, at: Syntax(node))
         if let known = statics[key] { return known }
-        guard let property = model.property(named: name), property.isStatic else {
+        guard let property = source.property(named: name, of: model, from: Syntax(node)), property.isStatic else {
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
             if model.kind == .enum, name == "allCases" {
                 return .array(model.cases.map { .enumCase(EnumValue(typeName: model.name, name: $0.name, payload: [])) })
@@ -680,8 +690,8 @@ final class Interpreter {
     }
 
     /// Sets a static property (or a top-level variable).
-    func setStatic(_ name: String, of model: TypeModel, to newValue: Value) {
-        statics["\(model.name).\(name)"] = newValue.copied()
+    func setStatic(_ name: String, of model: TypeModel, to newValue: Value, at site: Syntax? = nil) {
+        statics[staticKey(name, of: model, at: site)] = newValue.copied()
     }
 
     /// `self` inside a static method or static initializer: the type, whose
@@ -701,7 +711,7 @@ final class Interpreter {
         let newValue = try (property.type == nil
             ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type, in: instance)).copied()
         if property.isStatic {
-            setStatic(name, of: instance.type, to: newValue)
+            setStatic(name, of: instance.type, to: newValue, at: Syntax(node))
             return
         }
         if let setter = property.setter, let body = setter.body {

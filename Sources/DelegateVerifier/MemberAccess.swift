@@ -11,7 +11,9 @@ extension Interpreter {
         if let value = try builtInMember(name, of: receiver, at: node) { return value }
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {
-            if let model = source.types[typeName], let property = model.property(named: name), let getter = property.getter {
+            if let model = source.types[typeName], let property = source.property(named: name, of: model, from: Syntax(node)),
+                let getter = property.getter
+            {
                 try checkDecided(TypeModel.memberKey(property), of: model, at: node)
                 return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
             }

@@ -65,12 +65,12 @@ extension Interpreter {
     /// extension of a framework type) or another overload the argument's kind
     /// does not rule out; the call stops naming both.
     func appOverload(of model: TypeModel, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> FunctionDeclSyntax? {
-        guard let method = overload(of: model, name, arguments) else { return nil }
+        guard let method = overload(of: model, name, arguments, from: Syntax(node)) else { return nil }
         guard !parameterTypes(of: method, take: arguments), arguments.contains(where: { $0.value.isOfUnknownType }) else { return method }
         let other: String
         if model.kind == .frameworkExtension {
             other = "the framework's \(model.name).\(name)\(labelText(arguments.map(\.label)))"
-        } else if let overload = model.methods(named: name, labels: arguments.map(\.label)).first(where: {
+        } else if let overload = methods(of: model, name, arguments, from: Syntax(node)).first(where: {
             $0.id != method.id && !argumentKinds(ruleOut: $0, arguments)
         }) {
             other = signature(of: overload, in: model)

@@ -40,7 +40,9 @@ extension Interpreter {
             arguments += try list.map { ($0.label?.text, try value(of: $0.expression, in: Scope(), self: instance)) }
         }
         if arguments.isEmpty && !model.isCreatableWithoutArguments { return }
-        instance.fields["_" + property.name] = try instantiate(model, arguments: arguments, at: attribute.map(Syntax.init) ?? property.node)
+        instance.fields["_" + property.name] = try instantiate(
+            model, arguments: arguments, genericArguments: wrapperGenericArguments(of: model, wrapping: property),
+            at: attribute.map(Syntax.init) ?? property.node)
     }
 
     /// `name` (the wrapped value) and `$name` (the projected value) of a wrapped property; `nil` for other names.
@@ -60,7 +62,8 @@ extension Interpreter {
     func setWrapped(_ property: TypeModel.Property, named wrapper: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
         let model = try wrapperModel(of: property, named: wrapper)
         guard case .object(let current)? = instance.fields["_" + property.name] else {
-            instance.fields["_" + property.name] = try instantiate(model, arguments: [("wrappedValue", newValue)], at: node)
+            instance.fields["_" + property.name] = try instantiate(
+                model, arguments: [("wrappedValue", newValue)], genericArguments: wrapperGenericArguments(of: model, wrapping: property), at: node)
             return
         }
         try setField("wrappedValue", of: current, to: newValue, at: node)

@@ -79,7 +79,8 @@ extension Interpreter {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             nameHint = name
             defer { nameHint = nil }
-            let value = try coerce(self.value(of: initializer.value, in: scope, self: instance), to: binding.typeAnnotation?.type)
+            let declared = binding.typeAnnotation?.type
+            let value = try coerce(self.value(of: initializer.value, expecting: declared, in: scope, self: instance), to: declared)
             guard try match(binding.pattern, value, binding: true, in: scope, self: instance) else {
                 throw unsupported(binding.pattern, "a destructuring pattern that does not match")
             }

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Generic parameters Swift binds from a declared type rather than from an
+/// argument: a property wrapper's from the wrapped property's type
+/// (`@Injected var log: Logging` with `Injected<Service> { var wrappedValue: Service }`),
+/// a function's result parameter from the type its call is declared as
+/// (`init(log: Logging = Box.shared.resolve())` with `func resolve<T>() -> T`),
+/// and `Service.self`/`T.self` naming the type bound, as a dependency
+/// container's `resolve(Service.self)` needs.
+extension Interpreter {
+    /// `expression` where Swift types it as `type` (a local's, a property's or
+    /// a parameter's declared type): a call at its top learns the type it returns.
+    func value(of expression: ExprSyntax, expecting type: TypeSyntax?, in scope: Scope, self instance: Instance?) throws -> Value {
+        guard let type, let call = Self.outermostCall(expression) else { return try value(of: expression, in: scope, self: instance) }
+        let previous = expectedTypes[call.id]
+        expectedTypes[call.id] = type
+        defer { expectedTypes[call.id] = previous }
+        return try value(of: expression, in: scope, self: instance)
+    }
+
+    private static func outermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call }
+        if let tried = expression.as(TryExprSyntax.self) { return outermostCall(tried.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return outermostCall(awaited.expression) }
+        return nil
+    }
+
+    /// `func resolve<T>() -> T` called where the result is declared `Logging`: `T` is `Logging`.
+    func resultTypeBinding(of function: FunctionDeclSyntax) -> [String: String] {
+        guard let call = calls.last, let expected = expectedTypes[call.id],
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == function.name.text,
+            let result = function.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text,
+            function.genericParameterClause?.parameters.contains(where: { $0.name.text == result }) == true,
+            let bound = Self.typeName(expected)
+        else { return [:] }
+        return [result: bound]
+    }
+
+    /// The wrapper's parameters its `wrappedValue`'s type names, bound to the wrapped property's declared type.
+    func wrapperGenericArguments(of wrapper: TypeModel, wrapping property: TypeModel.Property) -> [String: TypeSyntax] {
+        guard var declared = property.type, var wrapped = wrapper.property(named: "wrappedValue")?.type else { return [:] }
+        if let inner = wrapped.as(OptionalTypeSyntax.self), let declaredInner = declared.as(OptionalTypeSyntax.self) {
+            (wrapped, declared) = (inner.wrappedType, declaredInner.wrappedType)
+        }
+        guard let name = wrapped.as(IdentifierTypeSyntax.self)?.name.text, wrapper.genericParameters.contains(name) else { return [:] }
+        return [name: declared]
+    }
+
+    /// `Service.self` in the wrapper made for a `Logging`, `T.self` in a call
+    /// whose `T` is bound: the type bound, or `nil` for any other name.
+    func boundGenericParameter(_ name: String, of instance: Instance?, at reference: DeclReferenceExprSyntax) -> Value? {
+        for ancestor in Swift.sequence(first: Syntax(reference), next: \.parent) {
+            guard let generic = ancestor.asProtocol(WithGenericParametersSyntax.self),
+                generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+            else { continue }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return genericBindings.last(where: { $0.function == function.id })?.types[name].map(Value.type)
+            }
+            return instance?.genericArguments[name].flatMap(Self.typeName).map(Value.type)
+        }
+        return nil
+    }
+
+    /// `Logging`, `any Logging`: the name of a declared type a metatype stands for.
+    private static func typeName(_ type: TypeSyntax) -> String? {
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return typeName(existential.constraint) }
+        return type.as(IdentifierTypeSyntax.self)?.name.text
+    }
+}
