@@ -15,6 +15,14 @@ import Testing
 
     /// `probe` in the build with these `#if` conditions.
     func probe(_ members: String, _ declarations: String = "", context: String? = nil, build: AppBuildConfiguration) throws -> String {
+        let files = context.map { [DelegateSource.ContextFile(text: $0, displayPath: "Context.swift")] } ?? []
+        return try probe(members, declarations, files: files, build: build)
+    }
+
+    /// `probe` with these context files given beside the delegate's, in order.
+    func probe(
+        _ members: String, _ declarations: String = "", files: [DelegateSource.ContextFile], build: AppBuildConfiguration = AppBuildConfiguration()
+    ) throws -> String {
         let text = """
             import UIKit
             \(declarations)
@@ -22,7 +30,6 @@ import Testing
             \(members)
             }
             """
-        let files = context.map { [DelegateSource.ContextFile(text: $0, displayPath: "Context.swift")] } ?? []
         let source = try DelegateSource(text: text, displayPath: "Probe.swift", build: build, context: files)
         let interpreter = Interpreter(source: source, metrics: .standard)
         interpreter.resetObservations()

@@ -12,22 +12,7 @@ import Testing
     /// `probe()` of a delegate whose class body is `members`, with each of
     /// `files` (path, text) given beside it, in that order.
     func probe(_ members: String, files: [(String, String)], declarations: String = "") throws -> String {
-        let text = """
-            import UIKit
-            \(declarations)
-            final class ProbeDelegate: NSObject, NavigationLayoutDelegate {
-            \(members)
-            }
-            """
-        let context = files.map { DelegateSource.ContextFile(text: $0.1, displayPath: $0.0) }
-        let source = try DelegateSource(text: text, displayPath: "Probe.swift", context: context)
-        let interpreter = Interpreter(source: source, metrics: .standard)
-        interpreter.resetObservations()
-        interpreter.map = MapView(device: DeviceProfile.standardDevices[0])
-        guard case .object(let instance) = try interpreter.instantiate(source.delegateClass, arguments: [], at: source.delegateClass.nameNode),
-            let method = instance.type.method(named: "probe", labels: [])
-        else { return "no probe" }
-        return interpreter.describe(try interpreter.call(method, on: instance, arguments: []))
+        try ConstructsTests().probe(members, declarations, files: files.map { DelegateSource.ContextFile(text: $0.1, displayPath: $0.0) })
     }
 
     /// The same answer with the files given in either order.

@@ -173,23 +173,9 @@ extension RunLoop: Scheduler {
         public func distance(to other: SchedulerTimeType) -> Stride { fatalError() }
         public func advanced(by n: Stride) -> SchedulerTimeType { fatalError() }
 
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable {
-            public typealias Magnitude = Double
-            public var magnitude: Double
-            public init(integerLiteral value: Int) { magnitude = Double(value) }
-            public init(floatLiteral value: Double) { magnitude = value }
-            public init?<T: BinaryInteger>(exactly source: T) { magnitude = Double(source) }
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { lhs }
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { lhs }
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { lhs }
-            public static func *= (lhs: inout Stride, rhs: Stride) {}
-            public static func seconds(_ s: Int) -> Stride { Stride(integerLiteral: s) }
-            public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
-            public static func milliseconds(_ ms: Int) -> Stride { Stride(integerLiteral: ms) }
-            public static func microseconds(_ us: Int) -> Stride { Stride(integerLiteral: us) }
-            public static func nanoseconds(_ ns: Int) -> Stride { Stride(integerLiteral: ns) }
-        }
+        /// Combine's is a type of its own; for type-checking delegates (`.seconds(0.3)`,
+        /// `.milliseconds(300)` with `scheduler: RunLoop.main`) the dispatch queue's serves.
+        public typealias Stride = DispatchQueue.SchedulerTimeType.Stride
     }
 }
 
