@@ -197,8 +197,12 @@ extension Interpreter {
     ]
 
     func setMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws {
+        if let map = hostedMap(receiver) { return try setMember(name, of: .item(map), to: newValue, at: node) }
         if setsLegacyMember(name, of: receiver, at: node) { return }
         if try setExtensionProperty(name, of: receiver, to: newValue, at: node) { return }
+        if case .item(let map as MapView) = receiver, map === presentation.map, presentation.isMade, try setPresentedMapMember(name, of: map, to: newValue, at: node) {
+            return
+        }
         switch (receiver, name) {
         case (.object(let instance), _):
             if instance.type.property(named: name) == nil, let base = instance.base {

@@ -250,6 +250,7 @@ extension Interpreter {
     /// `receiver.name(arguments)`.
     func callMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         let labels = arguments.map(\.label)
+        if let map = hostedMap(receiver) { return try callHostMethod(name, on: map, arguments, at: call) }
         switch receiver {
         case .object(let instance):
             if let method = try appOverload(of: instance.type, name, arguments, at: call) {

@@ -2,14 +2,12 @@ import SwiftSyntax
 
 /// A delegate that is a view controller (`final class DriveViewController:
 /// UIViewController, NavigationLayoutDelegate`): UIKit calls its lifecycle
-/// overrides as the app loads and shows it (`viewDidLoad`, `viewWillAppear`,
-/// `traitCollectionDidChange`, ...), which no scenario does: a scenario sends
-/// the layout callbacks to the SDK's map, and the controller's view loads only
-/// when the delegate's own code asks for it. What an override that never ran
-/// does to the map (a sheet added over it, the map made and set up) is
-/// therefore not checked: each one is stated at its declaration, never passed
-/// over in silence. Running them is no sound model: the map they make
-/// (`GMSMapView(frame:)`) is not the scenario's `navMap`.
+/// overrides as the app loads and shows it. One that makes its own map is
+/// loaded and shown with the scenario's map before the first event
+/// (`ControllerPresentation.swift`); the overrides no scenario runs (the
+/// layout passes, disappearing, trait and size transitions, and all of a
+/// controller whose map comes from elsewhere) are stated at their
+/// declarations, never passed over in silence.
 extension Interpreter {
     /// What UIKit (or the app's containment calls) sends a view controller by itself.
     static let lifecycleOverrides = ["loadView", "viewDidLoad", "willMove", "didMove"] + unmodelledOverrides

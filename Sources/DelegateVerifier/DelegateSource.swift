@@ -100,6 +100,8 @@ public final class DelegateSource: @unchecked Sendable {
     let calledMemberNames: Set<String>
     /// Whether the files keep state per map view (`TwoMaps.swift`): then every run has a second map.
     let keepsStatePerMap: Bool
+    /// How many places of the files make a `GMSMapView` (`ControllerPresentation.swift`).
+    let mapConstructions: Int
     /// `typealias Placement = (view: UIView, constraints: [NSLayoutConstraint])`,
     /// at any level of the files, by name: declared tuple labels apply through them.
     let typeAliases: [String: TypeSyntax]
@@ -194,6 +196,7 @@ public final class DelegateSource: @unchecked Sendable {
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         (assignedMemberNames, calledMemberNames) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
+        mapConstructions = Self.mapConstructions(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
         operatorFunctions = Self.operatorFunctions([globals] + types.values.sorted { $0.name < $1.name })
         (delegateClasses, basesThroughSubclasses) = Self.leavesAndCreatedBases(
@@ -231,6 +234,7 @@ public final class DelegateSource: @unchecked Sendable {
         assignedMemberNames = other.assignedMemberNames
         calledMemberNames = other.calledMemberNames
         keepsStatePerMap = other.keepsStatePerMap
+        mapConstructions = other.mapConstructions
         typeAliases = other.typeAliases
         resultBuilders = other.resultBuilders
         operatorFunctions = other.operatorFunctions

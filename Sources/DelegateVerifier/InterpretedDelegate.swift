@@ -17,11 +17,15 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// The callback of the last event, `nil` when the event had none.
     var lastCallback: CallbackRecord?
 
-    /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on `device`.
-    init(source: DelegateSource, metrics: MetricsProfile, device: DeviceProfile? = nil) throws {
+    /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on
+    /// `device`; a view-controller delegate making its own map gets `map` for it.
+    init(source: DelegateSource, metrics: MetricsProfile, device: DeviceProfile? = nil, map: MapView? = nil) throws {
         let interpreter = Interpreter(source: source, metrics: metrics)
         self.interpreter = interpreter
         interpreter.creationDevice = device
+        if source.mapConstructions > 0, source.delegateClass.frameworkAncestor(in: source.types) == Interpreter.modelledControllerClass {
+            interpreter.presentation.map = map
+        }
         interpreter.resetObservations()
         do {
             // A delegate that is a view (a React Native or Flutter native view) or a view controller is the instance attached to it.
@@ -94,15 +98,32 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// Runs the delegate's method `name` (a callback, or what the app calls);
     /// what it adds and activates has `origin` (by default `name`) in `journal`.
     func invoke(_ name: String, _ map: MapView, _ arguments: [Argument], origin: String? = nil) throws {
+        try turn(name, on: map, origin: origin ?? name) {
+            guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return false }
+            _ = try interpreter.call(method, on: instance, arguments: arguments)
+            return true
+        }
+    }
+
+    /// Loads and shows a view-controller delegate that makes its own map, before the first event (`ControllerPresentation.swift`).
+    func present(on map: MapView) throws {
+        guard interpreter.presentsMap else { return }
+        try turn(Interpreter.presentationOrigin, on: map, origin: Interpreter.presentationOrigin) {
+            try interpreter.presentDelegateController(at: source.delegateClass.nameNode)
+            return true
+        }
+    }
+
+    /// One turn of the main run loop: `body` (false when it ran no code), what it deferred, then the pass before layout.
+    private func turn(_ name: String, on map: MapView, origin: String, _ body: () throws -> Bool) throws {
         interpreter.map = map
         interpreter.resetObservations()
-        interpreter.journal.callback = origin ?? name
+        interpreter.journal.callback = origin
         defer {
             lastCallback = CallbackRecord(
                 name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses())
         }
-        guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return }
-        _ = try interpreter.call(method, on: instance, arguments: arguments)
+        guard try body() else { return }
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
         try interpreter.runMainQueue()  // then the run loop runs what it deferred
         interpreter.releaseWeakReferences(delegate: instance)

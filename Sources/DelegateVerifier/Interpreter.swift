@@ -72,6 +72,8 @@ final class Interpreter {
     let combine = CombineObjects()
     /// The delegate of the run, the first root of what is kept alive (`WeakReferences.swift`).
     var delegateInstance: Instance?
+    /// The scenario's map as the app's view controller makes and shows it (`ControllerPresentation.swift`).
+    var presentation = MapPresentation()
     /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
     var notedAppSetProperties: Set<String> = []
     /// Views standing for unknown names used as views, by description (one view per name).

@@ -4,7 +4,8 @@ import LayoutModel
 /// `stopGuidance`, active-guidance views and constraints made during guidance;
 /// after `disableNavigationUI`, every view, guide and constraint it added
 /// (but the stand-in guides and their resting constraints, which
-/// `addStandInGuides(to:)` made for the map's life);
+/// `addStandInGuides(to:)` made for the map's life, and what a view controller
+/// delegate added as it loaded and made the map);
 /// during guidance, navigation-ready constraints still active that conflict
 /// with the guidance layout (the two states on screen at once), and prompts
 /// the SDK took off screen (`hidePrompt`, or `changePrompt` for the old one)
@@ -69,9 +70,10 @@ struct Leftovers {
             }
             outlivedGuidance = Self.readyConstraintsOutlivingGuidance(step.snapshot.conflicts, journal)
         case .noNavigation:
-            // The stand-in guides, and what places them without navigation, are the map's for its life.
-            let installed = { (origin: String?) in origin == StandInGuides.installMethod }
-            views = map.subviews.filter { !owned($0) }
+            // The stand-in guides, and what places them without navigation, are the map's for its life, as is
+            // what the view controller making the map added as it loaded (`ControllerPresentation.swift`).
+            let installed = { (origin: String?) in origin == StandInGuides.installMethod || origin == Interpreter.presentationOrigin }
+            views = map.subviews.filter { !owned($0) && !installed(journal.origin(of: $0)) }
             guides = map.layoutGuides.filter { !owned($0) && !installed(journal.origin(of: $0)) }
             constraints = delegateConstraints.filter { !installed(journal.origin(of: $0)) }
         }

@@ -8,6 +8,9 @@ extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value {
         if name == "self" { return receiver }  // `NavigationReadyUIState.self`: a metatype is its type's name
         if name == "init", case .type = receiver { return receiver }  // `map(ObjectIdentifier.init)`: a type calls its initializer
+        if let map = hostedMap(receiver) {
+            return name == "subviews" ? hostSubviews(map) : try member(name, of: .item(map), at: node)
+        }
         if let value = try builtInMember(name, of: receiver, at: node) { return value }
         // Computed properties of extensions (`extension UIView { var isOnScreen: Bool { ... } }`).
         for typeName in frameworkTypeNames(of: receiver) {

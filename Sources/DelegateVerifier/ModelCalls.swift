@@ -15,6 +15,7 @@ extension Interpreter {
             return .item(try makeView(name, arguments, name: label, at: call))
         }
         if name == Self.modelledControllerClass { return try makeFrameworkController(arguments, at: call) }
+        if name == "GMSMapView" { return try makeMap(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
         switch (name, arguments.count) {
@@ -261,6 +262,8 @@ extension Interpreter {
     /// `NSLayoutConstraint.activate/deactivate` and `UIView.animate`.
     func callTypeMethod(_ name: String, of typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         switch (typeName, name) {
+        case ("GMSMapView", "map"):
+            return try makeMap(arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
             guard arguments.count == 1 else { return nil }
             let constraints = try constraintList(arguments[0].value, at: call)
@@ -432,6 +435,7 @@ extension Interpreter {
         journal.used(name, of: item, at: tag(call))
         if callsLegacyMethod(name, on: item, at: call) || callsCameraMethod(name, on: item, arguments) { return .void }
         guard let view = item as? LayoutView else { return nil }
+        if name == "setLayoutDelegate", let map = view as? MapView { return try setLayoutDelegate(arguments, on: map, at: call) }
         if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
         let labels = arguments.map(\.label)
         switch (name, labels) {
@@ -560,7 +564,7 @@ extension Interpreter {
     /// A view or guide from a value (see `layoutView`).
     func layoutItem(_ value: Value, at node: some SyntaxProtocol) throws -> LayoutItem {
         switch value {
-        case .item(let item): return item
+        case .item(let item): return hostedMap(value) ?? item
         case .object(let instance):
             if case .item(let item)? = instance.base { return item }
         case .opaque(let description):

@@ -59,18 +59,19 @@ struct ScenarioRunner {
                 outcomes[index].complete = false
             }
         }
+        let first = scenarios[0]
+        let map = MapView(device: first.device, direction: first.direction, metrics: metrics)
         let delegate: InterpretedDelegate
         do {
-            delegate = try InterpretedDelegate(source: source, metrics: metrics, device: scenarios[0].device)
+            delegate = try InterpretedDelegate(source: source, metrics: metrics, device: first.device, map: map)
         } catch {
             stop(error, at: nil)
             return .outcomes(outcomes)
         }
         defer { delegate.interpreter.endTasks() }
-        let first = scenarios[0]
         let driver = ScenarioDriver(
             delegate: delegate, device: first.device, direction: first.direction,
-            speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache)
+            speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache, map: map)
         let worlds = scenarios.count > 1 ? WorldBundle(scenarios, map: driver.map, components: driver.components) : nil
         delegate.interpreter.worlds = worlds
         func finish() -> Result {
@@ -80,6 +81,12 @@ struct ScenarioRunner {
             return .outcomes(outcomes)
         }
 
+        do {
+            try delegate.present(on: driver.map)
+        } catch {
+            stop(error, at: nil, callback: delegate.lastCallback)
+            return finish()
+        }
         var legacySteps: [[ScenarioStep]]?
         var customNames: [String] = []
         var appOwned: Set<ObjectIdentifier> = []

@@ -178,7 +178,8 @@ extension Interpreter {
         case ("addChild", [nil]): try addChild(viewController(arguments[0].value, at: node), to: controller, at: node)
         case ("removeFromParent", []): try removeFromParent(controller, at: node)
         // UIKit's own implementations: notices to the controller that change nothing the layout sees.
-        case ("willMove", ["toParent"]), ("didMove", ["toParent"]), ("viewDidLoad", []), ("setNeedsStatusBarAppearanceUpdate", []):
+        case ("willMove", ["toParent"]), ("didMove", ["toParent"]), ("viewDidLoad", []), ("setNeedsStatusBarAppearanceUpdate", []),
+            ("viewWillAppear", [nil]), ("viewIsAppearing", [nil]), ("viewDidAppear", [nil]):
             break
         default: return nil
         }
@@ -207,13 +208,16 @@ extension Interpreter {
     }
 
     /// The controller's view, loaded as UIKit's `view` getter does on first use.
-    private func loadedView(of controller: ViewController, at node: some SyntaxProtocol) throws -> LayoutView {
+    func loadedView(of controller: ViewController, at node: some SyntaxProtocol) throws -> LayoutView {
         if let view = controller.view { return view }
         let name = Value.controller(controller).kind
         guard !controller.isLoadingView else {
             throw unsupported(node, "reading the view of \(name) while its loadView() runs (UIKit would load it again)")
         }
-        if let instance = controller.instance, let hook = Self.unmodelledOverrides.first(where: instance.type.hasMethod(named:)) {
+        // The presented delegate's appearance callbacks run, and the hooks it does not run are stated (`ControllerLifecycle`).
+        if let instance = controller.instance, instance !== delegateInstance || !presentsMap,
+            let hook = Self.unmodelledOverrides.first(where: instance.type.hasMethod(named:))
+        {
             throw unsupported(node, "loading the view of \(name), whose \(hook) UIKit calls by itself (not modelled)")
         }
         controller.isLoadingView = true
@@ -228,6 +232,7 @@ extension Interpreter {
     /// scenario's device), resizing with its superview. That autoresizing mask is not
     /// modelled, so the view laid out by it stops (`checkDefaultControllerViews`).
     private func defaultView(of controller: ViewController, at node: some SyntaxProtocol) throws -> LayoutView {
+        if let host = makeHostView(for: controller) { return host }
         guard let map else { throw unsupported(node, "loading UIKit's default view before the map exists (its size is the screen's)") }
         let view = try makeView("UIView", [], name: "\(Value.controller(controller).kind).view", at: node)
         view.frame = Rect(x: 0, y: 0, width: map.device.size.width, height: map.device.size.height)
@@ -249,7 +254,7 @@ extension Interpreter {
 
     /// Sends a controller a method UIKit calls itself: the subclass's override
     /// runs; false when it has none (UIKit's own then applies).
-    private func send(_ name: String, _ arguments: [Argument] = [], to controller: ViewController) throws -> Bool {
+    func send(_ name: String, _ arguments: [Argument] = [], to controller: ViewController) throws -> Bool {
         guard let instance = controller.instance, let method = overload(of: instance.type, name, arguments) else { return false }
         _ = try call(method, on: instance, arguments: arguments)
         return true

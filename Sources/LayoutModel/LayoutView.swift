@@ -181,7 +181,7 @@ public class LayoutView: LayoutItem {
     /// Every guide of the view that is in use: the system guides somebody asked
     /// for, then the added guides. Margins are derived from the safe area and
     /// the readable content from the margins, so each brings the one it is in along.
-    var allGuides: [LayoutGuide] {
+    public var allGuides: [LayoutGuide] {
         var guides: [LayoutGuide] = []
         let readable = readableGuideStorage
         if safeAreaGuideStorage != nil || marginsGuideStorage != nil || readable != nil { guides.append(safeAreaLayoutGuide) }
@@ -206,35 +206,64 @@ public class LayoutView: LayoutItem {
         }
         subviews.append(view)
         view.addedAt = tag
+        restack()
+    }
+
+    /// Subviews kept in front of all the others whatever is added later, in
+    /// their own order: they stand for views beside this one in its superview
+    /// (the app's views over a map view in the view controller's view that
+    /// holds it), which cover everything inside it.
+    private var frontLayer: Set<ObjectIdentifier> = []
+
+    /// The subviews kept in front (`keepInFront`), back to front.
+    public var frontSubviews: [LayoutView] { subviews.filter { frontLayer.contains(ObjectIdentifier($0)) } }
+
+    /// Puts `view`, a subview, in front of all the others and keeps it in front from now on.
+    public func keepInFront(_ view: LayoutView) {
+        guard view.superview === self else { return }
+        frontLayer.insert(ObjectIdentifier(view))
+        bringSubviewToFront(view)
+    }
+
+    /// Moves the front layer's views behind none of the others, keeping the order among each.
+    private func restack() {
+        guard !frontLayer.isEmpty else { return }
+        let inFront = { (view: LayoutView) in self.frontLayer.contains(ObjectIdentifier(view)) }
+        subviews = subviews.filter { !inFront($0) } + subviews.filter(inFront)
     }
 
     /// Inserts `view` at `index` of the subviews (the z-order: later is in
     /// front), like `addSubview` otherwise.
     public func insertSubview(_ view: LayoutView, at index: Int, tag: SourceTag? = nil) throws(LayoutError) {
         try addSubview(view, tag: tag)
-        subviews.removeLast()
+        subviews.removeAll { $0 === view }
         subviews.insert(view, at: min(max(0, index), subviews.count))
+        restack()
     }
 
     /// `insertSubview(_:aboveSubview:)` / `belowSubview:`; a sibling that is
     /// not a subview puts the view in front, as UIKit does.
     public func insertSubview(_ view: LayoutView, relativeTo sibling: LayoutView, above: Bool, tag: SourceTag? = nil) throws(LayoutError) {
         try addSubview(view, tag: tag)
-        guard let index = subviews.firstIndex(where: { $0 === sibling }), sibling !== view else { return }
-        subviews.removeLast()
+        guard sibling !== view, subviews.contains(where: { $0 === sibling }) else { return }
+        subviews.removeAll { $0 === view }
+        let index = subviews.firstIndex { $0 === sibling }!
         subviews.insert(view, at: above ? index + 1 : index)
+        restack()
     }
 
     /// Moves a subview in front of its siblings.
     public func bringSubviewToFront(_ view: LayoutView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        restack()
     }
 
     /// Moves a subview behind its siblings.
     public func sendSubviewToBack(_ view: LayoutView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        restack()
     }
 
     /// Removes the view from its superview and, as UIKit does, every constraint
@@ -253,6 +282,7 @@ public class LayoutView: LayoutItem {
             ancestor = view.superview
         }
         parent.subviews.removeAll { $0 === self }
+        parent.frontLayer.remove(ObjectIdentifier(self))
         superview = nil
         removedAt = tag
     }

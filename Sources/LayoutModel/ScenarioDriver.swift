@@ -13,12 +13,14 @@ public final class ScenarioDriver {
 
     public init(
         delegate: any ModelLayoutDelegate, device: DeviceProfile, direction: LayoutDirection = .leftToRight,
-        speedWidgetState: SpeedWidgetState = .both, metrics: MetricsProfile = .standard, solveCache: SolveCache? = nil
+        speedWidgetState: SpeedWidgetState = .both, metrics: MetricsProfile = .standard, solveCache: SolveCache? = nil,
+        map: MapView? = nil
     ) {
         self.delegate = delegate
-        map = MapView(device: device, direction: direction, metrics: metrics)
-        map.solveCache = solveCache
-        components = GoogleComponents(for: map, speedWidgetState: speedWidgetState)
+        // A map made for the run beforehand (the app's view controller makes it as the delegate loads).
+        self.map = map ?? MapView(device: device, direction: direction, metrics: metrics)
+        self.map.solveCache = solveCache
+        components = GoogleComponents(for: self.map, speedWidgetState: speedWidgetState)
     }
 
     /// Runs the whole scenario with a fresh map; throws only when the scenario

@@ -3,7 +3,7 @@ import LayoutModel
 import Testing
 
 /// Trial 26b: a view controller conforming itself, whose lifecycle overrides
-/// no scenario runs, and Objective-C-minded Swift (optional chains over
+/// no scenario runs when it does not make its map, and Objective-C-minded Swift (optional chains over
 /// `#selector`, delayed `perform`, the map's camera settings).
 @Suite struct Trial26ControllerTests {
     let probe = ConstructsTests().probe
@@ -37,10 +37,15 @@ import Testing
             "    navigationReadyElements?.deactivate()\n\n    let safeArea", "    \(guidance)\n    navigationReadyElements?.deactivate()\n\n    let safeArea")
     }
 
+    /// What a controller's `viewDidLoad` does when the map comes from
+    /// outside the files (a storyboard's view): nothing makes a `GMSMapView`,
+    /// so the run cannot present it (`ControllerPresentationTests`).
+    static let findsMap = "mapView = view.subviews.first as? GMSMapView"
+
     /// The trial's silent pass: `viewDidLoad` (and any other lifecycle
     /// override) of the delegate never ran, and nothing said so.
     @Test func lifecycleOverridesNoScenarioRunsAreStated() throws {
-        let text = Self.controller(extra: "  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }")
+        let text = Self.controller(didLoad: Self.findsMap, extra: "  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }")
         let result = try Fixture.verify(text, scenarios: Self.scenarios)
         let stated = result.findings.filter { $0.ruleID == "delegate_assumption" && $0.message.contains("which no scenario does") }
         #expect(Set(stated.map(\.message).compactMap { $0.split(separator: " ").dropFirst().first }) == ["BasicLayoutDelegate.viewDidLoad()", "BasicLayoutDelegate.viewWillAppear(_:)"], "\(result.listing)")
@@ -60,7 +65,7 @@ import Testing
     /// The trial's misleading stop: an implicitly unwrapped outlet set only in
     /// `viewDidLoad` was "setting cameraMode of nil"; the message says why it is nil.
     @Test func anOutletSetInAnUnrunOverrideSaysWhyItIsNil() throws {
-        let result = try Fixture.verify(Self.controller(guidance: "mapView.cameraMode = .following"), scenarios: Self.scenarios)
+        let result = try Fixture.verify(Self.controller(didLoad: Self.findsMap, guidance: "mapView.cameraMode = .following"), scenarios: Self.scenarios)
         let stop = try #require(result.findings.first { $0.ruleID == "delegate_not_verified" }, "\(result.listing)")
         #expect(stop.message.contains("using mapView (declared GMSMapView!) while it is nil (it is set in viewDidLoad()"), "\(stop.message)")
         #expect(stop.message.contains("in the app this line would crash if mapView were nil"), "\(stop.message)")

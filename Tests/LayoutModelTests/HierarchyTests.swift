@@ -12,6 +12,28 @@ import Testing
         return view
     }
 
+    /// Views kept in front (the app's views beside a map in its view
+    /// controller's view) stay over whatever is added, inserted or brought to
+    /// front later, in the order they came; removed, they are ordinary again.
+    @Test func viewsKeptInFrontStayOverLaterSubviews() throws {
+        let sheet = customView("sheet"), banner = customView("banner"), card = customView("card"), badge = customView("badge")
+        try map.addSubview(sheet)
+        map.keepInFront(sheet)
+        try map.addSubview(card)
+        try map.addSubview(banner)
+        map.keepInFront(banner)
+        try map.insertSubview(badge, at: 99)
+        map.bringSubviewToFront(card)
+        #expect(map.subviews.map(\.name) == ["badge", "card", "sheet", "banner"])
+        #expect(map.frontSubviews.map(\.name) == ["sheet", "banner"])
+        map.keepInFront(sheet)
+        #expect(map.subviews.map(\.name) == ["badge", "card", "banner", "sheet"])
+        sheet.removeFromSuperview()
+        try map.addSubview(sheet)
+        try map.addSubview(card)
+        #expect(map.subviews.map(\.name) == ["badge", "sheet", "card", "banner"])
+    }
+
     @Test func removingAViewRemovesConstraintsOnItAndItsSubviews() throws {
         let container = customView("container")
         let child = customView("child")
