@@ -66,6 +66,7 @@ extension Interpreter {
             let name = access.declName.baseName.text
             guard let base = access.base else {
                 // `.custom(8)`: an enum case with a payload, its type named by the context.
+                implicitMemberSites[name] = Syntax(access)
                 return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
             }
             if base.is(SuperExprSyntax.self) { return try callSuper(name, arguments, at: call, self: instance) }
@@ -308,7 +309,7 @@ extension Interpreter {
         if let node = call.as(FunctionCallExprSyntax.self), let result = try callFrameworkMethod(name, on: receiver, arguments, at: node) {
             return result
         }
-        throw unsupported(call, "the method \(name)\(labelText(labels)) of \(receiver.kind)")
+        throw unsupported(call, "the method \(name)\(labelText(labels)) of \(receiver.kind)\(implicitMemberOrigin(of: receiver))")
     }
 
     /// Methods of framework values, by receiver.
@@ -350,7 +351,8 @@ extension Interpreter {
             // its result is opaque too; an unknown receiver was stated when it was met.
             return .opaque("\(description).\(name)(...)")
         case .library(let description):
-            return try callEnvironment(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
+            return try callEnvironment(name, on: description, arguments, at: call)
+                ?? callFontMetrics(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
         case .enumCase(let result) where result.isResult:
             return try resultMethod(name, of: result, arguments, at: call)
         case .symbol("identity") where ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name):

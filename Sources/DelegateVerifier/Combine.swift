@@ -142,7 +142,7 @@ extension Interpreter {
         case .type("NotificationCenter") where name == "publisher":
             guard labels == ["for"] || labels == ["for", "object"] else { break }
             let sender = labels.count == 2 && !arguments[1].value.isNull ? arguments[1].value : nil
-            let posted = try notificationName(arguments[0].value, at: call)
+            let posted = try observedNotificationName(arguments[0].value, at: call)
             return makePublisher("NotificationCenter.Publisher", .notifications(name: posted, sender: sender), at: call)
         case .opaque(let description), .library(let description):
             if Self.publisherOnlyMethods.contains(name) || Self.publisherOnlyMethods.contains(name + labelText(labels)) {

@@ -23,15 +23,12 @@ extension Interpreter {
 
     /// `preferredContentSizeCategory` of a trait collection or of
     /// `UIApplication.shared`, and a category's `isAccessibilityCategory`; other
-    /// members of a trait collection stop, named as such.
+    /// members of a trait collection are its fields or the files' extensions
+    /// of `UITraitCollection` (`frameworkTypeNames`), else they stop, named as
+    /// `UITraitCollection` (`Value.kind`).
     func contentSizeMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if receiver.isTraitCollection && name == "preferredContentSizeCategory" { return preferredContentSize("traitCollection", at: node) }
         switch receiver {
-        case .tuple(let parts) where parts.map(\.label) == Self.traitCollectionLabels:
-            guard name == "preferredContentSizeCategory" else {
-                if parts.contains(where: { $0.label == name }) { return nil }
-                throw unsupported(node, "the member \(name) of UITraitCollection")
-            }
-            return preferredContentSize("traitCollection", at: node)
         case .library("UIApplication.shared") where name == "preferredContentSizeCategory":
             return preferredContentSize("UIApplication.shared", at: node)
         case .symbol(let category) where name == "isAccessibilityCategory" && Self.contentSizeCategories.contains(category):
@@ -42,8 +39,19 @@ extension Interpreter {
     }
 
     private func preferredContentSize(_ owner: String, at node: some SyntaxProtocol) -> Value {
-        assume(node, "\(owner).preferredContentSizeCategory is read as the default text size: .large (not an accessibility size)")
+        assumeDefaultTextSize("\(owner).preferredContentSizeCategory", at: node)
         return .symbol("large")
+    }
+
+    /// The one assumption about the user's text size, for the category read
+    /// and for what depends on it (`reads`: a font's size, a scaled value;
+    /// `DynamicTypeFonts.swift`).
+    func assumeDefaultTextSize(_ what: String, reads result: String? = nil, at node: some SyntaxProtocol) {
+        guard let result else {
+            assume(node, "\(what) is read as the default text size: .large (not an accessibility size)")
+            return
+        }
+        assume(node, "\(what) is read at the default text size, .large (not an accessibility size): \(result)")
     }
 
     /// `category >= .accessibilityMedium`: `nil` when either side is not a named, ordered category.
@@ -58,5 +66,15 @@ extension Interpreter {
         case ">=": .bool(lower >= upper)
         default: nil
         }
+    }
+}
+
+extension Value {
+    /// A view's `traitCollection`, which the interpreter holds as a labelled
+    /// tuple of its fields: it is a `UITraitCollection` to messages, casts and
+    /// the files' extensions of `UITraitCollection`, never "a tuple".
+    var isTraitCollection: Bool {
+        guard case .tuple(let parts) = self else { return false }
+        return parts.map(\.label) == Interpreter.traitCollectionLabels
     }
 }

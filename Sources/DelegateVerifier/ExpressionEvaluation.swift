@@ -37,7 +37,7 @@ extension Interpreter {
         case .declReferenceExpr(let reference):
             return try resolve(reference, in: scope, self: instance)
         case .memberAccessExpr(let access):
-            guard let base = access.base else { return .symbol(access.declName.baseName.text) }
+            guard let base = access.base else { return implicitMember(access) }
             if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
             if moduleQualified(access, in: scope, self: instance) { return try resolve(access.declName, in: Scope(), self: nil) }
             let receiver = try evaluate(base, in: scope, self: instance)

@@ -6,8 +6,10 @@ import SwiftSyntax
 /// `NavPhase.off` and `phase.value.isOff` runs.
 extension Interpreter {
     /// `T`, `T?` or `T!` of the instance's type as the argument it was made
-    /// with; any other type as written (a method's own `T` shadows the type's).
+    /// with, `Self` as the instance's type (`ImplicitMemberContexts.swift`);
+    /// any other type as written (a method's own `T` shadows the type's).
     func specialized(_ type: TypeSyntax?, for instance: Instance?) -> TypeSyntax? {
+        if let type, let instance, let selfType = selfType(type, of: instance) { return selfType }
         guard let type, let arguments = instance?.genericArguments, !arguments.isEmpty else { return type }
         let unwrapped =
             type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type

@@ -114,6 +114,10 @@ final class Interpreter {
     var calls: [FunctionCallExprSyntax] = []
     /// The types calls are declared as (`DeclaredTypeGenerics`), by call.
     var expectedTypes: [SyntaxIdentifier: TypeSyntax] = [:]
+    /// `Self` as each type of the files that code runs in (`ImplicitMemberContexts.swift`).
+    var selfTypes: [String: TypeSyntax] = [:]
+    /// Where each implicit member (`.empty`) was last written, for a stop on one whose type was not learnt.
+    var implicitMemberSites: [String: Syntax] = [:]
     /// The task running on its own thread now (`TaskSuspension.swift`), `nil` on the main flow.
     var fiber: Fiber?
 
@@ -638,7 +642,8 @@ final class Interpreter {
                         values.append(more.value)
                         remaining = remaining.dropFirst()
                     }
-                    scope.declare(parameter.internalName, .array(values))
+                    // `_ layouts: Self...`: each element has the declared type (`.readyMap` a static of `Self`).
+                    scope.declare(parameter.internalName, .array(try values.map { try coerce($0, to: parameter.type, in: instance) }))
                 } else if parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
                 }) ?? false {
@@ -673,7 +678,9 @@ final class Interpreter {
             return nil
         }
         let context = typeContext(model)
-        if let getter = property.getter { return try runBody(getter, in: Scope(), self: context, at: node) }
+        if let getter = property.getter {
+            return try coerce(runBody(getter, in: Scope(), self: context, at: node), to: property.type, in: context)
+        }
         if let wrapper = property.wrapper {  // its wrapper's getter and setter may run layout code
             throw unsupported(property.node, "the property wrapper @\(wrapper) of \(name)")
         }
@@ -769,7 +776,7 @@ final class Interpreter {
         if let projected = combineMember(name, of: instance, at: node) { return projected }
         // A subclass's computed `override var` hides the stored property it overrides.
         if let property, !property.isStatic, let getter = property.getter {
-            return try runBody(getter, in: Scope(), self: instance, at: node)
+            return try coerce(runBody(getter, in: Scope(), self: instance, at: node), to: property.type, in: instance)
         }
         if let value = instance.fields[name] {
             if let property { noteAppSetProperty(property, of: instance, value: value) }

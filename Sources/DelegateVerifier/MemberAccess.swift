@@ -26,7 +26,7 @@ extension Interpreter {
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
         if case .library(let description) = receiver {
             return environmentMember(name, of: description, at: node) ?? deviceMember(name, of: description, at: node)
-                ?? .library("\(description).\(name)")
+                ?? fontMember(name, of: description, at: node) ?? .library("\(description).\(name)")
         }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
         if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
@@ -34,7 +34,7 @@ extension Interpreter {
             throw unsupported(
                 node, "the member \(name) of the implicit member .\(implicit.name)(...), whose type no declaration gave (name it: T.\(implicit.name)(...))")
         }
-        throw unsupported(node, "the member \(name) of \(receiver.kind)")
+        throw unsupported(node, "the member \(name) of \(receiver.kind)\(implicitMemberOrigin(of: receiver))")
     }
 
     /// `super.name`: the superclass's computed property run on the same
@@ -364,6 +364,7 @@ extension Interpreter {
             if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
         }
         if let value = clockMember(name, of: typeName, at: node) { return value }
+        if let value = systemNotificationName(name, of: typeName) { return value }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIStackView", _): if let spacing = Self.stackSpacingConstant(name) { return .number(spacing) }

@@ -318,6 +318,7 @@ extension Interpreter {
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             return try dispatch(name, arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
+        case ("UIFont", "preferredFont"): return preferredFont(arguments) ?? .library("UIFont.preferredFont(...)")
         default:
             if Self.cosmeticTypes.contains(typeName) { return .library("\(typeName).\(name)(...)") }
             return nil

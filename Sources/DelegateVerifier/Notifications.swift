@@ -9,6 +9,14 @@ import SwiftSyntax
 /// `extension Notification.Name`). Selector observers added with
 /// `addObserver(_:selector:name:object:)` run their target's method the same
 /// way (`Selectors.swift`); an observer given an `object` only hears that sender.
+///
+/// UIKit's own notifications (`UIContentSizeCategory.didChangeNotification`,
+/// the keyboard's, the application's) are names too, their documented raw
+/// strings: the system posts them (the user changes the text size, the app goes
+/// to the background), which no scenario does, so an observer of one is
+/// registered and its block not run, stated as an assumption where it is
+/// registered, never passed over as checked; a `post` of one by the delegate's
+/// own code runs its observers as any post does.
 extension Interpreter {
     /// One block observer, or a selector observer (`block` is the selector, run on `target`).
     struct NotificationObserver {
@@ -24,14 +32,14 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         switch (name, labels) {
         case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
-            let observed = arguments[0].value.isNull ? nil : try notificationName(arguments[0].value, at: call)
+            let observed = arguments[0].value.isNull ? nil : try observedNotificationName(arguments[0].value, at: call)
             notificationObservers.append(NotificationObserver(
                 token: notificationObservers.count + 1, name: observed, block: arguments[3].value,
                 sender: arguments[1].value.isNull ? nil : arguments[1].value))
             return .library("NotificationCenter observer #\(notificationObservers.count)")
         case ("addObserver", [nil, "selector", "name", "object"]):
             guard case .selector = arguments[1].value else { throw unsupported(call, "an observer's selector from \(arguments[1].value.kind)") }
-            let observed = arguments[2].value.isNull ? nil : try notificationName(arguments[2].value, at: call)
+            let observed = arguments[2].value.isNull ? nil : try observedNotificationName(arguments[2].value, at: call)
             notificationObservers.append(NotificationObserver(
                 token: notificationObservers.count + 1, name: observed, block: arguments[1].value, target: arguments[0].value,
                 sender: arguments[3].value.isNull ? nil : arguments[3].value))
@@ -66,6 +74,38 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// UIKit's notifications the system posts, as written
+    /// (`UIContentSizeCategory.didChangeNotification`), by their raw names.
+    static let systemNotifications: [String: String] = [
+        "UIContentSizeCategory.didChangeNotification": "UIContentSizeCategoryDidChangeNotification",
+        "UIApplication.didBecomeActiveNotification": "UIApplicationDidBecomeActiveNotification",
+        "UIApplication.willResignActiveNotification": "UIApplicationWillResignActiveNotification",
+        "UIApplication.didEnterBackgroundNotification": "UIApplicationDidEnterBackgroundNotification",
+        "UIApplication.willEnterForegroundNotification": "UIApplicationWillEnterForegroundNotification",
+        "UIDevice.orientationDidChangeNotification": "UIDeviceOrientationDidChangeNotification",
+        "UIResponder.keyboardWillShowNotification": "UIKeyboardWillShowNotification",
+        "UIResponder.keyboardDidShowNotification": "UIKeyboardDidShowNotification",
+        "UIResponder.keyboardWillHideNotification": "UIKeyboardWillHideNotification",
+        "UIResponder.keyboardDidHideNotification": "UIKeyboardDidHideNotification",
+        "UIResponder.keyboardWillChangeFrameNotification": "UIKeyboardWillChangeFrameNotification",
+        "UIResponder.keyboardDidChangeFrameNotification": "UIKeyboardDidChangeFrameNotification",
+    ]
+
+    /// `UIContentSizeCategory.didChangeNotification`: the raw name, `nil` for other members.
+    func systemNotificationName(_ name: String, of typeName: String) -> Value? {
+        Self.systemNotifications["\(typeName).\(name)"].map(Value.string)
+    }
+
+    /// The name an observer (a block, a selector, a publisher) is registered
+    /// for; one the system posts is stated: no scenario posts it.
+    func observedNotificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        let raw = try notificationName(value, at: node)
+        if let written = Self.systemNotifications.first(where: { $0.value == raw })?.key {
+            assume(node, "\(written) is posted by UIKit, which no scenario makes happen: this observer is registered and never runs, so what it does is not checked")
+        }
+        return raw
     }
 
     /// A notification name's raw string.

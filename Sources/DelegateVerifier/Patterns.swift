@@ -160,6 +160,7 @@ extension Interpreter {
         case .button: return ["NavigationUIButton", "NSObject"]
         case .priority: return ["UILayoutPriority"]
         case .controller(let controller): return [controller.className, "UIResponder", "NSObject"]
+        case .tuple where value.isTraitCollection: return ["UITraitCollection", "NSObject"]
         default: return []
         }
     }

@@ -82,12 +82,13 @@ extension Interpreter {
             return name == "contains" ? .bool(false) : .null
         case ("reduce", 2):
             let combine = try binaryFunction(arguments[1].value, at: call)
+            let initial = try reduceInitial(arguments[0].value, arguments[1].value, at: call)
             if arguments[0].label == "into" {
                 // `reduce(into:)`: the closure mutates its first parameter.
                 guard case .closure(let closure) = arguments[1].value else { throw unsupported(call, "reduce(into:) without a closure") }
-                return try reduceInto(arguments[0].value, elements, closure, at: call)
+                return try reduceInto(initial, elements, closure, at: call)
             }
-            return try elements.reduce(arguments[0].value, combine)
+            return try elements.reduce(initial, combine)
         case ("sorted", 0), ("min", 0), ("max", 0):
             let ordered = try stableSort(elements) { [unowned self] in try compare($0, $1, at: call) < 0 }
             return name == "sorted" ? .array(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null

@@ -104,7 +104,7 @@ indirect enum Value {
         case .closure: "closure"
         case .keyPath: "key path"
         case .type(let name): name
-        case .tuple: "tuple"
+        case .tuple: isTraitCollection ? "UITraitCollection" : "tuple"
         case .dictionary: "dictionary"
         case .set: "set"
         case .range: "range"

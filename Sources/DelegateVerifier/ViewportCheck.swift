@@ -4,7 +4,8 @@ import LayoutModel
 /// (`delegate_viewport_squeezed`: see `checkOpenBand`.)
 ///
 /// `delegate_viewport_not_below_turn_card`: during guidance the viewport's top
-/// is on the turn card's bottom.
+/// is on the turn card's bottom, or on its `layoutMarginsGuide` bottom: the
+/// card is drawn without its margins, as the ETA card is below.
 ///
 /// `delegate_viewport_under_opaque_view`: in a navigation state the viewport
 /// does not reach under an opaque view covering a band across two thirds or
@@ -76,7 +77,8 @@ enum ViewportCheck: StepCheck {
         guard observation.step.phase == .activeGuidance,
             let viewport = observation.shown(observation.components.viewport),
             let turnCard = observation.shown(observation.components.turnCard),
-            viewport.frame.minY < turnCard.frame.maxY - 0.5, viewport.frame.overlaps(turnCard.frame)
+            case let drawn = turnCard.drawnFrame(observation.snapshot.context.direction),
+            viewport.frame.minY < drawn.maxY - 0.5, viewport.frame.overlaps(drawn)
         else { return }
         let viewportItem = observation.components.viewport
         findings.add(

@@ -210,9 +210,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError() }
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
     open var pointSize: CGFloat { fatalError() }
     open var lineHeight: CGFloat { fatalError() }
     open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
+}
+
+/// Scales custom fonts and values by the user's text size, as a text style does.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { fatalError() }
+    public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
+    open func scaledFont(for font: UIFont) -> UIFont { fatalError() }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { fatalError() }
+    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError() }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { fatalError() }
 }
 
 open class UIImage: NSObject, @unchecked Sendable {
@@ -232,6 +243,7 @@ open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
     open var displayScale: CGFloat { fatalError() }
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    open func containsTraits(in trait: UITraitCollection?) -> Bool { fatalError() }
 }
 
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
