@@ -324,6 +324,9 @@ extension Interpreter {
             return try callItemMethod(name, on: item, arguments, at: call)
         case .controller(let controller):
             return try callControllerMethod(name, on: controller, arguments, at: call)
+        case .library(let description) where LibraryNames.isConcurrencyValue(description):
+            // `DispatchQueue(label:).async { }`, `semaphore.wait()`, `OperationQueue().addOperation { }`: never skipped in silence.
+            throw unsupported(call, "\(name)\(labelText(arguments.map(\.label))) of \(description), which the verifier does not model (a queue other than the main queue, a semaphore, a source)")
         case .library(let description) where Self.containmentMethods.contains(name):
             throw unsupported(call, "\(name) of \(description), a view controller the run does not model")
         case .array, .set, .dictionary, .range:
@@ -331,7 +334,9 @@ extension Interpreter {
         case .animator(let animator):
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
         case .work(let work):
-            return try callWorkMethod(name, on: work, at: call)
+            return try callWorkMethod(name, on: work, arguments, at: call)
+        case .dispatchGroup(let group):
+            return try callDispatchGroupMethod(name, on: group, arguments, at: call)
         case .channel(let channel):
             if let result = try callChannelMethod(name, on: channel, arguments, at: call) { return result }
             throw unsupported(call, "the method \(name) of \(channel.typeName)")

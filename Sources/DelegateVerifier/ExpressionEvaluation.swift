@@ -513,6 +513,8 @@ extension Interpreter {
         case (.constraint(let a), .constraint(let b)): return a === b
         case (.state(let a), .state(let b)): return a === b  // the SDK's state objects: identity
         case (.controller(let a), .controller(let b)): return a === b
+        case (.work(let a), .work(let b)): return a === b
+        case (.dispatchGroup(let a), .dispatchGroup(let b)): return a === b
         case (.object(let a), .object(let b)):
             guard a !== b else { return true }
             guard a.type === b.type && a.type.isValueType && a.fields.count == b.fields.count else { return false }

@@ -48,6 +48,8 @@ final class Interpreter {
     private(set) var readWideMode = false
     /// Work deferred to after the event (`MainQueue.swift`).
     let mainQueue = MainQueue()
+    /// `withObservationTracking`'s recorded reads and registered trackings (`ObservationTracking.swift`).
+    let observationTracking = ObservationTrackings()
     /// Static properties, evaluated on first use.
     private(set) var statics: [String: Value] = [:]
     /// `shadowedNames(of:)`'s answers, by type (`ProtocolExtensionDispatch`).
@@ -730,6 +732,7 @@ final class Interpreter {
             return
         }
         if property.getter != nil { throw unsupported(node, "assigning the get-only property \(name)") }
+        try observationWillSet(name, of: instance, at: node)  // an `@Observable` class's `willSet`
         // Swift does not run a property's observers again for an assignment written inside them (a clamping
         // `didSet`); one made by a method they call runs them again.
         let observed = ObservedProperty(instance: ObjectIdentifier(instance), name: name)
@@ -779,7 +782,10 @@ final class Interpreter {
             return try coerce(runBody(getter, in: Scope(), self: instance, at: node), to: property.type, in: instance)
         }
         if let value = instance.fields[name] {
-            if let property { noteAppSetProperty(property, of: instance, value: value) }
+            if let property {
+                noteAppSetProperty(property, of: instance, value: value)
+                noteObservationRead(property, of: instance)
+            }
             return value
         }
         if let property, !property.isStatic {

@@ -29,6 +29,10 @@ enum LibraryNames {
         "PropertyListSerialization", "ProcessInfo", "Scanner", "Timer", "TimeInterval", "TimeZone", "URL",
         "URLComponents", "URLRequest", "URLSession", "UUID", "UserDefaults", "Formatter", "MeasurementFormatter",
         "Thread", "RunLoop", "AttributedString", "LocalizedStringKey", "Progress", "Float32", "Float64",
+        "Operation", "BlockOperation", "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchQoS",
+        "DispatchWallTime", "DispatchTimeInterval", "DispatchTimeoutResult", "DispatchSpecificKey", "DispatchIO",
+        "NotificationQueue", "NSOperationQueue", "NSBlockOperation", "Observable", "ObservationIgnored",
+        "ObservationRegistrar", "Observation",
         "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform",
         "CATransaction", "CALayer", "CAShapeLayer", "CAGradientLayer", "CABasicAnimation", "CAMediaTimingFunction",
         "Selector", "Unmanaged", "OSLog", "Logger",
@@ -51,8 +55,24 @@ enum LibraryNames {
         "CGRectGetMidX", "CGRectGetMidY", "CGRectGetWidth", "CGRectGetHeight", "CGRectMake", "CGSizeMake",
         "CGPointMake", "UIEdgeInsetsMake", "UIAccessibilityPostNotification", "autoreleasepool", "isKnownUniquelyReferenced",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withTaskGroup",
-        "withThrowingTaskGroup", "withTaskCancellationHandler", "os_log", "dispatchPrecondition",
+        "withThrowingTaskGroup", "withTaskCancellationHandler", "os_log", "dispatchPrecondition", "withObservationTracking",
     ]
+
+    /// Dispatch's and Foundation's queues, groups, semaphores, sources and
+    /// threads: what runs blocks, or blocks the thread. Where the verifier does
+    /// not model one (`DispatchQueue(label:)`, a semaphore, `OperationQueue()`),
+    /// a method of it and a block given to its initializer stop: no block is skipped in silence.
+    static let concurrencyTypes: Set<String> = [
+        "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchWorkItem",
+        "DispatchIO", "OperationQueue", "Operation", "BlockOperation", "NSOperationQueue", "NSBlockOperation", "Thread",
+        "RunLoop", "NotificationQueue",
+    ]
+
+    /// Whether a library value's description (`DispatchQueue(...)`,
+    /// `DispatchSemaphore(...).wait(...)`) is one of `concurrencyTypes`'.
+    static func isConcurrencyValue(_ description: String) -> Bool {
+        concurrencyTypes.contains(String(description.prefix { $0 != "(" && $0 != "." }))
+    }
 
     /// Whether `name` is a type or free function of the library.
     static func contains(_ name: String) -> Bool {

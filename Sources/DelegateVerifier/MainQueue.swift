@@ -26,9 +26,14 @@ final class MainQueue {
         let closures: [Value]
         /// A `Task` runs even when cancelled (it reads the flag); other work is dropped.
         let isTask: Bool
-        /// What the app holds it as: `Task`, `DispatchWorkItem` or `Timer`.
-        var typeName: String { isTask ? "Task" : isTimer ? "Timer" : "DispatchWorkItem" }
+        /// What the app holds it as: `Task`, `DispatchWorkItem`, `Timer` or `BlockOperation`.
+        var typeName: String { isTask ? "Task" : isTimer ? "Timer" : operation != nil ? "BlockOperation" : "DispatchWorkItem" }
         var isTimer = false
+        /// An `Operation`'s dependencies and state (`OperationQueues.swift`); `nil` for other work.
+        var operation: OperationState?
+        /// What follows its end, whether it ran or was dropped as cancelled: the
+        /// `leave()` of the group it was queued in, an operation's finishing.
+        var whenEnded: [(Interpreter) throws -> Void] = []
         var isCancelled = false
         /// Its result once it ran (`await task.value`), and whether that is a thrown error.
         var result: Value?
@@ -65,6 +70,14 @@ final class MainQueue {
     private(set) var currentTask: Work?
 
     var pendingWork: [Work] { pending.map(\.work) }
+    /// Groups with `notify` blocks waiting for them to empty (`DispatchGroups.swift`).
+    var notifyingGroups: [WorkGroup] = []
+    /// The operations added to `OperationQueue.main` that have not finished, in the order added (`OperationQueues.swift`).
+    var operations: [Work] = []
+    /// The open `CATransaction`s, innermost last (`Transactions.swift`).
+    var transactions: [Transaction] = []
+    /// The lengths of the `UIView.animate` calls whose `animations` closures are running, innermost last.
+    var animationLengths: [Double] = []
     /// Tasks started on a thread of their own that have not ended.
     var pausedTasks: [Work] { started.filter { $0.fiber != nil } }
     private var started: [Work] = []
@@ -110,7 +123,11 @@ final class MainQueue {
         {
             let entry = pending.remove(at: index)
             now = entry.due
-            if entry.work.isCancelled && !entry.work.isTask { continue }
+            if entry.work.isCancelled && !entry.work.isTask {
+                entry.work.isQueued = false
+                try ended(entry.work, in: interpreter)
+                continue
+            }
             _ = try run(entry.work, resuming: entry.resumption, in: interpreter)
         }
     }
@@ -136,7 +153,15 @@ final class MainQueue {
         work.result = result
         for waiter in work.waiters { resume(waiter, with: work.threw ? .thrown(result) : .value(result)) }
         work.waiters = []
+        try ended(work, in: interpreter)
         return result
+    }
+
+    /// Runs what follows `work`'s end, once.
+    private func ended(_ work: Work, in interpreter: Interpreter) throws {
+        let hooks = work.whenEnded
+        work.whenEnded = []
+        for hook in hooks { try hook(interpreter) }
     }
 }
 
@@ -177,22 +202,28 @@ extension Interpreter {
     }
 
     /// `DispatchQueue.main.async { }`, `async(execute: item)`, `asyncAfter(deadline:execute:)`,
+    /// `async(group:execute:)` (the group entered now, left when the block ends, `DispatchGroups.swift`),
     /// `sync` (run at once: the SDK calls the delegate on the main thread, where `main.sync`
-    /// would deadlock, so it is a background queue's).
+    /// would deadlock, so it is a background queue's). A block that is not a closure nor a work item stops.
     func dispatch(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
-        guard let block = arguments.last?.value else { return .void }
+        guard let block = arguments.last?.value, block.isCallable || block.isWork else {
+            throw unsupported(call, "DispatchQueue.main.\(name) given \(arguments.last?.value.kind ?? "no block")")
+        }
         if name == "sync" {
             if case .work(let work) = block { return try mainQueue.runNow(work, in: self) ?? .void }
-            return block.isCallable ? try callFunction(block, [], at: call) : .void
+            return try callFunction(block, [], at: call)
         }
         var delay = 0.0
         if name == "asyncAfter", let deadline = arguments.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }) {
             delay = try seconds(deadline.value, at: call) - mainQueue.now
         }
+        if let group = arguments.first(where: { $0.label == "group" }) {
+            try queue(block, in: dispatchGroup(group.value, at: call), at: call)
+            return .void
+        }
         switch block {
         case .work(let work): mainQueue.enqueue(work, after: delay)
-        case let closure where closure.isCallable: deferCall(closure, after: delay, at: call)
-        default: break
+        default: deferCall(block, after: delay, at: call)
         }
         return .void
     }
@@ -240,14 +271,16 @@ extension Interpreter {
         return nil
     }
 
-    /// `cancel()` and `perform()` of a task or work item, `invalidate()` and `fire()` of a timer.
-    func callWorkMethod(_ name: String, on work: MainQueue.Work, at call: some SyntaxProtocol) throws -> Value? {
+    /// `cancel()` and `perform()` of a task or work item, `invalidate()` and
+    /// `fire()` of a timer, an operation's (`OperationQueues.swift`).
+    func callWorkMethod(_ name: String, on work: MainQueue.Work, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "cancel", "invalidate":
             work.isCancelled = true
             wakeCancelled(work)
-        case "perform", "fire": _ = try mainQueue.runNow(work, in: self)
-        default: return nil
+            if work.operation != nil { startReadyOperations() }  // a cancelled operation is ready at once
+        case "perform" where work.operation == nil, "fire" where work.isTimer: _ = try mainQueue.runNow(work, in: self)
+        default: return try callOperationMethod(name, on: work, arguments, at: call)
         }
         return .void
     }
@@ -257,6 +290,7 @@ extension Interpreter {
     func workMember(_ name: String, of work: MainQueue.Work, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "isCancelled": return .bool(work.isCancelled)
+        case _ where work.operation != nil: return operationMember(name, of: work)
         case "isValid" where work.isTimer: return .bool(!work.isCancelled && work.result == nil)
         case "value", "result":
             try awaitEnd(of: work, at: node)

@@ -376,6 +376,8 @@ extension Interpreter {
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
+        case ("OperationQueue", "main"): return .type("OperationQueue")  // the main queue (`OperationQueues.swift`)
+        case ("OperationQueue", _): if let value = mainOperationQueueMember(name) { return value }
         case ("RunLoop", "main"): return .type("RunLoop")  // a scheduler (`Combine.swift`)
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
         case ("Task", "isCancelled"): return .bool(isCurrentTaskCancelled)

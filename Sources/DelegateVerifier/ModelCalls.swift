@@ -43,6 +43,9 @@ extension Interpreter {
         default: break
         }
         if let collection = try makeFoundationCollection(name, arguments, at: call) { return collection }
+        if LibraryNames.concurrencyTypes.contains(name), arguments.contains(where: { $0.value.isCallable }) {
+            throw unsupported(call, "\(name)\(labelText(labels)) with a block (the verifier does not run it: this \(name) is not modelled)")
+        }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
             // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
             return .library("\(name)(...)")
@@ -74,7 +77,6 @@ extension Interpreter {
         "UIColor", "UIFont", "UIImage", "UIBlurEffect", "UIVibrancyEffect", "NSAttributedString", "NSMutableAttributedString",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer",
         "UIAction", "UIMenu", "UIImage.SymbolConfiguration", "UIFontMetrics", "UIAccessibilityCustomAction",
-        "CATransaction",
     ]
 
     /// Swift and Core Graphics values: collections from sequences, `zip`,
@@ -128,6 +130,9 @@ extension Interpreter {
             return makeTask(arguments, at: call)  // a main-actor task from a callback: after the callback returns
         case ("DispatchWorkItem", [nil]), ("DispatchWorkItem", ["block"]), ("DispatchWorkItem", ["qos", "flags", "block"]):
             return makeWorkItem(arguments, at: call)
+        case ("DispatchGroup", []): return makeDispatchGroup()
+        case ("withObservationTracking", _): return try withObservationTracking(arguments, at: call)
+        case ("BlockOperation", [nil]), ("BlockOperation", ["block"]): return makeOperation(arguments, at: call)
         case ("withTaskGroup", _), ("withThrowingTaskGroup", _):
             return try withTaskGroup(name, arguments, at: call)
         case ("withCheckedContinuation", _), ("withCheckedThrowingContinuation", _), ("withUnsafeContinuation", _),
@@ -317,6 +322,8 @@ extension Interpreter {
             return try callFunction(body, [], at: call)
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             return try dispatch(name, arguments, at: call)
+        case ("OperationQueue", _): return try callMainOperationQueue(name, arguments, at: call)  // `OperationQueue.main`
+        case ("CATransaction", _): return try callTransactionMethod(name, arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil
         case ("UIFont", "preferredFont"): return preferredFont(arguments) ?? .library("UIFont.preferredFont(...)")
         default:
@@ -363,12 +370,17 @@ extension Interpreter {
 
     /// `UIView.animate` and its variants: the animations closures at once (the
     /// end state), the completion with `true` (finished) on the main queue
-    /// after the delay and duration.
+    /// after the delay and duration. The open `CATransaction`s last as long
+    /// (`Transactions.swift`), and so does one its animations closure opens.
     func runAnimation(_ arguments: [Argument], at call: some SyntaxProtocol) throws {
         let closures = Self.closuresByRole(arguments).filter { $0.value.isCallable }
+        let length = Self.animationLength(arguments)
+        noteAnimationInTransactions(length)
+        mainQueue.animationLengths.append(length)
+        defer { mainQueue.animationLengths.removeLast() }
         for argument in closures where argument.label != "completion" { _ = try callFunction(argument.value, [], at: call) }
         for argument in closures where argument.label == "completion" {
-            deferCall(argument.value, [(nil, .bool(true))], after: Self.animationLength(arguments), at: call)
+            deferCall(argument.value, [(nil, .bool(true))], after: length, at: call)
         }
     }
 

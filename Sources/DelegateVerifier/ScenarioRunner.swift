@@ -77,6 +77,7 @@ struct ScenarioRunner {
         func finish() -> Result {
             if let split = worlds?.split { return .split(split) }
             delegate.interpreter.stateUnrunLifecycleOverrides()
+            delegate.interpreter.stateWaitingWork()
             for index in scenarios.indices { reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings) }
             return .outcomes(outcomes)
         }

@@ -391,6 +391,7 @@ final class TypeModel {
     static let attributesThatAreNoWrappers: Set<String> = [
         "objc", "nonobjc", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor",
         "available", "inlinable", "usableFromInline", "preconcurrency", "Published", "exclusivity", "_spi",
+        "ObservationIgnored",  // an `@Observable` class's untracked property (`ObservationTracking.swift`)
     ]
 
     private func add(_ variable: VariableDeclSyntax, forceStatic: Bool = false) {

@@ -53,6 +53,8 @@ indirect enum Value {
     case animator(Animator)
     /// A `Task`, `DispatchWorkItem` or `Timer` (`MainQueue.swift`).
     case work(MainQueue.Work)
+    /// A `DispatchGroup` (`DispatchGroups.swift`).
+    case dispatchGroup(WorkGroup)
     /// A checked continuation, an `AsyncStream` or its continuation: what a
     /// task can wait on (`TaskSuspension.swift`).
     case channel(AsyncChannel)
@@ -112,6 +114,7 @@ indirect enum Value {
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
         case .work(let work): work.typeName
+        case .dispatchGroup: "DispatchGroup"
         case .channel(let channel): channel.typeName
         case .autoclosure: "autoclosure"
         case .foundation(let collection): collection.typeName

@@ -7,7 +7,7 @@ import LayoutModel
 /// gone when the callback that made it returns, as in Swift; so is an object
 /// only an `NSHashTable.weakObjects()` holds, from the table. The roots are
 /// the delegate, the statics, the views on the map (and what their instances
-/// hold) and the notification observers; a closure keeps everything its
+/// hold), the notification observers and the work queued or waiting; a closure keeps everything its
 /// scope holds (Swift keeps only what it uses: the run may keep more alive,
 /// never less).
 extension Interpreter {
@@ -44,7 +44,8 @@ extension Interpreter {
         reach.mark(.object(delegate))
         statics.values.forEach { reach.mark($0) }
         notificationObservers.forEach { reach.mark($0.block) }
-        (mainQueue.pendingWork + mainQueue.pausedTasks).forEach { reach.mark(.work($0)) }
+        (mainQueue.pendingWork + mainQueue.pausedTasks + mainQueue.operations).forEach { reach.mark(.work($0)) }
+        mainQueue.notifyingGroups.forEach { reach.mark(.dispatchGroup($0)) }  // Dispatch keeps a group while a notify block waits
         if let map { map.subtree.forEach { reach.mark(.item($0)) } }
         standInArguments.forEach { reach.mark($0) }  // the app's, which it keeps
         return reach
@@ -95,6 +96,7 @@ private struct Reachability {
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
         case .work(let work): work.closures.forEach { mark($0) }
+        case .dispatchGroup(let group): group.waiting.forEach { mark($0.block) }
         case .channel(.stream(let stream)), .channel(.feed(let stream)): stream.buffer.forEach { mark($0) }
         case .channel(.group(let group)):
             for case .value(let value) in group.results { mark(value) }

@@ -67,6 +67,22 @@ open class CALayer: NSObject {
     open func setNeedsLayout() {}
 }
 
+/// QuartzCore's transaction: groups layer changes; its completion block runs
+/// once the animations added after it was set have ended.
+open class CATransaction: NSObject {
+    open class func begin() {}
+    open class func commit() {}
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+    open class func animationDuration() -> TimeInterval { 0 }
+    open class func setAnimationDuration(_ dur: TimeInterval) {}
+    open class func disableActions() -> Bool { false }
+    open class func setDisableActions(_ flag: Bool) {}
+    open class func completionBlock() -> (() -> Void)? { nil }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {}
+}
+
 // MARK: - Geometry and layout value types
 
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
