@@ -85,8 +85,14 @@ struct ScenarioRunner {
         do {
             try delegate.present(on: driver.map)
         } catch {
-            stop(error, at: nil, callback: delegate.lastCallback)
+            stop(error, at: "setup", callback: delegate.lastCallback)
             return finish()
+        }
+        // What the view controller misused as it loaded (a legacy flag in `viewDidLoad`) is the app's from the start.
+        if let presented = delegate.lastCallback {
+            for index in scenarios.indices {
+                MisuseCheck.report(presented.misuses, place: place(index, "setup"), into: &outcomes[index].findings)
+            }
         }
         var legacySteps: [[ScenarioStep]]?
         var customNames: [String] = []
