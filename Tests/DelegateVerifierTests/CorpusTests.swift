@@ -110,7 +110,8 @@ enum Corpus {
 
 extension DelegateVerifier.Verification {
     /// The findings but the statements that the delegate was made with its
-    /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install,
+    /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install
+    /// or the text size as the default one,
     /// kept a property only the app sets at its initial value, read the
     /// clock (the run's virtual time), or left a base to its subclasses: a corpus
     /// delegate taking its configuration or timing that way is still correct as written.
@@ -118,6 +119,7 @@ extension DelegateVerifier.Verification {
         let configuration = [
             "is made by init() with its default arguments", "with stand-in arguments (", "is read as on a fresh install",
             "is set by no code of the given files", "assumed: the clock: ", "is verified only through its subclass",
+            "is read as the default text size",
         ]
         return findings.filter { finding in
             !(finding.ruleID == "delegate_assumption" && configuration.contains { finding.message.contains($0) })
