@@ -2,9 +2,9 @@ import SwiftSyntax
 
 /// What layout code reads of the app's environment to pick a variant (feature
 /// flags): `UserDefaults.standard` and `ProcessInfo.processInfo`, as on a
-/// fresh install launched without arguments. Values the code itself sets or
-/// registers are read back; every other read is stated as an assumption, as
-/// the layout then depends on a setting the run cannot know.
+/// fresh install launched without arguments. Values the code itself sets are
+/// read back; every other read (a registered default among them) is stated as
+/// an assumption, as the layout then depends on a setting the run cannot know.
 extension Interpreter {
     private static let userDefaults = "UserDefaults.standard"
     private static let processInfo = "ProcessInfo.processInfo"
@@ -57,7 +57,12 @@ extension Interpreter {
             return .void
         case (_, ["forKey"]):
             let key = try key(0)
-            if let value = defaultsSet[key] ?? defaultsRegistered[key] { return value }
+            if let value = defaultsSet[key] { return value }
+            // A registered default is what a fresh install reads, and only that: the user's other value is not run.
+            if let value = defaultsRegistered[key] {
+                assume(call, "UserDefaults.standard.\(name)(forKey: \"\(key)\") is read as its registered default: \(value.environmentText); other values are not checked")
+                return value
+            }
             let unset: Value
             switch name {
             case "bool": unset = .bool(false)

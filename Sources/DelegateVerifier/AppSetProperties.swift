@@ -1,26 +1,54 @@
+import LayoutModel
 import SwiftSyntax
 
 /// Properties of the delegate that only the app sets: a `var` the app may
 /// assign after making the delegate (`weak var pictureInPictureMap`,
-/// `var showsTripProgress = true`) that no code of the given files assigns.
-/// The run keeps its initial value, so branches on other values are not run:
-/// stated once per property as a `delegate_assumption` where the run reads
-/// it, as for an initializer's default arguments. A method called on a
-/// property the app sets (`host?.addChild(panel)`) does not set it when it
-/// holds a reference, so only assignments count for those.
+/// `var showsTripProgress = true`). The run keeps its initial value, so
+/// branches on other values are not run: stated once per property as a
+/// `delegate_assumption` where the run reads it, as for an initializer's
+/// default arguments. When no code of the files assigns it, that is said at
+/// once; when some does (a plugin method the web app calls, a coordinator's
+/// setter), it is said at the end of the verification if none of that code
+/// ran in any scenario (`UnrunCode.swift`): giving the setter's file must not
+/// hide that its values are never checked. A method called on a property
+/// that holds a reference (`host?.addChild(panel)`) does not set it, so only
+/// assignments count for those.
 extension Interpreter {
+    /// A read of a delegate property that code of the files sets: stated at the end if none of that code ran.
+    struct AppSetRead: @unchecked Sendable {
+        let name: String
+        let tag: SourceTag
+        let value: String
+        /// The assignments (and mutating calls) of the files that set it.
+        let sites: [Syntax]
+    }
+
     /// States the assumption when `property` of the delegate is read and only the app can set it.
     func noteAppSetProperty(_ property: TypeModel.Property, of instance: Instance, value: Value) {
         guard instance === delegateInstance, !notedAppSetProperties.contains(property.name), !property.isStatic, !property.isLazy, property.wrapper == nil,
-            property.getter == nil, !source.assignedMemberNames.contains(property.name),
-            !source.calledMemberNames.contains(property.name) || holdsReference(property),
+            property.getter == nil,
             // A generated delegate's legacy variants set it: each is run.
             !source.variants.contains(where: { $0.properties[property.name] != nil }),
             let variable = property.declaration, !property.isLet,
             !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
         else { return }
         notedAppSetProperties.insert(property.name)
+        // What a property holding a reference refers to changes only by assigning it (`panel?.isHidden = true` does not).
+        let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
+        guard sites.isEmpty else {
+            appSetReads.append(AppSetRead(name: property.name, tag: tag(property.node), value: describe(value), sites: sites))
+            return
+        }
+        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+            assume(property.node, Self.outletText(property.name) + ": its initial value \(describe(value)) is used, so the layout with the storyboard's view is not checked")
+            return
+        }
         assume(property.node, "\(property.name) is set by no code of the given files: its initial value \(describe(value)) is used; values the app sets are not checked")
+    }
+
+    /// Why an `@IBOutlet` has no value in the run.
+    static func outletText(_ name: String) -> String {
+        "\(name) is an @IBOutlet: the storyboard or nib connects it as the view controller loads, and the run has no storyboard"
     }
 
     /// Whether `property` holds a reference (`weak`, `unowned`, a class of the
@@ -37,42 +65,46 @@ extension Interpreter {
 }
 
 extension DelegateSource {
-    /// The names of members and variables some code assigns (`x = `, `self.x += `,
-    /// `&x`, `x[k] = `), and those it calls a method on (`x.append(...)`, which
+    /// Where some code assigns each name of a member or variable (`x = `, `self.x += `,
+    /// `&x`, `x[k] = `), and where it calls a method on one (`x.append(...)`, which
     /// mutates a value), in every file.
-    static func memberWrites(in trees: [SourceFileSyntax]) -> (assigned: Set<String>, called: Set<String>) {
+    static func memberWrites(in trees: [SourceFileSyntax]) -> (assigned: [String: [Syntax]], mutated: [String: [Syntax]]) {
         final class Collector: SyntaxVisitor {
-            var names: Set<String> = []
-            var called: Set<String> = []
+            /// Names assigned themselves (`x = `, `self.x = `, `a.b.x = ` for `x`).
+            var names: [String: [Syntax]] = [:]
+            /// Names written through (`x.y = `, `x[k] = `) or called a method on (`x.append(...)`).
+            var called: [String: [Syntax]] = [:]
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
                 // `=`, and compound assignments (`+=`, `|=`), not comparisons.
                 let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
                 let isCompound = symbol.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(symbol)
-                if node.operator.is(AssignmentExprSyntax.self) || isCompound { note(node.leftOperand) }
+                if node.operator.is(AssignmentExprSyntax.self) || isCompound { note(node.leftOperand, at: Syntax(node)) }
                 return .visitChildren
             }
             override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-                note(node.expression)
+                note(node.expression, at: Syntax(node))
                 return .visitChildren
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 // `constraints.append(x)`: a method called on the property may mutate it.
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                    note(base, into: \.called)
+                    note(base, at: Syntax(node), into: \.called)
                 }
                 return .visitChildren
             }
             /// The name an assignment's target ends in: `x`, `self.x`, `a.b.x`, `x[k]`, `x?.y` (`x` mutated).
-            private func note(_ target: ExprSyntax, into names: ReferenceWritableKeyPath<Collector, Set<String>> = \.names) {
-                if let reference = target.as(DeclReferenceExprSyntax.self) { self[keyPath: names].insert(reference.baseName.text) }
+            private func note(
+                _ target: ExprSyntax, at site: Syntax, into names: ReferenceWritableKeyPath<Collector, [String: [Syntax]]> = \.names
+            ) {
+                if let reference = target.as(DeclReferenceExprSyntax.self) { self[keyPath: names][reference.baseName.text, default: []].append(site) }
                 if let member = target.as(MemberAccessExprSyntax.self) {
-                    self[keyPath: names].insert(member.declName.baseName.text)
-                    if let base = member.base { note(base, into: names) }
+                    self[keyPath: names][member.declName.baseName.text, default: []].append(site)
+                    if let base = member.base { note(base, at: site, into: \.called) }
                 }
-                if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { note(subscriptCall.calledExpression, into: names) }
-                if let chain = target.as(OptionalChainingExprSyntax.self) { note(chain.expression, into: names) }
-                if let unwrap = target.as(ForceUnwrapExprSyntax.self) { note(unwrap.expression, into: names) }
-                if let tuple = target.as(TupleExprSyntax.self) { tuple.elements.forEach { note($0.expression, into: names) } }
+                if let subscriptCall = target.as(SubscriptCallExprSyntax.self) { note(subscriptCall.calledExpression, at: site, into: \.called) }
+                if let chain = target.as(OptionalChainingExprSyntax.self) { note(chain.expression, at: site, into: names) }
+                if let unwrap = target.as(ForceUnwrapExprSyntax.self) { note(unwrap.expression, at: site, into: names) }
+                if let tuple = target.as(TupleExprSyntax.self) { tuple.elements.forEach { note($0.expression, at: site, into: names) } }
             }
         }
         let collector = Collector(viewMode: .sourceAccurate)

@@ -7,6 +7,7 @@ import SwiftSyntax
 /// and the settable properties of constraints and views.
 extension Interpreter {
     func assign(_ newValue: Value, to target: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
+        noteHandedClosures([newValue])
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

@@ -77,6 +77,7 @@ extension Interpreter {
                 if let instance, base.isSelf,
                     let initializer = instance.type.initializer(labels: arguments.map(\.label)), let body = initializer.body
                 {
+                    ranBodies.insert(initializer.id)
                     let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
                     _ = try execute(body.statements, in: inner, self: instance)
                     return .void
@@ -134,6 +135,10 @@ extension Interpreter {
         if let aliased = source.aliasedTypeName(name) {  // `typealias Shown = Set<Region>`; `Shown([.logo])`
             return try callFunction(.type(aliased), arguments, at: call)
         }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {  // `Theme()` in `Layout<Theme>`
+            if let bound = boundGenericParameter(name, of: instance, at: reference) { return try callFunction(bound, arguments, at: call) }
+            try checkUnboundGenericParameter(name, at: call)
+        }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
         if let instance, let result = try callKeyValueObservingMethod(name, on: .object(instance), arguments, at: call) { return result }
         // In a static method of an extension of a framework type, `activate(cs)` is `Self.activate(cs)`.
@@ -172,6 +177,7 @@ extension Interpreter {
             guard let initializer = superclass.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first,
                 let body = initializer.body
             else { return try framework() }
+            ranBodies.insert(initializer.id)
             let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
             _ = try execute(body.statements, in: scope, self: instance)
             return .void
@@ -207,6 +213,7 @@ extension Interpreter {
             let parameters = local.syntax.signature.parameterClause.parameters
             let scope = try bind(parameters, arguments, for: local.selfInstance, parent: local.scope)
             guard let body = local.syntax.body else { throw unsupported(local.syntax, "a function without a body") }
+            ranBodies.insert(local.syntax.id)
             let result = try runBody(body.statements, in: scope, self: local.selfInstance, at: call)
             recordInoutResults(parameters, arguments, scope)
             return result
@@ -430,6 +437,7 @@ extension Interpreter {
     /// or `_`; one tuple argument is spread over several parameters, as Swift
     /// does for `zip(a, b).forEach { a, b in }`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
+        ranBodies.insert(closure.syntax.id)
         let scope = Scope(parent: closure.scope)
         var names: [String?] = []
         switch closure.syntax.signature?.parameterClause {

@@ -29,10 +29,13 @@ extension Interpreter {
     /// saying so, and why it is `nil` when a lifecycle override the run did
     /// not execute sets it, instead of naming a member "of nil".
     func checkImplicitUnwrap(_ receiver: Value, of base: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
-        guard receiver.isNull, let instance, let name = Self.propertyName(base, in: scope),
-            let type = instance.type.property(named: name)?.type, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        guard receiver.isNull, let instance, let name = Self.propertyName(base, in: scope), let property = instance.type.property(named: name),
+            let type = property.type, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         else { return }
         let declared = "\(name) (declared \(type.trimmedDescription))"
+        if property.declaration?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) == true {
+            throw unsupported(base, "using \(declared) while it is nil (\(Self.outletText(name)), so where the storyboard puts its view is not known)")
+        }
         if case .controller(let controller)? = instance.base,
             let setter = unrunLifecycleOverrides(of: instance, controller).first(where: { Self.assigns(name, in: $0) })
         {
@@ -75,7 +78,7 @@ extension Interpreter {
     }
 
     /// `viewWillTransition(to:with:)`, as a method is named in messages.
-    private static func signature(of method: FunctionDeclSyntax) -> String {
+    static func signature(of method: FunctionDeclSyntax) -> String {
         let labels = method.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
         return "\(method.name.text)(\(labels.joined()))"
     }

@@ -1,4 +1,5 @@
 import AppBuild
+import DelegateFacts
 import Foundation
 import LayoutModel
 import NavlintCore
@@ -78,7 +79,7 @@ public final class DelegateSource: @unchecked Sendable {
     let delegateClass: TypeModel
     /// Every class of the files to verify (`delegateClasses(declaredIn:types:)`);
     /// `delegates` gives one source per class.
-    private let delegateClasses: [TypeModel]
+    let delegateClasses: [TypeModel]
     /// The bases verified only through their subclasses (`BaseClasses`).
     let basesThroughSubclasses: [TypeModel]
     /// Every type of the files by name, nested ones included, and the
@@ -94,10 +95,10 @@ public final class DelegateSource: @unchecked Sendable {
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
     let declaresWeakProperties: Bool
-    /// What some code of the files assigns or mutates, by name (`AppSetProperties`).
-    let assignedMemberNames: Set<String>
-    /// What some code of the files calls a method on, by name (`AppSetProperties`).
-    let calledMemberNames: Set<String>
+    /// Where some code of the files assigns or mutates each name (`AppSetProperties`).
+    let assignmentSites: [String: [Syntax]]
+    /// Where some code of the files writes through each name or calls a method on it (`AppSetProperties`).
+    let mutationSites: [String: [Syntax]]
     /// Whether the files keep state per map view (`TwoMaps.swift`): then every run has a second map.
     let keepsStatePerMap: Bool
     /// How many places of the files make a `GMSMapView` (`ControllerPresentation.swift`).
@@ -194,7 +195,7 @@ public final class DelegateSource: @unchecked Sendable {
         fileScopes = FileScopes([globals] + types.values.sorted { $0.name < $1.name })
         moduleNames = Self.modules(of: files)
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
-        (assignedMemberNames, calledMemberNames) = Self.memberWrites(in: files.map(\.tree))
+        (assignmentSites, mutationSites) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         mapConstructions = Self.mapConstructions(in: files.map(\.tree))
         (typeAliases, resultBuilders) = (aliases, builders)
@@ -231,8 +232,8 @@ public final class DelegateSource: @unchecked Sendable {
         typeDeclaredTwice = other.typeDeclaredTwice
         moduleNames = other.moduleNames
         declaresWeakProperties = other.declaresWeakProperties
-        assignedMemberNames = other.assignedMemberNames
-        calledMemberNames = other.calledMemberNames
+        assignmentSites = other.assignmentSites
+        mutationSites = other.mutationSites
         keepsStatePerMap = other.keepsStatePerMap
         mapConstructions = other.mapConstructions
         typeAliases = other.typeAliases
@@ -265,11 +266,38 @@ public final class DelegateSource: @unchecked Sendable {
     /// `leavesAndCreatedBases` then leaves out the bases no file creates).
     /// By name.
     private static func delegateClasses(declaredIn main: SourceFileSyntax, types: [String: TypeModel]) -> [TypeModel] {
-        let own = Set(main.statements.compactMap { $0.item.as(DeclSyntax.self) }.compactMap(TypeModel.make).map(\.name))
+        let declarations = main.statements.compactMap { $0.item.as(DeclSyntax.self) }
+        // The file's classes, and those another file declares that this one makes a delegate
+        // (`extension Screen: NavigationLayoutDelegate` in `Screen+Layout.swift`).
+        let conformingExtensions = declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }.filter(Self.declaresConformance)
+        let own = Set(declarations.compactMap(TypeModel.make).map(\.name))
+            .union(conformingExtensions.map { Interpreter.bareTypeName($0.extendedType.trimmedDescription) })
         return types.values.filter { model in
             model.kind == .class && model.lineage.contains { $0.conforms(to: "NavigationLayoutDelegate") }
                 && model.lineage.contains { $0.kind == .class && own.contains($0.name) }
         }.sorted { $0.name < $1.name }
+    }
+
+    /// Whether a file declares a type conforming to `NavigationLayoutDelegate`
+    /// (in a class's or an extension's inheritance clause, not in a comment or
+    /// string): such a file is verified, the others given with it are its context.
+    public static func declaresConformance(_ text: String) -> Bool {
+        guard text.contains(DelegateAPI.delegateProtocol) else { return false }
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+                if Interpreter.bareTypeName(node.type.trimmedDescription) == DelegateAPI.delegateProtocol { found = true }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.found
+    }
+
+    private static func declaresConformance(_ declaration: some DeclSyntaxProtocol) -> Bool {
+        let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.contains { Interpreter.bareTypeName($0.type.trimmedDescription) == DelegateAPI.delegateProtocol } ?? false
     }
 
     /// " (X's superclass Base is declared in no given file ...)" for a class

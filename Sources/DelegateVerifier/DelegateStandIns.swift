@@ -28,7 +28,7 @@ extension Interpreter {
             guard let (value, description) = try standIn(for: parameter.type, at: parameter) else {
                 throw unsupported(
                     parameter,
-                    "creating \(model.name) by \(signature): its parameter \(name): \(parameter.type.trimmedDescription) has no stand-in (the value the app passes is not known)")
+                    "creating \(model.name) by \(signature): its parameter \(name): \(parameter.type.trimmedDescription) has no stand-in (the value the app passes is not known; a static factory returning the delegate as the app builds it, `static func live() -> \(model.name)`, is run instead)")
             }
             arguments.append((parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value))
             stated.append("\(name): \(description)")
@@ -65,6 +65,13 @@ extension Interpreter {
         }
         if let model = source.appType(name), hasArgumentFreeInit(model) {
             return (try instantiate(model, arguments: [], at: node), "\(name)()")
+        }
+        // `metrics: ChromeMetricsProviding` (dependency injection): the files' one type conforming to it.
+        if let model = source.appType(name), model.kind == .protocol {
+            let conforming = source.types.values.filter { $0.kind != .protocol && $0.inheritedNames.contains { Self.bareTypeName($0) == name } }
+            if conforming.count == 1, let only = conforming.first, hasArgumentFreeInit(only) {
+                return (try instantiate(only, arguments: [], at: node), "\(only.name)(), the files' one type conforming to \(name)")
+            }
         }
         return nil
     }

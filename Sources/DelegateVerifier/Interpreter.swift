@@ -78,6 +78,12 @@ final class Interpreter {
     var presentation = MapPresentation()
     /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
     var notedAppSetProperties: Set<String> = []
+    /// Reads of delegate properties that code of the files sets, for the end of the verification (`UnrunCode.swift`).
+    var appSetReads: [AppSetRead] = []
+    /// The methods, initializers and closures of the files that ran (`UnrunCode.swift`).
+    var ranBodies: Set<SyntaxIdentifier> = []
+    /// The closures the code stored or gave to the files' functions: handlers, if never called (`UnrunCode.swift`).
+    var handedClosures: Set<SyntaxIdentifier> = []
     /// Views standing for unknown names used as views, by description (one view per name).
     var opaqueViews: [String: LayoutView] = [:]
     /// The last call's final values of its `inout` parameters, by argument position.
@@ -291,7 +297,8 @@ final class Interpreter {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
         let instance = Instance(type: model)
-        instance.genericArguments = genericArguments
+        instance.genericArguments = model.kind == .class
+            ? genericArguments.merging(inheritedGenericArguments(of: model)) { given, _ in given } : genericArguments
         let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
         // A subclass of a UIKit view or of `UILayoutGuide` is a model item whose declared members live on the instance.
         if let ancestor, UIKitViews.isView(ancestor) || ancestor == "UILayoutGuide" {
@@ -320,6 +327,8 @@ final class Interpreter {
         }
         let labels = arguments.map(\.label)
         if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first, let body = initializer.body {
+            ranBodies.insert(initializer.id)
+            noteHandedClosures(arguments.map(\.value))
             let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
             _ = try execute(body.statements, in: scope, self: instance)
         } else if model.kind == .struct, model.initializers.isEmpty {
@@ -346,7 +355,7 @@ final class Interpreter {
                 }
                 assume(initializer.initKeyword, "\(model.name) is made by init() with its default arguments (\(defaults.joined(separator: ", "))); other values the app passes are not checked")
             }
-            return try instantiate(model, arguments: [], at: model.nameNode)
+            return try instantiate(model, arguments: [], genericArguments: delegateGenericArguments(of: model), at: model.nameNode)
         }
         let factories = model.staticFactories
         if factories.isEmpty, let made = try makeWithStandIns(model) { return made }
@@ -533,6 +542,11 @@ final class Interpreter {
         return String(generic.split(separator: ".").last ?? generic)
     }
 
+    /// Closures among `values` (a handler stored or passed to the files' code).
+    func noteHandedClosures(_ values: [Value]) {
+        for case .closure(let closure) in values { handedClosures.insert(closure.syntax.id) }
+    }
+
     /// Calls a method with `self` as given (an instance, or `nil`).
     func call(
         _ function: FunctionDeclSyntax, on instance: Instance?, arguments: [(label: String?, value: Value)]
@@ -540,6 +554,8 @@ final class Interpreter {
         guard let body = function.body else { throw unsupported(function, "method without a body") }
         if let instance { try checkDecided(TypeModel.memberKey(function), of: instance.type, at: function.name) }
         if case .controller(let controller)? = instance?.base { controller.ranMethods.insert(function.name.text) }
+        ranBodies.insert(function.id)
+        noteHandedClosures(arguments.map(\.value))
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
         genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }))

@@ -56,17 +56,29 @@ struct Leftovers {
                 (entry.item as? NavigationPromptView).flatMap { $0.retiredBy != nil && entry.isVisible ? $0 : nil }
             }
         case .navigationReady:
+            let ofGuidance = { (item: LayoutItem) in journal.origin(of: item).map(Self.guidanceCallbacks.contains) ?? false }
+            // An app view guidance added (a wide-mode panel `sizeChanged` made during guidance) that the
+            // navigation-ready layout places again is that layout's now, not a leftover.
+            let adopted = Set(delegateConstraints.filter { journal.origin(of: $0).map(Self.readyCallbacks.contains) ?? false }
+                .flatMap(\.items).filter { !($0 is GoogleView) && ofGuidance($0) }.map(ObjectIdentifier.init))
+            // ... with what it holds (the panel's title label).
+            let isAdopted = { (item: LayoutItem) in
+                adopted.contains(ObjectIdentifier(item))
+                    || ((item as? LayoutView).map { view in
+                        Swift.sequence(first: view, next: \.superview).dropFirst().contains { adopted.contains(ObjectIdentifier($0)) }
+                    } ?? false)
+            }
             views = map.subtree.dropFirst().filter { view in
                 guard !owned(view) else { return false }
                 if let google = view as? GoogleView { return Self.guidanceComponents.contains(google.component) }
-                return journal.origin(of: view).map(Self.guidanceCallbacks.contains) ?? false
+                return ofGuidance(view) && !isAdopted(view)
             }
             // A constraint last activated during guidance is the state's when it places a Google view or
             // something guidance added; one among the session's own items (a container's resting height
             // toggled by the prompt callbacks) lives on, as a session guide's does.
             constraints = delegateConstraints.filter { constraint in
                 guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false else { return false }
-                return constraint.items.contains { $0 is GoogleView || (journal.origin(of: $0).map(Self.guidanceCallbacks.contains) ?? false) }
+                return constraint.items.contains { $0 is GoogleView || (ofGuidance($0) && !isAdopted($0)) }
             }
             outlivedGuidance = Self.readyConstraintsOutlivingGuidance(step.snapshot.conflicts, journal)
         case .noNavigation:

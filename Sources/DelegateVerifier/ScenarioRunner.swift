@@ -1,4 +1,5 @@
 import LayoutModel
+import SwiftSyntax
 
 /// One run of the interpreted delegate serving one scenario, or several at
 /// once (a `WorldBundle`: same device and events, other directions and
@@ -22,6 +23,10 @@ struct ScenarioRunner {
         var steps: [PictureStep] = []
         /// Whether every step was run.
         var complete = true
+        /// What code of the files ran, and the delegate properties read as only code of the files sets them (`UnrunCode`).
+        var ran: Set<SyntaxIdentifier> = []
+        var handed: Set<SyntaxIdentifier> = []
+        var appSetReads: [Interpreter.AppSetRead] = []
     }
 
     /// The class (`DelegateSource.namesDelegates`) and the variant: `FleetLayout/legacy-a/`.
@@ -78,7 +83,12 @@ struct ScenarioRunner {
             if let split = worlds?.split { return .split(split) }
             delegate.interpreter.stateUnrunLifecycleOverrides()
             delegate.interpreter.stateWaitingWork()
-            for index in scenarios.indices { reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings) }
+            for index in scenarios.indices {
+                reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings)
+                let interpreter = delegate.interpreter
+                (outcomes[index].ran, outcomes[index].handed, outcomes[index].appSetReads) =
+                    (interpreter.ranBodies, interpreter.handedClosures, interpreter.appSetReads)
+            }
             return .outcomes(outcomes)
         }
 

@@ -205,6 +205,7 @@ extension Interpreter {
         }
         guard names.count == 2 else { throw unsupported(node, "a reduce(into:) closure without two parameters") }
         var accumulated = initial
+        if !elements.isEmpty { ranBodies.insert(closure.syntax.id) }
         for element in elements {
             let scope = Scope(parent: closure.scope)
             scope.declare(names[0], accumulated)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import NavlintCore
+import SwiftSyntax
 
 /// `navlint verify` for one file: runs the interpreted delegate through every
 /// scenario (and, against legacy, every recorded variant), checks each solved
@@ -84,7 +85,12 @@ public enum DelegateVerifier {
         }
         let total = delegates.count * variants.count * scenarios.count
         let progress = ProgressCounter(total: total, callback: options.progress)
-        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [(run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool)] in
+        // A run's steps go with its picture; what code ran stays for `UnrunCode`.
+        typealias RunResult = (
+            run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool, ran: Set<SyntaxIdentifier>,
+            handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead]
+        )
+        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [RunResult] in
             // The worlds are checked and drawn within their run; then their cycles go, so a
             // verification holds one bundle's worlds per job, not all of them.
             let ledger = ConstraintLedger()
@@ -109,7 +115,7 @@ public enum DelegateVerifier {
                     let drawn = DrawnRun(
                         options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
                         scenario: scenarios[index].name, variant: variant?.name, delegateName: delegate.delegateName)
-                    return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete)
+                    return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete, outcome.ran, outcome.handed, outcome.appSetReads)
                 }
             }
         }.flatMap { $0 }.sorted { $0.run < $1.run }
@@ -122,6 +128,12 @@ public enum DelegateVerifier {
                 place: "every scenario")
         }
         source.noteBasesThroughSubclasses(into: &collector)
+        // Over the whole catalog only: a caller's subset leaves the callbacks it does not send unrun by design.
+        if options.scenarios == nil, results.contains(where: \.complete) {
+            UnrunCode(source: source).state(
+                ran: results.reduce(into: []) { $0.formUnion($1.ran) }, handed: results.reduce(into: []) { $0.formUnion($1.handed) },
+                reads: results.flatMap(\.reads), into: &collector)
+        }
         return Verification(
             findings: collector.findings(rules: options.rules, source: source),
             pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),

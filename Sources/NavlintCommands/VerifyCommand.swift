@@ -127,7 +127,7 @@ public struct VerifyCommand {
                 }
             }
         }
-        let mentionsDelegate = inputs.map { $0.text.contains("NavigationLayoutDelegate") }
+        let mentionsDelegate = inputs.map { DelegateSource.declaresConformance($0.text) }
         for (index, entry) in inputs.enumerated() {
             files.append(entry.input.displayPath)
             // Without any delegate among the files, each is reported as having none.

@@ -74,6 +74,18 @@ enum Corpus {
     static func verify(
         _ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]? = nil, bundled: Bool = true
     ) throws -> DelegateVerifier.Verification {
+        // CorpusTests and WorldBundleTests both verify the delegates and a third of the mutants bundled: once.
+        let kind: String? = if let scenarios { scenarios.map(\.name) == mutantScenarios.map(\.name) ? "mutant" : nil } else { "all" }
+        guard bundled, let kind else { return try verifyOnce(files, of: delegate, scenarios: scenarios, bundled: bundled) }
+        let key = kind + "\n" + files.sorted { $0.key < $1.key }.map { "\($0.key)\n\($0.value)" }.joined(separator: "\n")
+        return try sharedRuns.value(for: key) { try verifyOnce(files, of: delegate, scenarios: scenarios, bundled: bundled) }
+    }
+
+    private static let sharedRuns = SharedRuns()
+
+    private static func verifyOnce(
+        _ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]?, bundled: Bool
+    ) throws -> DelegateVerifier.Verification {
         let ordered = files.sorted { $0.key < $1.key }
         guard let main = ordered.first(where: { isDelegateFile($0.value) }) ?? ordered.last else {
             throw InputProblem(kind: .unverifiable, location: SourceLocation(file: delegate.name, line: 1), message: "no files")
@@ -88,7 +100,8 @@ enum Corpus {
             DelegateSource(text: main.value, displayPath: "\(delegate.name)/\(main.key)", context: context), options: options)
     }
 
-    private static func isDelegateFile(_ text: String) -> Bool { text.contains("NavigationLayoutDelegate {") }
+    /// As `navlint verify <folder>` picks it.
+    private static func isDelegateFile(_ text: String) -> Bool { DelegateSource.declaresConformance(text) }
 
     /// The delegate's files with the mutant's edit; `nil` unless `find` occurs exactly once.
     static func apply(_ mutant: CorpusMutant, to files: [String: String]) -> [String: String]? {
@@ -108,18 +121,46 @@ enum Corpus {
     }
 }
 
+/// Verifications by key, each made once however many tests ask for it (a test
+/// asking while another makes it waits for that one).
+final class SharedRuns: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [String: Result<DelegateVerifier.Verification, any Error>] = [:]
+    private var running: Set<String> = []
+
+    func value(for key: String, _ make: () throws -> DelegateVerifier.Verification) throws -> DelegateVerifier.Verification {
+        condition.lock()
+        while running.contains(key) { condition.wait() }
+        if let done = results[key] {
+            condition.unlock()
+            return try done.get()
+        }
+        running.insert(key)
+        condition.unlock()
+        let result = Result { try make() }
+        condition.lock()
+        results[key] = result
+        running.remove(key)
+        condition.broadcast()
+        condition.unlock()
+        return try result.get()
+    }
+}
+
 extension DelegateVerifier.Verification {
     /// The findings but the statements that the delegate was made with its
     /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install
     /// or the text size as the default one,
-    /// kept a property only the app sets at its initial value, read the
+    /// kept a property only the app sets at its initial value, did not run code only the app calls, read the
     /// clock (the run's virtual time), or left a base to its subclasses: a corpus
     /// delegate taking its configuration or timing that way is still correct as written.
     var findingsBeyondConfiguration: [Finding] {
         let configuration = [
             "is made by init() with its default arguments", "with stand-in arguments (", "is read as on a fresh install",
             "is set by no code of the given files", "assumed: the clock: ", "is verified only through its subclass",
-            "is read as the default text size",
+            "is read as the default text size", "is set only by code no scenario runs", "is not run by any scenario",
+            "never ran in any scenario (a handler", "is read as its registered default", "is an @IBOutlet: the storyboard",
+            "the files' one typealias binding", "has no init(): it is created as the app would, by",
         ]
         return findings.filter { finding in
             !(finding.ruleID == "delegate_assumption" && configuration.contains { finding.message.contains($0) })

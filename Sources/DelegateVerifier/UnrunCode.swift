@@ -1,0 +1,261 @@
+import LayoutModel
+import NavlintCore
+import SwiftSyntax
+
+/// Code of the given files that no scenario ran, stated once the whole
+/// verification is done (a method may run in one scenario and not another):
+/// - the delegate class's methods no callback reached (dead code, or a
+///   callback the SDK never sends under that name);
+/// - the app's entry points that use the delegate (a Capacitor plugin's
+///   `setBanner(_:)`, a coordinator's `apply(_:)`): the app calls them, the
+///   scenarios only send the SDK's callbacks, so what they change is not checked;
+/// - a closure stored or given to the files' code that was never called;
+/// - a delegate property read at its initial value whose only setters are
+///   such unrun code (`AppSetProperties`).
+/// Each is a `delegate_assumption`, so `--strict` fails on it: a green run
+/// must not hide that the app's own calls were never made.
+struct UnrunCode {
+    let source: DelegateSource
+
+    /// A method or initializer of the files the statement is about.
+    private struct EntryPoint {
+        let declaration: DeclSyntax
+        /// `Type.method(label:)`, or the function's signature at the top level.
+        let name: String
+        /// Declared in the delegate class (or a superclass of the files), not in app code using it.
+        let ofDelegate: Bool
+    }
+
+    /// States what no run executed: `ran` is every run's executed bodies, `handed` the closures
+    /// they stored or gave to the files' code, `reads` their delegate properties read at an
+    /// initial value that code of the files sets.
+    func state(
+        ran: Set<SyntaxIdentifier>, handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead], into collector: inout FindingCollector
+    ) {
+        let declarations = DeclarationCollector.collect(source.files.map(\.tree))
+        for entry in entryPoints(declarations) where !ran.contains(entry.declaration.id) {
+            let text = entry.ofDelegate
+                ? "\(entry.name) is not run by any scenario (no callback or code the run executed calls it), so what it does is not checked"
+                : "\(entry.name) uses the delegate and is not run by any scenario (the app calls it; the scenarios make and install the delegate themselves and send only the SDK's callbacks), so what it does with the delegate is not checked"
+            collector.add(.assumption, at: source.tag(Self.nameNode(of: entry.declaration)), "assumed: \(text)", place: "every scenario")
+        }
+        for (closure, method) in unrunClosures(declarations, handed: handed, ran: ran) {
+            collector.add(
+                .assumption, at: source.tag(closure),
+                "assumed: this closure in \(method), stored or given to the files' code, never ran in any scenario (a handler an app event, a stream or a control fires, which no scenario sends), so what it does is not checked",
+                place: "every scenario")
+        }
+        var stated: Set<String> = []
+        for read in reads where stated.insert(read.name).inserted {
+            guard !read.sites.contains(where: { site in Self.enclosingBody(of: site).map { ran.contains($0.id) } ?? true }) else { continue }
+            var seen: Set<String> = []
+            let setters = read.sites.map(describeSite).filter { seen.insert($0).inserted }
+            let shown = setters.prefix(3).joined(separator: ", ") + (setters.count > 3 ? " and \(setters.count - 3) more" : "")
+            collector.add(
+                .assumption, at: read.tag,
+                "assumed: \(read.name) is set only by code no scenario runs (\(shown)): its initial value \(read.value) is used; values that code sets are not checked",
+                place: "every scenario")
+        }
+    }
+
+    /// The delegate classes' methods, and the files' other methods, functions and initializers that use the delegate.
+    private func entryPoints(_ declarations: DeclarationCollector) -> [EntryPoint] {
+        let classes = Set(source.delegateLineageClassNames)
+        let holders = Self.delegateHolders(declarations, classes: classes).union(classes)
+        var found: [EntryPoint] = []
+        for declaration in declarations.callables where Self.isMemberOrTopLevel(declaration) {
+            let owner = Self.ownerName(of: declaration)
+            if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
+                if let owner, classes.contains(owner) {
+                    // Lifecycle overrides are ControllerLifecycle's to state.
+                    let isLifecycle = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                        && Interpreter.lifecycleOverrides.contains(function.name.text)
+                    if !isLifecycle, !overriddenByEveryDelegate(function, of: owner) { found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), ofDelegate: true)) }
+                } else if Self.uses(holders, in: Syntax(body)) {
+                    found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), ofDelegate: false))
+                }
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body,
+                !(owner.map(classes.contains) ?? false), Self.uses(holders, in: Syntax(body))
+            {
+                found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, initializer), ofDelegate: false))
+            }
+        }
+        return found
+    }
+
+    /// The closures the run stored (`handler = { ... }`) or gave to the files' own code
+    /// (`relay.subscribe(onNext: { ... })`) that were never called: the outermost of each nest.
+    private func unrunClosures(_ declarations: DeclarationCollector, handed: Set<SyntaxIdentifier>, ran: Set<SyntaxIdentifier>) -> [(ClosureExprSyntax, String)] {
+        let unrun = declarations.closures.filter { handed.contains($0.id) && !ran.contains($0.id) }
+        let ids = Set(unrun.map(\.id))
+        // A closure inside another unrun one is that one's.
+        return unrun.filter { closure in !Swift.sequence(first: Syntax(closure), next: \.parent).dropFirst().contains { ids.contains($0.id) } }
+            .map { ($0, Self.enclosingCallableName(of: Syntax($0)) ?? "the files' code") }
+    }
+
+    /// Whether every verified subclass of `owner` overrides `function` (a class
+    /// cluster's base method): it runs only through `super`, which would have run it.
+    private func overriddenByEveryDelegate(_ function: FunctionDeclSyntax, of owner: String) -> Bool {
+        guard !source.delegateClasses.contains(where: { $0.name == owner }) else { return false }
+        let signature = Interpreter.signature(of: function)
+        let subclasses = source.delegateClasses.filter { $0.lineage.contains { $0.name == owner } }
+        return subclasses.allSatisfy { subclass in
+            subclass.lineage.prefix { $0.name != owner }.contains { model in
+                (model.methods[function.name.text] ?? []).contains { Interpreter.signature(of: $0) == signature }
+            }
+        }
+    }
+
+    /// "`Plugin.setBanner(_:)` line 40", or "line 40" for a site outside any method.
+    private func describeSite(_ site: Syntax) -> String {
+        let line = source.tag(site).line
+        return Self.enclosingCallableName(of: site).map { "\($0) line \(line)" } ?? "line \(line)"
+    }
+
+    /// `Type.method(label:)` or `Type.init(label:)` of the method or initializer holding `node`.
+    private static func enclosingCallableName(of node: Syntax) -> String? {
+        for ancestor in Swift.sequence(first: node, next: \.parent).dropFirst() {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return qualified(ownerName(of: DeclSyntax(function)), function) }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) { return qualified(ownerName(of: DeclSyntax(initializer)), initializer) }
+        }
+        return nil
+    }
+
+    /// The closure, method or initializer whose running runs `site`; `nil` in a
+    /// property accessor or at the top level, which the run does not record.
+    private static func enclosingBody(of site: Syntax) -> Syntax? {
+        var node = site.parent
+        while let current = node {
+            if current.is(AccessorDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return nil }
+            if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) {
+                return current
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A type's member or a file's top-level declaration (not a function's local one).
+    private static func isMemberOrTopLevel(_ declaration: DeclSyntax) -> Bool {
+        if declaration.parent?.is(MemberBlockItemSyntax.self) == true {
+            // Requirements of a protocol are not code.
+            return !(declaration.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false)
+        }
+        var node = declaration.parent
+        while let current = node, current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
+            || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+        {
+            node = current.parent
+        }
+        return node?.is(SourceFileSyntax.self) ?? false
+    }
+
+    /// The innermost type or extension declaring `declaration` (`nil` at the top level).
+    private static func ownerName(of declaration: DeclSyntax) -> String? {
+        var node = declaration.parent
+        while let current = node {
+            if let type = current.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = current.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = current.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = current.as(ActorDeclSyntax.self) { return type.name.text }
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                return Interpreter.bareTypeName(extensionDecl.extendedType.trimmedDescription)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func qualified(_ owner: String?, _ function: FunctionDeclSyntax) -> String {
+        (owner.map { "\($0)." } ?? "") + Interpreter.signature(of: function)
+    }
+
+    private static func qualified(_ owner: String?, _ initializer: InitializerDeclSyntax) -> String {
+        let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+        return (owner.map { "\($0)." } ?? "") + "init(\(labels.joined()))"
+    }
+
+    private static func nameNode(of declaration: DeclSyntax) -> Syntax {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return Syntax(function.name) }
+        if let initializer = declaration.as(InitializerDeclSyntax.self) { return Syntax(initializer.initKeyword) }
+        return Syntax(declaration)
+    }
+
+    /// Whether `body` names one of `names` (`layout.configuration = ...`, `ChromeLayout(style: .night)`);
+    /// making a delegate with `init()` and nothing else (`func fallback() -> NSObject { Layout() }`) configures nothing.
+    private static func uses(_ names: Set<String>, in body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind, names.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else { return true }
+            return !call.arguments.isEmpty || call.trailingClosure != nil
+        }
+    }
+
+    /// The variables, properties and parameters of the files that hold a delegate
+    /// (`let layout = ChromeLayout()`, `var layout: ChromeLayout?`, `func install(_ layout: ChromeLayout)`).
+    private static func delegateHolders(_ declarations: DeclarationCollector, classes: Set<String>) -> Set<String> {
+        func names(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            var text = type.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return classes.contains(Interpreter.bareTypeName(text))
+        }
+        func makes(_ value: ExprSyntax?) -> Bool {
+            guard let call = value?.as(FunctionCallExprSyntax.self) else { return false }
+            let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? call.calledExpression
+            return called.as(DeclReferenceExprSyntax.self).map { classes.contains($0.baseName.text) } ?? false
+        }
+        var holders: Set<String> = []
+        for binding in declarations.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if names(binding.typeAnnotation?.type) || makes(binding.initializer?.value) { holders.insert(name) }
+        }
+        for parameter in declarations.parameters where names(parameter.type) {
+            holders.insert((parameter.secondName ?? parameter.firstName).text)
+        }
+        return holders
+    }
+}
+
+/// The declarations `UnrunCode` reads, in source order, in one walk.
+private final class DeclarationCollector: SyntaxVisitor {
+    var callables: [DeclSyntax] = []
+    var bindings: [PatternBindingSyntax] = []
+    var parameters: [FunctionParameterSyntax] = []
+    var closures: [ClosureExprSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        callables.append(DeclSyntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        callables.append(DeclSyntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        bindings.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        parameters.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .visitChildren
+    }
+
+    static func collect(_ trees: [SourceFileSyntax]) -> DeclarationCollector {
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        trees.forEach { collector.walk($0) }
+        return collector
+    }
+}
+
+extension DelegateSource {
+    /// The classes verified and their superclasses of the files, by name.
+    var delegateLineageClassNames: [String] {
+        delegateClasses.flatMap { $0.lineage.filter { $0.kind == .class }.map(\.name) }
+    }
+}
