@@ -39,7 +39,7 @@ extension Interpreter {
             appSetReads.append(AppSetRead(name: property.name, tag: tag(property.node), value: describe(value), sites: sites))
             return
         }
-        if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+        if property.isOutlet {
             assume(property.node, Self.outletText(property.name) + ": its initial value \(describe(value)) is used, so the layout with the storyboard's view is not checked")
             return
         }

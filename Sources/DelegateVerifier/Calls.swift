@@ -136,8 +136,7 @@ extension Interpreter {
             return try callFunction(.type(aliased), arguments, at: call)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {  // `Theme()` in `Layout<Theme>`
-            if let bound = boundGenericParameter(name, of: instance, at: reference) { return try callFunction(bound, arguments, at: call) }
-            try checkUnboundGenericParameter(name, at: call)
+            if let bound = try boundGenericParameter(name, of: instance, at: reference) { return try callFunction(bound, arguments, at: call) }
         }
         if let instance, let result = try implicitSelfOptionSetCall(name, on: instance, arguments, at: call) { return result }
         if let instance, let result = try callKeyValueObservingMethod(name, on: .object(instance), arguments, at: call) { return result }

@@ -33,7 +33,7 @@ extension Interpreter {
             let type = property.type, type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
         else { return }
         let declared = "\(name) (declared \(type.trimmedDescription))"
-        if property.declaration?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) == true {
+        if property.isOutlet {
             throw unsupported(base, "using \(declared) while it is nil (\(Self.outletText(name)), so where the storyboard puts its view is not known)")
         }
         if case .controller(let controller)? = instance.base,

@@ -48,16 +48,26 @@ extension Interpreter {
     }
 
     /// `Service.self` in the wrapper made for a `Logging`, `T.self` in a call
-    /// whose `T` is bound: the type bound, or `nil` for any other name.
-    func boundGenericParameter(_ name: String, of instance: Instance?, at reference: DeclReferenceExprSyntax) -> Value? {
+    /// whose `T` is bound: the type bound; `nil` for a name that is no generic
+    /// parameter of a declaration around `reference`. A generic parameter the
+    /// run has no type for (`Theme()` in a generic delegate nothing binds) stops,
+    /// naming it, rather than being taken for an unknown app name.
+    func boundGenericParameter(_ name: String, of instance: Instance?, at reference: DeclReferenceExprSyntax) throws -> Value? {
         for ancestor in Swift.sequence(first: Syntax(reference), next: \.parent) {
             guard let generic = ancestor.asProtocol(WithGenericParametersSyntax.self),
                 generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
             else { continue }
-            if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return genericBindings.last(where: { $0.function == function.id })?.types[name].map(Value.type)
+            let bound =
+                if let function = ancestor.as(FunctionDeclSyntax.self) {
+                    genericBindings.last(where: { $0.function == function.id })?.types[name].map(Value.type)
+                } else {
+                    instance?.genericArguments[name].flatMap(Self.typeName).map(Value.type)
+                }
+            guard let bound else {
+                let owner = ancestor.asProtocol(NamedDeclSyntax.self)?.name.text ?? "the declaration"
+                throw unsupported(reference, "\(name), a generic parameter of \(owner) no type binds in the run")
             }
-            return instance?.genericArguments[name].flatMap(Self.typeName).map(Value.type)
+            return bound
         }
         return nil
     }

@@ -65,6 +65,45 @@ public final class DelegateSource: @unchecked Sendable {
         }
     }
 
+    /// A file given to `verify`, read for the build and parsed once: the CLI
+    /// asks it whether it declares a delegate, then hands it to `DelegateSource`
+    /// as the delegate's file or as context, without parsing it again.
+    public struct Input {
+        public let displayPath: String
+        /// The code the build compiles (the other `#if` clauses blanked out).
+        let text: String
+        let tree: SourceFileSyntax
+        let inactive: [ActiveSource.InactiveClause]
+        let build: AppBuildConfiguration
+        /// The first syntax error: a delegate with it, or with it in a context file, is not verified.
+        let syntaxError: InputProblem?
+
+        public init(text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration()) {
+            self.displayPath = displayPath
+            self.build = build
+            (text, inactive) = ActiveSource.read(original, in: build)
+            tree = Parser.parse(source: text)
+            syntaxError = DelegateSource.firstSyntaxError(in: tree, displayPath: displayPath)
+        }
+
+        /// Whether the file declares a type conforming to `NavigationLayoutDelegate`
+        /// (in a class's or an extension's inheritance clause, not in a comment or
+        /// string): such a file is verified, the others given with it are its context.
+        public var declaresConformance: Bool {
+            guard text.contains(DelegateAPI.delegateProtocol) else { return false }
+            final class Finder: SyntaxVisitor {
+                var found = false
+                override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+                    if Interpreter.bareTypeName(node.type.trimmedDescription) == DelegateAPI.delegateProtocol { found = true }
+                    return .skipChildren
+                }
+            }
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            return finder.found
+        }
+    }
+
     /// A parsed file: its tree (operators folded), locations and lines.
     struct ParsedFile {
         let displayPath: String
@@ -143,21 +182,26 @@ public final class DelegateSource: @unchecked Sendable {
     /// `build`: the `#if` clauses to read (a generated file may hold one
     /// delegate per build of its screen); the others are blanked out. Throws
     /// when the file cannot be verified at all (also for a context file with syntax errors).
-    public init(
+    public convenience init(
         text original: String, displayPath: String, build: AppBuildConfiguration = AppBuildConfiguration(),
         context: [ContextFile] = []
     ) throws(InputProblem) {
-        self.displayPath = displayPath
-        var trees: [(text: String, path: String, tree: SourceFileSyntax, inactive: [ActiveSource.InactiveClause])] = []
-        for (text, path) in [(original, displayPath)] + context.map({ ($0.text, $0.displayPath) }) {
-            trees.append(try Self.parse(text, displayPath: path, build: build))
-        }
-        inactiveCode = trees.flatMap { tree in tree.inactive.map { (SourceTag(file: tree.path, line: $0.line), $0.directive) } }
-        isDebugBuild = build.isCustomConditionSet(name: "DEBUG")
-        let operators = Self.operatorTable(trees.map(\.tree))
+        try self.init(
+            Input(text: original, displayPath: displayPath, build: build),
+            context: context.map { Input(text: $0.text, displayPath: $0.displayPath, build: build) })
+    }
+
+    /// The delegate's file and its context files, read for the delegate file's build.
+    public init(_ input: Input, context: [Input]) throws(InputProblem) {
+        let inputs = [input] + context
+        if let problem = inputs.lazy.compactMap(\.syntaxError).first { throw problem }
+        self.displayPath = input.displayPath
+        inactiveCode = inputs.flatMap { file in file.inactive.map { (SourceTag(file: file.displayPath, line: $0.line), $0.directive) } }
+        isDebugBuild = input.build.isCustomConditionSet(name: "DEBUG")
+        let operators = Self.operatorTable(inputs.map(\.tree))
         self.operators = operators
-        self.lowerThan = Self.lowerThanRelations(trees.map(\.tree))
-        let files = trees.map { Self.fold($0.tree, text: $0.text, displayPath: $0.path, operators: operators) }
+        self.lowerThan = Self.lowerThanRelations(inputs.map(\.tree))
+        let files = inputs.map { Self.fold($0.tree, text: $0.text, displayPath: $0.displayPath, operators: operators) }
         self.files = files
         let main = files[0]
         var types: [String: TypeModel] = [:]
@@ -278,23 +322,6 @@ public final class DelegateSource: @unchecked Sendable {
         }.sorted { $0.name < $1.name }
     }
 
-    /// Whether a file declares a type conforming to `NavigationLayoutDelegate`
-    /// (in a class's or an extension's inheritance clause, not in a comment or
-    /// string): such a file is verified, the others given with it are its context.
-    public static func declaresConformance(_ text: String) -> Bool {
-        guard text.contains(DelegateAPI.delegateProtocol) else { return false }
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
-                if Interpreter.bareTypeName(node.type.trimmedDescription) == DelegateAPI.delegateProtocol { found = true }
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: text))
-        return finder.found
-    }
-
     private static func declaresConformance(_ declaration: some DeclSyntaxProtocol) -> Bool {
         let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
         return clause?.inheritedTypes.contains { Interpreter.bareTypeName($0.type.trimmedDescription) == DelegateAPI.delegateProtocol } ?? false
@@ -317,24 +344,18 @@ public final class DelegateSource: @unchecked Sendable {
             kind: .unverifiable, location: NavlintCore.SourceLocation(file: path, line: line, column: column), message: message)
     }
 
-    /// Parses one file. The parser recovers by inventing nodes (a missing
-    /// expression, ...): the interpreter would run that guess, not code anyone
-    /// wrote, so a syntax error is an input problem.
-    private static func parse(
-        _ original: String, displayPath: String, build: AppBuildConfiguration
-    ) throws(InputProblem) -> (text: String, path: String, tree: SourceFileSyntax, inactive: [ActiveSource.InactiveClause]) {
-        let (text, inactive) = ActiveSource.read(original, in: build)
-        let parsed = Parser.parse(source: text)
+    /// The parser recovers by inventing nodes (a missing expression, ...): the
+    /// interpreter would run that guess, not code anyone wrote, so a syntax
+    /// error is an input problem.
+    private static func firstSyntaxError(in parsed: SourceFileSyntax, displayPath: String) -> InputProblem? {
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        if let first = diagnostics.first {
-            let converter = SourceLocationConverter(fileName: displayPath, tree: parsed)
-            let location = first.location(converter: converter)
-            let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-            throw problem(
-                "syntax error: \(first.message)\(more); the delegate is not verified", in: displayPath, line: location.line,
-                column: location.column)
-        }
-        return (text, displayPath, parsed, inactive)
+        guard let first = diagnostics.first else { return nil }
+        let converter = SourceLocationConverter(fileName: displayPath, tree: parsed)
+        let location = first.location(converter: converter)
+        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
+        return problem(
+            "syntax error: \(first.message)\(more); the delegate is not verified", in: displayPath, line: location.line,
+            column: location.column)
     }
 
     /// Swift's operators and the ones the files declare (`infix operator ~: ConstraintPriority`,

@@ -283,8 +283,7 @@ extension Interpreter {
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
-        if let bound = boundGenericParameter(name, of: instance, at: reference) { return bound }
-        try checkUnboundGenericParameter(name, at: reference)
+        if let bound = try boundGenericParameter(name, of: instance, at: reference) { return bound }
         if LibraryNames.functions.contains(name) { throw unsupported(reference, "the library function \(name) used as a value") }
         assume(reference, "\(name) is declared in no given file: taken as an opaque value")
         return .opaque(name)

@@ -58,7 +58,7 @@ extension Interpreter {
     }
 
     /// Whether a type names a generic parameter of a declaration around it.
-    private static func isGenericParameter(_ type: TypeSyntax) -> Bool {
+    static func isGenericParameter(_ type: TypeSyntax) -> Bool {
         guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
         return Swift.sequence(first: Syntax(type), next: \.parent).contains {
             $0.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters.contains { $0.name.text == name } == true

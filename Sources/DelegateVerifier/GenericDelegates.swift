@@ -8,22 +8,6 @@ import SwiftSyntax
 /// stated). A generic parameter nothing binds is never a guess: using it stops
 /// the run, naming it, rather than being taken for an unknown app name.
 extension Interpreter {
-    /// The type arguments a class inherits from its generic superclasses of
-    /// the files (`DriveLayout: ThemedLayout<NightTheme>` gives `Theme`).
-    func inheritedGenericArguments(of model: TypeModel) -> [String: TypeSyntax] {
-        var bound: [String: TypeSyntax] = [:]
-        for declaring in model.lineage where declaring.kind == .class {
-            let clause = declaring.nameNode.parent?.as(ClassDeclSyntax.self)?.inheritanceClause
-            for inherited in clause?.inheritedTypes ?? [] {
-                guard let identifier = inherited.type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause,
-                    let superclass = source.appType(identifier.name.text), !superclass.genericParameters.isEmpty
-                else { continue }
-                bound.merge(genericArguments(arguments, of: superclass, self: nil)) { nearest, _ in nearest }
-            }
-        }
-        return bound
-    }
-
     /// The arguments the delegate class itself is made with when it is
     /// generic: the files' one typealias binding it, stated; none or several stop.
     func delegateGenericArguments(of model: TypeModel) throws -> [String: TypeSyntax] {
@@ -39,17 +23,5 @@ extension Interpreter {
         }
         assume(model.nameNode, "\(model.name) is made as the app's \(alias) = \(type.trimmedDescription), the files' one typealias binding \(parameters)", perCall: false)
         return genericArguments(clause, of: model, self: nil)
-    }
-
-    /// Stops at `Theme()` or `Theme.x` when `Theme` is a generic parameter of
-    /// a declaration around `node` that the run has no type for.
-    func checkUnboundGenericParameter(_ name: String, at node: some SyntaxProtocol) throws {
-        for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
-            guard let generic = ancestor.asProtocol(WithGenericParametersSyntax.self),
-                generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
-            else { continue }
-            let owner = ancestor.asProtocol(NamedDeclSyntax.self)?.name.text ?? "the declaration"
-            throw unsupported(node, "\(name), a generic parameter of \(owner) no type binds in the run")
-        }
     }
 }

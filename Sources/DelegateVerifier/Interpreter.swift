@@ -298,7 +298,7 @@ final class Interpreter {
         }
         let instance = Instance(type: model)
         instance.genericArguments = model.kind == .class
-            ? genericArguments.merging(inheritedGenericArguments(of: model)) { given, _ in given } : genericArguments
+            ? genericArguments.merging(model.inheritedGenericArguments) { given, _ in given } : genericArguments
         let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
         // A subclass of a UIKit view or of `UILayoutGuide` is a model item whose declared members live on the instance.
         if let ancestor, UIKitViews.isView(ancestor) || ancestor == "UILayoutGuide" {

@@ -55,6 +55,10 @@ final class TypeModel {
         /// The `var`/`let` declaration holding the property (`nil` for a case or parameter).
         var declaration: VariableDeclSyntax? { node.parent?.parent?.as(VariableDeclSyntax.self) }
         var isLet: Bool { declaration?.bindingSpecifier.tokenKind == .keyword(.let) }
+        /// Whether a storyboard or nib connects it (`@IBOutlet`): the run has neither.
+        var isOutlet: Bool {
+            declaration?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" } ?? false
+        }
     }
 
     /// An enum case: its raw value (explicit or implied) and payload labels.
@@ -84,6 +88,10 @@ final class TypeModel {
     /// `lineage` (but the type itself) and the properties by name, worked out by `link` once every
     /// type's supertypes are known (lookups run on every member access).
     private var linked: (lineage: [TypeModel], properties: [String: Property])?
+    /// The type arguments a class inherits from its generic superclasses of the
+    /// files (`DriveLayout: ThemedLayout<NightTheme>` binds `Theme`), nearest
+    /// first; every instance is made with them (`GenericDelegates.swift`). Set by `link`.
+    private(set) var inheritedGenericArguments: [String: TypeSyntax] = [:]
     /// Member typealiases (`typealias S = ActiveGuidanceUIState`), as written.
     private(set) var typeAliasMembers: [String: String] = [:]
     /// A protocol's associated types and the types its property requirements
@@ -214,6 +222,20 @@ final class TypeModel {
         }
         // Without the type itself: a model holding itself would never be freed, nor the syntax it holds.
         linked = (Array(lineage.dropFirst()), table)
+        guard kind == .class else { return }
+        for declaring in lineage where declaring.kind == .class {
+            for inherited in declaring.nameNode.parent?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
+                guard let identifier = inherited.type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause,
+                    let superclass = declaring.supertypes.first(where: { $0.name == identifier.name.text })
+                else { continue }
+                for (parameter, argument) in zip(superclass.genericParameters, arguments.arguments) {
+                    guard case .type(let type) = argument.argument, !Interpreter.isGenericParameter(type),
+                        inheritedGenericArguments[parameter] == nil
+                    else { continue }
+                    inheritedGenericArguments[parameter] = type
+                }
+            }
+        }
     }
 
     private func searchLineage() -> [TypeModel] {

@@ -113,32 +113,31 @@ public struct VerifyCommand {
         // types, constants, helpers, extensions). A file that cannot be
         // verified is an input problem, as in lint: it is reported with the
         // findings and the other files are still verified.
-        var inputs: [(input: SourceInput, text: String)] = []
+        var inputs: [(input: SourceInput, text: String, parsed: DelegateSource.Input)] = []
         for path in options.files {
             let found = discovery.discover([path])
             problems += found.problems
             for file in found.files where !inputs.contains(where: { $0.input.path == file.path }) {
                 let input = SourceInput(path: file.path, displayPath: file.displayPath)
                 switch input.text() {
-                case .success(let text): inputs.append((input, text))
+                case .success(let text):
+                    let parsed = DelegateSource.Input(
+                        text: text, displayPath: input.displayPath, build: AppBuildConfiguration(customConditions: options.conditions))
+                    inputs.append((input, text, parsed))
                 case .failure(let problem):
                     files.append(input.displayPath)
                     problems.append(problem)
                 }
             }
         }
-        let mentionsDelegate = inputs.map { DelegateSource.declaresConformance($0.text) }
+        let mentionsDelegate = inputs.map(\.parsed.declaresConformance)
         for (index, entry) in inputs.enumerated() {
             files.append(entry.input.displayPath)
             // Without any delegate among the files, each is reported as having none.
             guard mentionsDelegate[index] || !mentionsDelegate.contains(true) else { continue }
-            let context = inputs.enumerated().filter { $0.offset != index && !mentionsDelegate[$0.offset] }.map {
-                DelegateSource.ContextFile(text: $0.element.text, displayPath: $0.element.input.displayPath)
-            }
+            let context = inputs.enumerated().filter { $0.offset != index && !mentionsDelegate[$0.offset] }.map(\.element.parsed)
             do throws(InputProblem) {
-                let source = try DelegateSource(
-                    text: entry.text, displayPath: entry.input.displayPath,
-                    build: AppBuildConfiguration(customConditions: options.conditions), context: context)
+                let source = try DelegateSource(entry.parsed, context: context)
                 var fileOptions = verifierOptions
                 let progress = ProgressLine(
                     console: console, label: "verify \(entry.input.displayPath)", unit: "scenarios", quiet: options.common.quiet)

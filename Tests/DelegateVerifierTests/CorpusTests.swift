@@ -101,7 +101,7 @@ enum Corpus {
     }
 
     /// As `navlint verify <folder>` picks it.
-    private static func isDelegateFile(_ text: String) -> Bool { DelegateSource.declaresConformance(text) }
+    private static func isDelegateFile(_ text: String) -> Bool { DelegateSource.Input(text: text, displayPath: "").declaresConformance }
 
     /// The delegate's files with the mutant's edit; `nil` unless `find` occurs exactly once.
     static func apply(_ mutant: CorpusMutant, to files: [String: String]) -> [String: String]? {

@@ -25,11 +25,11 @@ import Testing
 
     /// Only a conformance written in code makes a file the one verified: not a comment or a string.
     @Test func aFileDeclaresTheDelegateOnlyByConformingToIt() {
-        #expect(DelegateSource.declaresConformance(Self.extensionFile))
-        #expect(DelegateSource.declaresConformance(Fixture.sample))
-        #expect(!DelegateSource.declaresConformance(Self.classFile))
-        #expect(!DelegateSource.declaresConformance("// MARK: - NavigationLayoutDelegate\nlet name = \"NavigationLayoutDelegate\"\nfinal class A {}\n"))
-        #expect(DelegateSource.declaresConformance("enum Screens { final class Layout: NSObject, GoogleNavigation.NavigationLayoutDelegate {} }"))
+        #expect(DelegateSource.Input(text: Self.extensionFile, displayPath: "F.swift").declaresConformance)
+        #expect(DelegateSource.Input(text: Fixture.sample, displayPath: "F.swift").declaresConformance)
+        #expect(!DelegateSource.Input(text: Self.classFile, displayPath: "F.swift").declaresConformance)
+        #expect(!DelegateSource.Input(text: "// MARK: - NavigationLayoutDelegate\nlet name = \"NavigationLayoutDelegate\"\nfinal class A {}\n", displayPath: "F.swift").declaresConformance)
+        #expect(DelegateSource.Input(text: "enum Screens { final class Layout: NSObject, GoogleNavigation.NavigationLayoutDelegate {} }", displayPath: "F.swift").declaresConformance)
     }
 
     /// A storyboard outlet written through (`panel?.isHidden = true`) is still never connected in the run: stated.
