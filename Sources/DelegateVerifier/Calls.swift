@@ -280,6 +280,8 @@ extension Interpreter {
                 if let stored = try staticValue(name, of: model, at: call), stored.isCallable {
                     return try callFunction(stored, arguments, at: call)
                 }
+                // `NavigationLayout.UpdatePhase.Response(phase: ...)`: a nested type made through its outer one.
+                if let nested = model.nestedTypes[name] { return try callFunction(.type(nested.name), arguments, at: call) }
             }
             if let table = makeHashTable(name, of: typeName, arguments) { return table }
             if let node = call.as(FunctionCallExprSyntax.self), let result = try callTypeMethod(name, of: typeName, arguments, at: node) {

@@ -10,6 +10,21 @@ enum CleanupCheck: StepCheck {
         checkState(observation, into: &findings)
         checkRetiredPrompts(observation, into: &findings)
         checkOutlivedGuidance(observation, into: &findings)
+        checkObservers(observation, into: &findings)
+    }
+
+    /// Observers a state registered (`NotificationCenter.default.addObserver`
+    /// in `startGuidance`) and did not remove when it ended: the next time the
+    /// state begins it registers another, and each post then runs both.
+    private static func checkObservers(_ observation: StepObservation, into findings: inout FindingCollector) {
+        let ended = observation.step.phase == .noNavigation ? "disableNavigationUI" : "stopGuidance"
+        for observer in observation.leftovers.observers {
+            guard let (tag, callback) = observer.registration else { continue }
+            findings.add(
+                .incompleteCleanup, at: tag,
+                "the NotificationCenter observer of \(observer.name ?? "every notification") registered in \(callback) is still registered after \(ended): the next \(callback) registers another, and each post runs both",
+                place: observation.place)
+        }
     }
 
     /// Navigation-ready constraints `startGuidance` left active that fight the

@@ -12,12 +12,18 @@ import LayoutModel
 /// logo's size), and as there leftovers, ambiguous views and steps with a
 /// broken conflict. A side the SDK itself sizes to nothing (the speed widget
 /// with nothing to show) is no collapse. A view partly outside the map
-/// view's bounds is `delegate_clipped_view`: the part past the edge is not drawn.
+/// view's bounds is `delegate_clipped_view`: the part past the edge is not drawn
+/// (the logo and the viewport too: a logo half off screen is not seen, a viewport
+/// past an edge frames the route where nobody sees it).
 enum CollapsedViewCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.phase != .noNavigation else { return }
-        for (entry, google) in observation.googleViewsLaidOut
-        where !GoogleViews.required.contains(google.component.rawValue) {
+        for (entry, google) in observation.googleViewsLaidOut {
+            guard !GoogleViews.required.contains(google.component.rawValue) else {
+                // Wholly off screen or not shown is `delegate_missing_required_view`'s.
+                if entry.frame.hasArea, entry.frame.overlaps(observation.map, tolerance: 0) { checkClipped(entry, google, observation, into: &findings) }
+                continue
+            }
             let fixed = ConstraintUseCheck.sdkSizedSides[google.component] ?? []
             let sdkSize = observation.sdkSize(of: google)
             // A side the SDK does not size (nil) is the layout's to give.

@@ -83,7 +83,7 @@ extension Interpreter {
             try receive(.completion(.symbol("finished")))
         case .notifications(let name, let sender):
             let relay = makeRelay(for: receiver, at: call)
-            notificationObservers.append(NotificationObserver(token: notificationObservers.count + 1, name: name, block: relay, sender: sender))
+            notificationObservers.append(NotificationObserver(token: nextObserverToken(), name: name, block: relay, sender: sender))
             subscription.onEnd.append { [unowned self] in
                 notificationObservers.removeAll { $0.block.isSame(as: relay) }
             }

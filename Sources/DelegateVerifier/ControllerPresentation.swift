@@ -215,9 +215,9 @@ extension Interpreter {
                 throw unsupported(node, "setting isNavigationEnabled to \(newValue.kind) (navigation on and off are the scenario's events)")
             }
             guard presentation.delegateInstalled else {
-                throw unsupported(
+                throw notRunnable(
                     node,
-                    "navigation enabled on the map before this delegate was given to it with setLayoutDelegate(_:), which then throws: the SDK would lay the map out itself")
+                    "navigation is enabled on the map before this delegate is given to it with setLayoutDelegate(_:), which then throws: the SDK would lay the map out itself")
             }
             presentation.navigationEnabled = true
         case "frame":

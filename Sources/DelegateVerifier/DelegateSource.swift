@@ -128,8 +128,10 @@ public final class DelegateSource: @unchecked Sendable {
     let globals: TypeModel
     /// Which of several files' declarations of a name a use sees (`FileScopes`).
     let fileScopes: FileScopes
-    /// A top-level type another file declares too (`FileScopes.secondDeclaration`): not run.
-    let typeDeclaredTwice: TypeModel?
+    /// A type of a name another type of the files has too (each file's `private
+    /// struct Metrics`, Clean Swift's `Scene.UseCase.Request`s): types are kept
+    /// by their simple names, so which one a use means is not told apart; not run.
+    let typeDeclaredTwice: (second: TypeModel, first: TypeModel)?
     /// The modules the files form or import (`modules(of:)`).
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
@@ -205,15 +207,19 @@ public final class DelegateSource: @unchecked Sendable {
         self.files = files
         let main = files[0]
         var types: [String: TypeModel] = [:]
+        var declaredTwice: (second: TypeModel, first: TypeModel)?
         func collect(_ model: TypeModel) {
-            if types[model.name] == nil { types[model.name] = model }
+            if let first = types[model.name] {
+                if first !== model, declaredTwice == nil { declaredTwice = (model, first) }
+            } else {
+                types[model.name] = model
+            }
             model.nestedTypes.values.sorted { $0.name < $1.name }.forEach(collect)
         }
         let globals = TypeModel(name: "", kind: .frameworkExtension, nameNode: Syntax(main.tree))
         let declarations = files.flatMap { $0.tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
         let declared = declarations.compactMap(TypeModel.make)
         declared.forEach(collect)
-        typeDeclaredTwice = FileScopes.secondDeclaration(in: declared)
         for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
             let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
             if let model = types[name] {
@@ -225,6 +231,7 @@ public final class DelegateSource: @unchecked Sendable {
                 model.nestedTypes.values.forEach(collect)
             }
         }
+        typeDeclaredTwice = declaredTwice
         declarations.forEach(globals.absorbTopLevel)
         for model in types.values {
             model.setSupertypes(model.inheritedNames.compactMap { types[Interpreter.bareTypeName($0)] })  // `G<CGFloat>` is `G`

@@ -54,19 +54,6 @@ struct FileScopes {
         return false
     }
 
-    /// A top-level type of a name an earlier file declares too (each file's
-    /// `private struct Metrics`, or a module's type and another's): types are
-    /// kept by name, so which one a use means is not told apart.
-    static func secondDeclaration(in models: [TypeModel]) -> TypeModel? {
-        var files: [String: SyntaxIdentifier] = [:]
-        for model in models {
-            let file = model.nameNode.root.id
-            if let first = files[model.name], first != file { return model }
-            files[model.name] = file
-        }
-        return nil
-    }
-
     /// Whether `node` declares a name other files declare too.
     func contains(_ node: Syntax) -> Bool { entries[node.id] != nil }
 

@@ -9,6 +9,8 @@ struct Unsupported: Error, CustomStringConvertible {
     /// Not a gap of the interpreter: the code would crash the app here
     /// (`fatalError`, an index out of range), which is reported as such.
     var crashes = false
+    /// `reason` is a whole sentence saying why the code is not run (not a construct "is not interpreted").
+    var explains = false
     var description: String { reason }
 }
 
@@ -68,6 +70,8 @@ final class Interpreter {
     var weakHashTables: [FoundationCollection] = []
     /// The block and selector observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
+    /// How many observers the run has registered, for their tokens.
+    var observersRegistered = 0
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
     let keyValueObservations = KeyValueObservations()
     /// Combine's subjects, publishers and subscriptions (`Combine.swift`).
@@ -80,7 +84,7 @@ final class Interpreter {
     var notedAppSetProperties: Set<String> = []
     /// Reads of delegate properties that code of the files sets, for the end of the verification (`UnrunCode.swift`).
     var appSetReads: [AppSetRead] = []
-    /// The methods, initializers and closures of the files that ran (`UnrunCode.swift`).
+    /// The methods, initializers and closures of the files that ran, and the names of the types made (`UnrunCode.swift`).
     var ranBodies: Set<SyntaxIdentifier> = []
     /// The closures the code stored or gave to the files' functions: handlers, if never called (`UnrunCode.swift`).
     var handedClosures: Set<SyntaxIdentifier> = []
@@ -228,6 +232,11 @@ final class Interpreter {
         Unsupported(tag: tag(node), reason: reason)
     }
 
+    /// Code the run cannot go past for a reason `reason` states in full (two types of one name).
+    func notRunnable(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
+        Unsupported(tag: tag(node), reason: reason, explains: true)
+    }
+
     /// Code that would crash the app: the scenario ends there, reported as a crash.
     func crash(_ node: some SyntaxProtocol, _ reason: String) -> Unsupported {
         Unsupported(tag: tag(node), reason: reason, crashes: true)
@@ -297,6 +306,7 @@ final class Interpreter {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
         let instance = Instance(type: model)
+        ranBodies.insert(model.nameNode.id)  // made: `UnrunCode` states its UIKit overrides UIKit never called
         instance.genericArguments = model.kind == .class
             ? genericArguments.merging(model.inheritedGenericArguments) { given, _ in given } : genericArguments
         let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
@@ -344,8 +354,11 @@ final class Interpreter {
     /// single static factory returning it (stated as an assumption); a class
     /// with neither is not run with its stored properties unset.
     func makeDelegate(_ model: TypeModel) throws -> Value {
-        if let twice = source.typeDeclaredTwice {
-            throw unsupported(twice.nameNode, "\(twice.name) is declared in two given files (types of one name in several files are not told apart)")
+        if let (second, first) = source.typeDeclaredTwice {
+            let firstTag = tag(first.nameNode)
+            throw notRunnable(
+                second.nameNode,
+                "two types are named \(second.name) (\(second.qualifiedName) here, \(first.qualifiedName) at \(firstTag.file):\(firstTag.line)): the verifier tells the files' types apart by their simple names, so which one a use means is not known (rename one)")
         }
         if model.isCreatableWithoutArguments || inheritsViewInit(model) {
             // Made with its initializer's default arguments: branches on other values the app may pass are not run.

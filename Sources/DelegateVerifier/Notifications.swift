@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 /// `NotificationCenter.default` within the delegate's own code: block
@@ -26,6 +27,24 @@ extension Interpreter {
         var target: Value? = nil
         /// The `object` the observer hears from, `nil` for any.
         var sender: Value? = nil
+        /// Where the delegate's code registered it and in which callback (`Leftovers`
+        /// holds those of a state still registered after the state ended); `nil` for a Combine publisher's.
+        var registration: (tag: SourceTag, callback: String)? = nil
+    }
+
+    /// A token no other observer of the run has had (`removeObserver` finds the one it names).
+    func nextObserverToken() -> Int {
+        observersRegistered += 1
+        return observersRegistered
+    }
+
+    /// Registers an observer the delegate's code adds, with where and in which callback.
+    private func register(_ make: (Int) -> NotificationObserver, at call: FunctionCallExprSyntax) -> Int {
+        let token = nextObserverToken()
+        var observer = make(token)
+        observer.registration = (tag(call), journal.callback)
+        notificationObservers.append(observer)
+        return token
     }
 
     func callNotificationCenter(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
@@ -33,16 +52,15 @@ extension Interpreter {
         switch (name, labels) {
         case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
             let observed = arguments[0].value.isNull ? nil : try observedNotificationName(arguments[0].value, at: call)
-            notificationObservers.append(NotificationObserver(
-                token: notificationObservers.count + 1, name: observed, block: arguments[3].value,
-                sender: arguments[1].value.isNull ? nil : arguments[1].value))
-            return .library("NotificationCenter observer #\(notificationObservers.count)")
+            let token = register({ NotificationObserver(
+                token: $0, name: observed, block: arguments[3].value, sender: arguments[1].value.isNull ? nil : arguments[1].value) }, at: call)
+            return .library("NotificationCenter observer #\(token)")
         case ("addObserver", [nil, "selector", "name", "object"]):
             guard case .selector = arguments[1].value else { throw unsupported(call, "an observer's selector from \(arguments[1].value.kind)") }
             let observed = arguments[2].value.isNull ? nil : try observedNotificationName(arguments[2].value, at: call)
-            notificationObservers.append(NotificationObserver(
-                token: notificationObservers.count + 1, name: observed, block: arguments[1].value, target: arguments[0].value,
-                sender: arguments[3].value.isNull ? nil : arguments[3].value))
+            _ = register({ NotificationObserver(
+                token: $0, name: observed, block: arguments[1].value, target: arguments[0].value,
+                sender: arguments[3].value.isNull ? nil : arguments[3].value) }, at: call)
             return .void
         case ("removeObserver", [nil]), ("removeObserver", [nil, "name", "object"]):
             if case .library(let description) = arguments[0].value {

@@ -78,11 +78,16 @@ enum OverlapCheck: StepCheck {
     /// shows its frame without its built-in margins: the SDK stacks Google
     /// views on each other's `layoutMarginsGuide` "so that their margins don't
     /// add up", one view's band over the other (up to the larger margin, not
-    /// both). Any other view shows its whole frame; the viewport is not drawn,
+    /// both). Any other view shows its whole frame, and over a Google view it
+    /// covers what that view draws, not its clear margin band (an app panel on
+    /// the ETA card's `layoutMarginsGuide` top); the viewport is not drawn,
     /// so over it only what the other view shows counts (a prompt whose
     /// margin band reaches over the viewport's edge covers nothing).
     private static func overlap(_ first: LayoutSnapshot.Entry, _ second: LayoutSnapshot.Entry, _ direction: LayoutDirection) -> Bool {
         if second.component == .viewport { return first.drawnFrame(direction).overlaps(second.frame) }
+        if !(first.item is GoogleView) || !(second.item is GoogleView) {
+            return first.drawnFrame(direction).overlaps(second.drawnFrame(direction))
+        }
         return first.drawnFrame(direction).overlaps(second.frame) || first.frame.overlaps(second.drawnFrame(direction))
     }
 

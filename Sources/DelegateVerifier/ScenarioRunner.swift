@@ -164,7 +164,9 @@ struct ScenarioRunner {
                     currentPrompt: current.currentPrompt,
                     callback: delegate.lastCallback, phaseEntry: phaseEntries[ObjectIdentifier(current)] ?? "enableNavigationUI",
                     source: source, appOwned: appOwned,
-                    leftovers: Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    leftovers: Leftovers(
+                        step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned,
+                        observers: delegate.interpreter.notificationObservers),
                     journal: delegate.interpreter.journal,
                     legacy: onSecond ? nil : legacySteps?[world][index].snapshot,
                     speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)
@@ -212,7 +214,10 @@ struct ScenarioRunner {
                 .unsatisfiable, at: raised.tag ?? callback.map(source.callbackTag) ?? source.classTag,
                 "UIKit would raise here (the app would crash): \(raised); \(rest)", place: placeText)
         } else if let unsupported = error as? Unsupported {
-            let what = unsupported.crashes ? "the app would crash: \(unsupported.reason)" : "not verified: \(unsupported.reason) is not interpreted"
+            let what =
+                unsupported.crashes
+                ? "the app would crash: \(unsupported.reason)"
+                : "not verified: \(unsupported.reason)\(unsupported.explains ? "" : " is not interpreted")"
             findings.add(.notVerified, at: unsupported.tag, "\(what); \(rest)", place: placeText)
         } else {
             let text = (error as? Thrown).map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"

@@ -111,6 +111,16 @@ final class TypeModel {
 
     var isValueType: Bool { kind == .struct || kind == .enum }
 
+    /// `NavigationLayout.UpdatePhase.Request`: the name with the types (or extended types) it is nested in.
+    var qualifiedName: String {
+        // From above the declaration (the name token's parent).
+        let outer = Swift.sequence(first: nameNode, next: \.parent).dropFirst(2).compactMap { ancestor -> String? in
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            return ancestor.asProtocol(NamedDeclSyntax.self).flatMap { ancestor.asProtocol(DeclGroupSyntax.self) != nil ? $0.name.text : nil }
+        }
+        return (outer.reversed() + [name]).joined(separator: ".")
+    }
+
     init(_ declaration: some DeclGroupSyntax, name: String, kind: Kind, nameNode: Syntax) {
         self.name = name
         self.kind = kind

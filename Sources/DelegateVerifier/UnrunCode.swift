@@ -9,6 +9,9 @@ import SwiftSyntax
 /// - the app's entry points that use the delegate (a Capacitor plugin's
 ///   `setBanner(_:)`, a coordinator's `apply(_:)`): the app calls them, the
 ///   scenarios only send the SDK's callbacks, so what they change is not checked;
+/// - overrides in the files' UIKit view subclasses the run made that UIKit
+///   never called (`traitCollectionDidChange(_:)` of a control strip: no
+///   scenario changes traits);
 /// - a closure stored or given to the files' code that was never called;
 /// - a delegate property read at its initial value whose only setters are
 ///   such unrun code (`AppSetProperties`).
@@ -22,8 +25,16 @@ struct UnrunCode {
         let declaration: DeclSyntax
         /// `Type.method(label:)`, or the function's signature at the top level.
         let name: String
-        /// Declared in the delegate class (or a superclass of the files), not in app code using it.
-        let ofDelegate: Bool
+        let kind: Kind
+
+        enum Kind {
+            /// Declared in the delegate class (or a superclass of the files).
+            case ofDelegate
+            /// App code using the delegate.
+            case usesDelegate
+            /// An override in a UIKit view subclass of the files that the run made.
+            case viewOverride
+        }
     }
 
     /// States what no run executed: `ran` is every run's executed bodies, `handed` the closures
@@ -33,10 +44,15 @@ struct UnrunCode {
         ran: Set<SyntaxIdentifier>, handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead], into collector: inout FindingCollector
     ) {
         let declarations = DeclarationCollector.collect(source.files.map(\.tree))
-        for entry in entryPoints(declarations) where !ran.contains(entry.declaration.id) {
-            let text = entry.ofDelegate
-                ? "\(entry.name) is not run by any scenario (no callback or code the run executed calls it), so what it does is not checked"
-                : "\(entry.name) uses the delegate and is not run by any scenario (the app calls it; the scenarios make and install the delegate themselves and send only the SDK's callbacks), so what it does with the delegate is not checked"
+        for entry in entryPoints(declarations, ran: ran) where !ran.contains(entry.declaration.id) {
+            let text = switch entry.kind {
+            case .ofDelegate:
+                "\(entry.name) is not run by any scenario (no callback or code the run executed calls it), so what it does is not checked"
+            case .usesDelegate:
+                "\(entry.name) uses the delegate and is not run by any scenario (the app calls it; the scenarios make and install the delegate themselves and send only the SDK's callbacks), so what it does with the delegate is not checked"
+            case .viewOverride:
+                "\(entry.name) overrides a UIKit method the run never called (the scenarios do not send every UIKit call: trait changes, drawing, touches, a view's own layout pass), so what it does is not checked"
+            }
             collector.add(.assumption, at: source.tag(Self.nameNode(of: entry.declaration)), "assumed: \(text)", place: "every scenario")
         }
         for (closure, method) in unrunClosures(declarations, handed: handed, ran: ran) {
@@ -58,29 +74,40 @@ struct UnrunCode {
         }
     }
 
-    /// The delegate classes' methods, and the files' other methods, functions and initializers that use the delegate.
-    private func entryPoints(_ declarations: DeclarationCollector) -> [EntryPoint] {
+    /// The delegate classes' methods, the files' other methods, functions and initializers that
+    /// use the delegate, and the overrides of the UIKit view subclasses the run made (`ran` holds their names).
+    private func entryPoints(_ declarations: DeclarationCollector, ran: Set<SyntaxIdentifier>) -> [EntryPoint] {
         let classes = Set(source.delegateLineageClassNames)
         let holders = Self.delegateHolders(declarations, classes: classes).union(classes)
         var found: [EntryPoint] = []
         for declaration in declarations.callables where Self.isMemberOrTopLevel(declaration) {
             let owner = Self.ownerName(of: declaration)
             if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
+                let overrides = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
                 if let owner, classes.contains(owner) {
                     // Lifecycle overrides are ControllerLifecycle's to state.
-                    let isLifecycle = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-                        && Interpreter.lifecycleOverrides.contains(function.name.text)
-                    if !isLifecycle, !overriddenByEveryDelegate(function, of: owner) { found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), ofDelegate: true)) }
+                    let isLifecycle = overrides && Interpreter.lifecycleOverrides.contains(function.name.text)
+                    if !isLifecycle, !overriddenByEveryDelegate(function, of: owner) { found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), kind: .ofDelegate)) }
                 } else if Self.uses(holders, in: Syntax(body)) {
-                    found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), ofDelegate: false))
+                    found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), kind: .usesDelegate))
+                } else if overrides, let owner, isMadeView(owner, ran: ran) {
+                    found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, function), kind: .viewOverride))
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body,
                 !(owner.map(classes.contains) ?? false), Self.uses(holders, in: Syntax(body))
             {
-                found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, initializer), ofDelegate: false))
+                found.append(EntryPoint(declaration: declaration, name: Self.qualified(owner, initializer), kind: .usesDelegate))
             }
         }
         return found
+    }
+
+    /// Whether `name` is a UIKit view subclass of the files that some run made (`Interpreter.instantiate`).
+    private func isMadeView(_ name: String, ran: Set<SyntaxIdentifier>) -> Bool {
+        guard let model = source.appType(name), model.kind == .class, ran.contains(model.nameNode.id),
+            let ancestor = model.frameworkAncestor(in: source.types)
+        else { return false }
+        return UIKitViews.isView(ancestor)
     }
 
     /// The closures the run stored (`handler = { ... }`) or gave to the files' own code

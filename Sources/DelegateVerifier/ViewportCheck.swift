@@ -23,7 +23,9 @@ import LayoutModel
 /// that leave the band around them open (a badge, a button) are not: the
 /// SDK's own buttons and logo float over the viewport too. A view at `alpha` 0
 /// or with a `.clear` (or `nil`) `backgroundColor` is not opaque; any other
-/// alpha counts as opaque, as does a view whose background is never set. The
+/// alpha counts as opaque, as does a view whose background is never set (what
+/// a custom view draws is not known), but a `UIStackView`: it draws nothing
+/// until given a background, only its arranged views (each judged alone). The
 /// app's own views of `--against-legacy` are compared with the legacy layout
 /// instead; leftover and ambiguous views are the other rules' findings.
 enum ViewportCheck: StepCheck {
@@ -149,6 +151,7 @@ enum ViewportCheck: StepCheck {
         -> Bool
     {
         !(view is GoogleView) && !(view is MapView) && !(view is HidingStackView) && !view.isTransparent && view.drawsBackground
+            && (view.setsBackground || !(view is StackView))
             && !view.subtree.contains { $0 is GoogleView } && entry.isOnScreen(in: observation.map)
             && !observation.isAppOwned(view) && !observation.leftovers.contains(view)
     }
