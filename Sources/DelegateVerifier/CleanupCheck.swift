@@ -13,16 +13,14 @@ enum CleanupCheck: StepCheck {
         checkObservers(observation, into: &findings)
     }
 
-    /// Observers a state registered (`NotificationCenter.default.addObserver`
-    /// in `startGuidance`) and did not remove when it ended: the next time the
-    /// state begins it registers another, and each post then runs both.
+    /// An observer registered again while the one registered there before is
+    /// still registered (`addObserver` in every `enableNavigationUI`, nothing
+    /// removing it in `disableNavigationUI`): each post now runs both.
     private static func checkObservers(_ observation: StepObservation, into findings: inout FindingCollector) {
-        let ended = observation.step.phase == .noNavigation ? "disableNavigationUI" : "stopGuidance"
-        for observer in observation.leftovers.observers {
-            guard let (tag, callback) = observer.registration else { continue }
+        for repeated in observation.repeatedObservers {
             findings.add(
-                .incompleteCleanup, at: tag,
-                "the NotificationCenter observer of \(observer.name ?? "every notification") registered in \(callback) is still registered after \(ended): the next \(callback) registers another, and each post runs both",
+                .incompleteCleanup, at: repeated.tag,
+                "the NotificationCenter observer of \(repeated.name ?? "every notification") is registered again in \(repeated.callback) while the one an earlier \(repeated.earlierCallback) registered here is still registered: each post now runs both (remove it when the state that registered it ends)",
                 place: observation.place)
         }
     }
@@ -60,7 +58,7 @@ enum CleanupCheck: StepCheck {
             let frame = observation.snapshot.frame(of: prompt).map { " at \($0)" } ?? ""
             findings.add(
                 .incompleteCleanup, at: observation.source.callbackTag(callback),
-                "\(prompt.name) is still in the view hierarchy and not hidden\(frame) after \(callback) retired it; remove it there",
+                "\(prompt.name) is still in the view hierarchy and not hidden\(prompt.isTransparent ? " (only faded to alpha 0)" : "")\(frame) after \(callback) retired it; remove it there",
                 place: observation.place)
         }
     }

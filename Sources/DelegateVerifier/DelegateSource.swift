@@ -71,8 +71,8 @@ public final class DelegateSource: @unchecked Sendable {
     public struct Input {
         public let displayPath: String
         /// The code the build compiles (the other `#if` clauses blanked out).
-        let text: String
-        let tree: SourceFileSyntax
+        public let text: String
+        public let tree: SourceFileSyntax
         let inactive: [ActiveSource.InactiveClause]
         let build: AppBuildConfiguration
         /// The first syntax error: a delegate with it, or with it in a context file, is not verified.

@@ -72,6 +72,8 @@ final class Interpreter {
     var notificationObservers: [NotificationObserver] = []
     /// How many observers the run has registered, for their tokens.
     var observersRegistered = 0
+    /// Observers registered again while the earlier one is still registered (`takeRepeatedObservers`).
+    var repeatedObservers: [RepeatedObserver] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
     let keyValueObservations = KeyValueObservations()
     /// Combine's subjects, publishers and subscriptions (`Combine.swift`).

@@ -24,10 +24,6 @@ struct Leftovers {
     /// Navigation-ready constraints `startGuidance` left, still active and in
     /// conflict after `stopGuidance` (the startGuidance leftover, seen later).
     var outlivedGuidance: [LayoutConstraint] = []
-    /// NotificationCenter observers a state's callbacks registered, still
-    /// registered after the state ended: the state's next run adds another,
-    /// and each post runs both.
-    var observers: [Interpreter.NotificationObserver] = []
 
     /// Whether a state's elements are left (the retired prompts aside: their callbacks' to remove).
     var hasStateLeftovers: Bool { !(views.isEmpty && guides.isEmpty && constraints.isEmpty) }
@@ -50,12 +46,8 @@ struct Leftovers {
 
     init() {}
 
-    init(
-        step: ScenarioStep, map: MapView, journal: Journal, appOwned: Set<ObjectIdentifier>,
-        observers registered: [Interpreter.NotificationObserver] = []
-    ) {
+    init(step: ScenarioStep, map: MapView, journal: Journal, appOwned: Set<ObjectIdentifier>) {
         let owned = { (object: AnyObject) in appOwned.contains(ObjectIdentifier(object)) }
-        let registeredIn = { (callbacks: Set<String>) in registered.filter { $0.registration.map { callbacks.contains($0.callback) } ?? false } }
         let delegateConstraints = step.snapshot.activeConstraints.filter { $0.systemKind == nil && !owned($0) }
         switch step.phase {
         case .activeGuidance:
@@ -89,7 +81,6 @@ struct Leftovers {
                 return constraint.items.contains { $0 is GoogleView || (ofGuidance($0) && !isAdopted($0)) }
             }
             outlivedGuidance = Self.readyConstraintsOutlivingGuidance(step.snapshot.conflicts, journal)
-            observers = registeredIn(Self.guidanceCallbacks)
         case .noNavigation:
             // The stand-in guides, and what places them without navigation, are the map's for its life, as is
             // what the view controller making the map added as it loaded (`ControllerPresentation.swift`).
@@ -97,7 +88,6 @@ struct Leftovers {
             views = map.subviews.filter { !owned($0) && !installed(journal.origin(of: $0)) }
             guides = map.layoutGuides.filter { !owned($0) && !installed(journal.origin(of: $0)) }
             constraints = delegateConstraints.filter { !installed(journal.origin(of: $0)) }
-            observers = registeredIn(Self.guidanceCallbacks.union(Self.readyCallbacks).union(["disableNavigationUI"]))
         }
     }
 
@@ -172,7 +162,8 @@ struct Leftovers {
         switch constraints.count {
         case 0: break
         case 1: parts.append("the constraint \(constraints[0])")
-        default: parts.append("\(constraints.count) constraints")
+        case 2: parts.append("the constraints \(constraints[0]) and \(constraints[1])")
+        default: parts.append("\(constraints.count) constraints (\(constraints[0]), \(constraints[1]), ...)")
         }
         return parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }

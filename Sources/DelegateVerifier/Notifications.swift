@@ -27,9 +27,24 @@ extension Interpreter {
         var target: Value? = nil
         /// The `object` the observer hears from, `nil` for any.
         var sender: Value? = nil
-        /// Where the delegate's code registered it and in which callback (`Leftovers`
-        /// holds those of a state still registered after the state ended); `nil` for a Combine publisher's.
+        /// Where the delegate's code registered it and in which callback; `nil` for a Combine publisher's.
         var registration: (tag: SourceTag, callback: String)? = nil
+    }
+
+    /// An observer registered again where one still registered was registered
+    /// before, for the same name, sender and target: each post now runs both
+    /// (`CleanupCheck`: the state that registered the first did not remove it).
+    struct RepeatedObserver {
+        let name: String?
+        let tag: SourceTag
+        let callback: String
+        let earlierCallback: String
+    }
+
+    /// The repeated registrations since the last call, for the step that made them.
+    func takeRepeatedObservers() -> [RepeatedObserver] {
+        defer { repeatedObservers = [] }
+        return repeatedObservers
     }
 
     /// A token no other observer of the run has had (`removeObserver` finds the one it names).
@@ -42,7 +57,15 @@ extension Interpreter {
     private func register(_ make: (Int) -> NotificationObserver, at call: FunctionCallExprSyntax) -> Int {
         let token = nextObserverToken()
         var observer = make(token)
-        observer.registration = (tag(call), journal.callback)
+        let registration = (tag: tag(call), callback: journal.callback)
+        observer.registration = registration
+        let same = { [self] (value: Value?, other: Value?) in value.map { a in other.map { equals(a, $0) == true } ?? false } ?? (other == nil) }
+        if let earlier = notificationObservers.first(where: {
+            $0.registration?.tag == registration.tag && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
+        }) {
+            repeatedObservers.append(RepeatedObserver(
+                name: observer.name, tag: registration.tag, callback: registration.callback, earlierCallback: earlier.registration?.callback ?? ""))
+        }
         notificationObservers.append(observer)
         return token
     }

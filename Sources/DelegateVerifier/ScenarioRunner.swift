@@ -158,15 +158,15 @@ struct ScenarioRunner {
             if [.enableNavigationUI, .startGuidance, .stopGuidance, .disableNavigationUI].contains(event) {
                 phaseEntries[ObjectIdentifier(current)] = event.description
             }
+            let repeatedObservers = delegate.interpreter.takeRepeatedObservers()
             for (world, step) in steps.enumerated() {
                 let observation = StepObservation(
                     step: step, place: place(world, stepName), components: current.components,
                     currentPrompt: current.currentPrompt,
                     callback: delegate.lastCallback, phaseEntry: phaseEntries[ObjectIdentifier(current)] ?? "enableNavigationUI",
                     source: source, appOwned: appOwned,
-                    leftovers: Leftovers(
-                        step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned,
-                        observers: delegate.interpreter.notificationObservers),
+                    leftovers: Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    repeatedObservers: repeatedObservers,
                     journal: delegate.interpreter.journal,
                     legacy: onSecond ? nil : legacySteps?[world][index].snapshot,
                     speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)

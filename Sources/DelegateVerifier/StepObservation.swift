@@ -19,6 +19,8 @@ struct StepObservation {
     /// verifier created for `--against-legacy`).
     let appOwned: Set<ObjectIdentifier>
     let leftovers: Leftovers
+    /// Observers the step's code registered again while the earlier ones are still registered.
+    var repeatedObservers: [Interpreter.RepeatedObserver] = []
     /// What the callbacks did, in order (which view the code placed last).
     let journal: Journal
     /// The legacy layout at this step, with `--against-legacy`.

@@ -54,7 +54,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
              "Give the view room and a place on the map: its leading edge before its trailing edge, its top above its bottom, its frame inside the map view; pin one edge per axis of a view the SDK sizes.")
         case .clippedView:
             ("Clipped view", .error,
-             "A Google view the state shows (a card, prompt, button, speed widget or the trip progress bar) reaches past an edge of the map view, so part of it is cut off.",
+             "A Google view the state shows (a card, prompt, button, speed widget, the trip progress bar, the logo or the viewport) reaches past an edge of the map view, so part of it is cut off.",
              "Keep the view inside the map view: pin it to the safe area or the map's edges without negative insets, and relay it out when the map's size changes.")
         case .leftRightAnchor:
             ("Left or right anchor", .error, "A constraint uses left/right anchors, which do not flip for right-to-left.",

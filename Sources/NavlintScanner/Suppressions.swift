@@ -1,3 +1,4 @@
+import NavlintCore
 import SwiftSyntax
 
 /// The `// navlint:` comments of one file, in SwiftLint's grammar:
@@ -48,6 +49,23 @@ package struct Suppressions: Sendable {
             }
         }
         self.init(comments: comments)
+    }
+
+    /// `findings` but those a `// navlint:` comment of the file they are in
+    /// silences (the verifier's, made from runs rather than by a scanner);
+    /// findings of the rules in `kept` always stay.
+    package static func unsilenced(
+        _ findings: [Finding], in files: [(displayPath: String, text: String, tree: SourceFileSyntax)], keeping kept: Set<String>
+    ) -> [Finding] {
+        var byFile: [String: Suppressions] = [:]
+        for file in files where file.text.contains(prefix) {
+            byFile[file.displayPath] = Suppressions(tree: file.tree, converter: SourceLocationConverter(fileName: file.displayPath, tree: file.tree))
+        }
+        guard !byFile.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard !kept.contains(finding.ruleID), let suppressions = byFile[finding.location.file] else { return true }
+            return !suppressions.isSuppressed(finding.ruleID, line: finding.location.line, column: finding.location.column ?? 1)
+        }
     }
 
     /// No comments: nothing is silenced.

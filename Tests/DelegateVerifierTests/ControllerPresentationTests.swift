@@ -65,7 +65,7 @@ import Testing
     /// the SDK keep its own layout; a map never given the delegate likewise.
     @Test func aMapThatDoesNotGetTheDelegateStops() throws {
         let late = try Self.stop(Self.verify(Self.loads(delegateFirst: false)))
-        #expect(late.contains("navigation enabled on the map before this delegate was given to it"), "\(late)")
+        #expect(late.contains("navigation is enabled on the map before this delegate is given to it"), "\(late)")
         let never = try Self.stop(Self.verify("mapView = GMSMapView(frame: view.bounds)\n    view.addSubview(mapView)"))
         #expect(never.contains("did not give it this delegate with setLayoutDelegate(_:)"), "\(never)")
     }

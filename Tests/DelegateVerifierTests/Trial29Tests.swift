@@ -77,13 +77,19 @@ import Testing
         #expect(result.findings.isEmpty, "\(result.listing)")
     }
 
-    @Test func anObserverLeftRegisteredAfterDisableIsACleanupFinding() throws {
-        let result = try Fixture.verify(Self.observing, scenarios: Self.withoutPrompt)
+    /// Left registered after `disableNavigationUI`, it is registered again by the next session's `enableNavigationUI`.
+    @Test func anObserverRegisteredAgainBeforeItWasRemovedIsACleanupFinding() throws {
+        let sessions = Fixture.portrait.filter { $0.name.hasPrefix("two-sessions") }
+        let result = try Fixture.verify(Self.observing, scenarios: sessions)
         #expect(result.ruleIDs == ["delegate_incomplete_cleanup"], "\(result.listing)")
         #expect(
             result.findings.allSatisfy {
-                $0.message.hasPrefix("the NotificationCenter observer of RouteChanged registered in enableNavigationUI is still registered after disableNavigationUI")
+                $0.message.hasPrefix(
+                    "the NotificationCenter observer of RouteChanged is registered again in enableNavigationUI while the one an earlier enableNavigationUI registered here is still registered")
             }, "\(result.listing)")
+        // One session never registers it twice.
+        let single = Self.withoutPrompt.filter { !$0.name.hasPrefix("two-sessions") }
+        #expect(try Fixture.verify(Self.observing, scenarios: single).findings.isEmpty)
     }
 
     /// A `UIStackView` draws nothing until given a background: the viewport may run under it.

@@ -53,6 +53,25 @@ import Testing
         #expect(run([Self.samplePath, "--quiet", "--config", "unknown.json"], in: folder).code == 2)
     }
 
+    /// As in lint, `// navlint:disable:next` silences a verifier finding on the next line; a stop stays.
+    @Test func aDisableCommentSilencesAVerifierFindingButNotAStop() throws {
+        let sample = try String(contentsOfFile: Self.samplePath, encoding: .utf8)
+        var silenced = sample
+        for callback in ["enableNavigationUI", "startGuidance"] {
+            silenced = silenced.replacingOccurrences(
+                of: "  func \(callback)(\n", with: "  // navlint:disable:next delegate_wide_mode_unchecked\n  func \(callback)(\n")
+        }
+        let stopped = silenced.replacingOccurrences(
+            of: "  private var currentPrompt: NavigationPromptView?\n",
+            with: "  private var currentPrompt: NavigationPromptView?\n  enum A { struct C {} }\n  // navlint:disable:next delegate_not_verified\n  enum B { struct C {} }\n")
+        let folder = try folder(["Silenced.swift": silenced, "Stopped.swift": stopped])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quiet = run(["Silenced.swift", "--strict"], in: folder)
+        #expect(quiet.code == 0 && !quiet.output.contains("delegate_wide_mode_unchecked"), "\(quiet.output)")
+        let stop = run(["Stopped.swift", "--quiet"], in: folder)
+        #expect(stop.code == 1 && stop.output.contains("two types are named C"), "\(stop.output)")
+    }
+
     @Test func againstLegacyWithoutVariantsIsAnInputProblem() {
         let result = run([Self.samplePath, "--against-legacy"])
         #expect(result.code == 2)

@@ -1,0 +1,25 @@
+// KeyboardCompat.swift
+// The keyboard notification and user-info names, spelled as UIKit's raw
+// values. The CI type-check stubs do not declare UIResponder's keyboard
+// constants (nor `keyboardLayoutGuide`), so the layout uses these; on a
+// device they are the very strings UIKit posts.
+
+import UIKit
+
+enum KeyboardNotification {
+    static let willChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    static let frameEndKey = "UIKeyboardFrameEndUserInfoKey"
+    static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+    /// How far the keyboard described by `note` reaches into `view`'s safe area.
+    @MainActor
+    static func overlap(of note: Notification, in view: UIView) -> CGFloat {
+        guard let frame = note.userInfo?[frameEndKey] as? CGRect else { return 0 }
+        let keyboard = view.convert(frame, from: nil)
+        return max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
+    }
+
+    static func animationDuration(of note: Notification) -> TimeInterval {
+        (note.userInfo?[animationDurationKey] as? Double) ?? 0.25
+    }
+}
