@@ -328,6 +328,8 @@ extension Interpreter {
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)
+        case .tuple where receiver.textBaselineCentre != nil:
+            return try makeBaselineConstraint(receiver, name, arguments, at: call)
         case .item(let item):
             return try callItemMethod(name, on: item, arguments, at: call)
         case .controller(let controller):

@@ -83,6 +83,7 @@ extension Interpreter {
 
     private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
         if let value = try contentSizeMember(name, of: receiver, at: node) { return value }
+        if let value = try textInputMember(name, of: receiver, at: node) { return value }
         switch receiver {
         case .object(let instance):
             if let value = try field(name, of: instance, at: node) { return value }
@@ -221,6 +222,7 @@ extension Interpreter {
          "minimumScaleFactor", "overrideUserInterfaceStyle", "isEnabled", "isSelected", "isHighlighted"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
             || name == "identifier"  // a view's or guide's, set as a cosmetic property
+            || textInputTraits.contains(name)
     }
 
     /// Members whose value depends on the last layout pass.
@@ -323,9 +325,14 @@ extension Interpreter {
     /// side, a narrow split view) is compact, as on current iPhones (landscape
     /// too) and iPads; both sizes come from the scenario's device.
     private static func traitCollection(of map: MapView) -> Value {
-        let size = map.device.size
+        traitCollection(of: map.device, direction: .layoutDirection(map.layoutDirection))
+    }
+
+    /// The trait collection of `device`'s screen with `direction` (`TextInputViews.swift` reads one before any map).
+    static func traitCollection(of device: DeviceProfile, direction: Value) -> Value {
+        let size = device.size
         func sizeClass(_ regular: Bool) -> Value { .symbol(regular ? "regular" : "compact") }
-        let values = [sizeClass(size.width >= 600 && size.height >= 600), sizeClass(size.height >= 600), .layoutDirection(map.layoutDirection)]
+        let values = [sizeClass(size.width >= 600 && size.height >= 600), sizeClass(size.height >= 600), direction]
         return .tuple(Array(zip(traitCollectionLabels, values)))
     }
 

@@ -18,6 +18,7 @@ extension Interpreter {
         if name == "GMSMapView" { return try makeMap(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
+        if let value = try constructLocalizedOrBoxed(name, arguments, at: call) { return value }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
         case ("GMSNavigationHidingStackView", 2):
@@ -384,7 +385,7 @@ extension Interpreter {
         }
     }
 
-    private static let relations: [String: LayoutRelation] = [
+    static let relations: [String: LayoutRelation] = [
         "equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual,
         "equalToConstant": .equal, "lessThanOrEqualToConstant": .lessThanOrEqual,
         "greaterThanOrEqualToConstant": .greaterThanOrEqual,
@@ -448,6 +449,7 @@ extension Interpreter {
         journal.used(name, of: item, at: tag(call))
         if callsLegacyMethod(name, on: item, at: call) || callsCameraMethod(name, on: item, arguments) { return .void }
         guard let view = item as? LayoutView else { return nil }
+        if let result = try callResponderMethod(name, on: view, arguments, at: call) { return result }
         if name == "setLayoutDelegate", let map = view as? MapView { return try setLayoutDelegate(arguments, on: map, at: call) }
         if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
         let labels = arguments.map(\.label)

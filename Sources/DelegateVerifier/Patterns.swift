@@ -159,6 +159,7 @@ extension Interpreter {
         case .foundation(let collection): return collection.typeNames
         case .button: return ["NavigationUIButton", "NSObject"]
         case .priority: return ["UILayoutPriority"]
+        case .rect: return ["CGRect", "NSValue", "NSObject"]  // `NSValue(cgRect:)` bridges (`LocalizedStrings.swift`)
         case .controller(let controller): return [controller.className, "UIResponder", "NSObject"]
         case .tuple where value.isTraitCollection: return ["UITraitCollection", "NSObject"]
         default: return []

@@ -5,19 +5,24 @@ import SwiftSyntax
 /// model gives them. Text is not measured; the sizes are documented defaults
 /// (see `docs/delegate-verifier.md`): a line of text is 8.5 pt per character
 /// and 20.5 pt high (the 17 pt system font), a button is 34 pt high and at
-/// least 30 pt wide, an image is 24 × 24 pt.
+/// least 30 pt wide, an image is 24 × 24 pt, a text field is 34 pt high and a
+/// search bar 56 pt (their widths are the layout's; a text view, a scroll
+/// view, has none).
 enum UIKitViews {
     static let characterWidth = 8.5
     static let lineHeight = 20.5
     static let buttonHeight = 34.0
     static let buttonMinimumWidth = 30.0
     static let imageSide = 24.0
+    /// A `UISearchBar`'s default height (its minimal and prominent styles alike), 56 pt; its width is the layout's.
+    static let searchBarHeight = 56.0
 
     /// View classes created as plain model views (with the sizes of `intrinsicSize`).
     static let classes: Set<String> = [
         "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIVisualEffectView", "UIScrollView",
         "UITextField", "UITextView", "UISwitch", "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl",
         "UIControl", "UIPageControl", "UISlider", "UITableView", "UICollectionView", "GMSNavigationHidingStackView",
+        "UISearchBar",
     ]
 
     static func isView(_ name: String) -> Bool { classes.contains(name) }
@@ -38,6 +43,7 @@ enum UIKitViews {
         case "UIProgressView": return IntrinsicSize(width: nil, height: 4)
         case "UISegmentedControl": return IntrinsicSize(width: nil, height: 32)
         case "UITextField": return IntrinsicSize(width: nil, height: 34)
+        case "UISearchBar": return IntrinsicSize(width: nil, height: searchBarHeight)
         default: return .none
         }
     }
@@ -48,6 +54,8 @@ struct ViewContent {
     let className: String
     var text: String?
     var hasImage = false
+    /// A text-input view's `delegate`, stored for reads (`TextInputViews.swift`).
+    var delegate: Value?
 }
 
 extension Interpreter {
@@ -129,6 +137,7 @@ extension Interpreter {
             assume(node, "the text \(description) is not known: the label's size is taken for a 10-character text")
             return setContent(of: view, text: .some(String(repeating: "x", count: 10)))
         case ("image", _): return setContent(of: view, image: newValue)
+        case ("delegate", _): return setTextInputDelegate(of: view, to: newValue)
         case ("backgroundColor", _):
             // `.clear` or `nil`: the view draws nothing itself (its subviews still do).
             view.setsBackground = true

@@ -106,7 +106,7 @@ indirect enum Value {
         case .closure: "closure"
         case .keyPath: "key path"
         case .type(let name): name
-        case .tuple: isTraitCollection ? "UITraitCollection" : "tuple"
+        case .tuple: isTraitCollection ? "UITraitCollection" : textBaselineCentre != nil ? "a text view's baseline anchor" : "tuple"
         case .dictionary: "dictionary"
         case .set: "set"
         case .range: "range"

@@ -174,6 +174,9 @@ extension Interpreter {
             throw unsupported(node, "\(name) of a view controller (a presented controller's layout is not the map's)")
         }
         switch (name, arguments.map(\.label)) {
+        case ("registerForTraitChanges", let labels) where labels.first == .some(nil):
+            return registerForTraitChanges(arguments, at: node)  // stated, never fires (`TextInputViews.swift`)
+        case ("unregisterForTraitChanges", [nil]): break
         case ("loadViewIfNeeded", []): _ = try loadedView(of: controller, at: node)
         case ("addChild", [nil]): try addChild(viewController(arguments[0].value, at: node), to: controller, at: node)
         case ("removeFromParent", []): try removeFromParent(controller, at: node)

@@ -23,6 +23,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable {
     case layoutMargins
     /// A view's `readableContentGuide`.
     case readableContent
+    /// A view's `keyboardLayoutGuide` (`UIKeyboardLayoutGuide`), keyboard hidden.
+    case keyboardLayout
     /// The arrangement inside a `GMSNavigationHidingStackView`.
     case hidingStack
     /// `UISV-*`: the arrangement inside a `UIStackView`.

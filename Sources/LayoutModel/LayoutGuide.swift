@@ -1,12 +1,14 @@
 /// A rectangle that takes part in layout without being drawn, like `UILayoutGuide`.
 ///
 /// Delegates use their own guides (the SDK sample's `mapContentsBottomGuide`) and
-/// every view's system guides, `safeAreaLayoutGuide`, `layoutMarginsGuide` and `readableContentGuide`,
+/// every view's system guides, `safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide` and `keyboardLayoutGuide`,
 /// whose edges the layout engine derives from the view.
 public final class LayoutGuide: LayoutItem {
     /// What a system guide stands for; `nil` for guides the delegate creates.
     public enum SystemRole: String, Hashable, Sendable {
         case safeArea, layoutMargins, readableContent
+        /// `keyboardLayoutGuide`, with the keyboard hidden (`KeyboardLayoutGuide.swift`).
+        case keyboard
     }
 
     public let systemRole: SystemRole?
@@ -30,6 +32,7 @@ public final class LayoutGuide: LayoutItem {
         case .safeArea: "safeAreaLayoutGuide"
         case .layoutMargins: "layoutMarginsGuide"
         case .readableContent: "readableContentGuide"
+        case .keyboard: "keyboardLayoutGuide"
         }
         super.init(name: "\(view.name).\(suffix)")
     }

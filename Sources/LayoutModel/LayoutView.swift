@@ -118,6 +118,8 @@ public class LayoutView: LayoutItem {
     private var safeAreaGuideStorage: LayoutGuide?
     private var marginsGuideStorage: LayoutGuide?
     private var readableGuideStorage: LayoutGuide?
+    /// `keyboardLayoutGuide`, created on first use (`KeyboardLayoutGuide.swift`).
+    var keyboardGuideStorage: LayoutGuide?
 
     override public init(name: String) {
         super.init(name: name)
@@ -180,13 +182,16 @@ public class LayoutView: LayoutItem {
 
     /// Every guide of the view that is in use: the system guides somebody asked
     /// for, then the added guides. Margins are derived from the safe area and
-    /// the readable content from the margins, so each brings the one it is in along.
+    /// the readable content from the margins (the keyboard guide from the safe area), so each brings the one it is in along.
     public var allGuides: [LayoutGuide] {
         var guides: [LayoutGuide] = []
         let readable = readableGuideStorage
-        if safeAreaGuideStorage != nil || marginsGuideStorage != nil || readable != nil { guides.append(safeAreaLayoutGuide) }
+        if safeAreaGuideStorage != nil || marginsGuideStorage != nil || readable != nil || keyboardGuideStorage != nil {
+            guides.append(safeAreaLayoutGuide)
+        }
         if marginsGuideStorage != nil || readable != nil { guides.append(layoutMarginsGuide) }
         if let readable { guides.append(readable) }
+        if let keyboard = keyboardGuideStorage { guides.append(keyboard) }
         return guides + layoutGuides
     }
 

@@ -63,6 +63,7 @@ extension LayoutView {
         if let readable = guides.first(where: { $0.systemRole == .readableContent }) {
             constraints += readableContentConstraints(of: readable)
         }
+        if let keyboard = guides.first(where: { $0.systemRole == .keyboard }) { constraints += keyboardGuideConstraints(of: keyboard) }
         return constraints
     }
 

@@ -985,3 +985,202 @@ open class UIViewPropertyAnimator: NSObject {
     open func stopAnimation(_ withoutFinishing: Bool) {}
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
+
+// MARK: - Text input, keyboard, trait registration, accessibility settings
+
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+extension UITextFieldDelegate {
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+}
+
+@MainActor
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    open var text: String?
+    open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: UITextField.BorderStyle = .none
+    open var clearButtonMode: UITextField.ViewMode = .never
+    open var leftView: UIView?
+    open var leftViewMode: UITextField.ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: UITextField.ViewMode = .never
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var textContentType: UITextContentType!
+    open var isSecureTextEntry: Bool = false
+    open var enablesReturnKeyAutomatically: Bool = false
+    open var adjustsFontForContentSizeCategory: Bool = false
+    open var inputAccessoryView: UIView?
+    open weak var delegate: UITextFieldDelegate?
+    open var isEditing: Bool { fatalError() }
+}
+
+@MainActor
+public protocol UISearchBarDelegate: NSObjectProtocol {}
+extension UISearchBarDelegate {
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+@MainActor
+open class UISearchBar: UIView {
+    public enum Style: UInt, Sendable { case `default` = 0, prominent, minimal }
+    open var text: String?
+    open var placeholder: String?
+    open var prompt: String?
+    open var searchBarStyle: UISearchBar.Style = .default
+    open var showsCancelButton: Bool = false
+    open var returnKeyType: UIReturnKeyType = .default
+    open var searchTextField: UITextField { fatalError() }
+    open weak var delegate: UISearchBarDelegate?
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {}
+}
+
+@MainActor
+public protocol UITextViewDelegate: NSObjectProtocol {}
+extension UITextViewDelegate {
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+}
+
+@MainActor
+open class UITextView: UIView {
+    open var text: String!
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable: Bool = true
+    open var isSelectable: Bool = true
+    open var textContainerInset: UIEdgeInsets = .zero
+    open var returnKeyType: UIReturnKeyType = .default
+    open var adjustsFontForContentSizeCategory: Bool = false
+    open weak var delegate: UITextViewDelegate?
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+public enum UIKeyboardType: Int, Sendable {
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+}
+public enum UITextAutocorrectionType: Int, Sendable { case `default` = 0, no, yes }
+public enum UITextAutocapitalizationType: Int, Sendable { case none = 0, words, sentences, allCharacters }
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public static let location = UITextContentType(rawValue: "location")
+}
+
+/// `UIView.keyboardLayoutGuide` (iOS 15).
+@MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    open var followsUndockedKeyboard: Bool = false
+    open var usesBottomSafeArea: Bool = true
+    open var keyboardDismissPadding: CGFloat = 0
+}
+
+extension UIResponder {
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A trait `registerForTraitChanges(_:handler:)` names (iOS 17).
+public protocol UITraitDefinition {}
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public enum UITraitLayoutDirection: UITraitDefinition {}
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}
+/// What `registerForTraitChanges` returns, for `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: NSObjectProtocol {}
+/// `UITrait`: a trait's definition type (`UITraitPreferredContentSizeCategory.self`).
+public typealias UITrait = any UITraitDefinition.Type
+/// The views and view controllers, whose traits change (`registerForTraitChanges`, iOS 17).
+@MainActor
+public protocol UITraitEnvironment: AnyObject {}
+/// Registration for trait changes; UIKit declares the handler's first
+/// parameter as the registering type (`(self: Self, previous: UITraitCollection) in`).
+@MainActor
+public protocol UITraitChangeObservable: AnyObject {}
+extension UITraitChangeObservable {
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { fatalError() }
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {}
+}
+extension UIView: UITraitEnvironment, UITraitChangeObservable {}
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {}
+
+extension UIView {
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
+    @discardableResult public func endEditing(_ force: Bool) -> Bool { fatalError() }
+    public var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set {} }
+}
+
+extension UIControl {
+    public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+    public var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get { fatalError() } set {} }
+    public var contentVerticalAlignment: UIControl.ContentVerticalAlignment { get { fatalError() } set {} }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+}
+
+/// UIKit's accessibility settings (each is off unless the user turns it on).
+@MainActor
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { fatalError() }
+    public static var isVoiceOverRunning: Bool { fatalError() }
+    public static var isBoldTextEnabled: Bool { fatalError() }
+    public static var isReduceTransparencyEnabled: Bool { fatalError() }
+    public static var isDarkerSystemColorsEnabled: Bool { fatalError() }
+    public static var isSwitchControlRunning: Bool { fatalError() }
+    public static var shouldDifferentiateWithoutColor: Bool { fatalError() }
+    public static var buttonShapesEnabled: Bool { fatalError() }
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+    public struct Notification: Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
+        public static let screenChanged = UIAccessibility.Notification(rawValue: 1000)
+        public static let announcement = UIAccessibility.Notification(rawValue: 1008)
+    }
+}
+
+extension UIImage {
+    public func withHorizontallyFlippedOrientation() -> UIImage { fatalError() }
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { fatalError() }
+}
