@@ -219,6 +219,9 @@ extension Interpreter {
             return
         case (.animator(let animator), _):
             if setAnimatorProperty(name, of: animator, to: newValue) { return }
+        case (.library("titleLabel"), "font"):
+            stateTitleFont(newValue, at: node)
+            return
         case (.opaque, _), (.library, _):
             return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
         case (.controller(let controller), _):

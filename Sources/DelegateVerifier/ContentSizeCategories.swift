@@ -1,17 +1,34 @@
 import SwiftSyntax
 
+/// UIKit's named text sizes (`UIContentSizeCategory`), smallest first, in
+/// UIKit's order for `<`, `>=`, ...: what a run reads as the user's text
+/// size, `.large` (the default) unless `navlint verify --content-size-category`
+/// names another (`DelegateVerifier.Options.contentSizeCategory`).
+public enum ContentSizeCategory: String, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+
+    /// UIKit's `isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+
+    /// How a run's statements name the size it read, and where it came from.
+    var stated: String {
+        self == .large
+            ? "the default text size, .large (not an accessibility size; --content-size-category sets another)"
+            : "the text size given by --content-size-category, .\(rawValue) (\(isAccessibilityCategory ? "an" : "not an") accessibility size)"
+    }
+}
+
 /// The user's text size (`UIContentSizeCategory`): read from a trait collection
-/// or `UIApplication.shared`, it is the default size, `.large`, which is not an
-/// accessibility size. Each read is stated as an assumption, as the layout then
-/// depends on a setting the run cannot know. Categories are implicit members
-/// (`.symbol`), ordered as UIKit orders them for `<`, `>=`, ...
+/// or `UIApplication.shared`, it is the run's `contentSizeCategory` (`.large`
+/// unless the option names another). Each read is stated as an assumption
+/// naming the size, as the layout then depends on a setting the run cannot
+/// know. Categories are implicit members (`.symbol`), ordered as UIKit orders
+/// them for `<`, `>=`, ...
 extension Interpreter {
     /// `UIContentSizeCategory`'s named sizes, smallest first (`unspecified` is unordered).
-    private static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    private static let contentSizeCategories = ContentSizeCategory.allCases.map(\.rawValue)
 
     /// The labels of a view's `traitCollection` as the interpreter holds it (a labelled tuple).
     static let traitCollectionLabels: [String?] = ["horizontalSizeClass", "verticalSizeClass", "layoutDirection"]
@@ -39,19 +56,28 @@ extension Interpreter {
     }
 
     private func preferredContentSize(_ owner: String, at node: some SyntaxProtocol) -> Value {
-        assumeDefaultTextSize("\(owner).preferredContentSizeCategory", at: node)
-        return .symbol("large")
+        assumeTextSize("\(owner).preferredContentSizeCategory", at: node)
+        return .symbol(contentSizeCategory.rawValue)
     }
 
     /// The one assumption about the user's text size, for the category read
     /// and for what depends on it (`reads`: a font's size, a scaled value;
-    /// `DynamicTypeFonts.swift`).
-    func assumeDefaultTextSize(_ what: String, reads result: String? = nil, at node: some SyntaxProtocol) {
+    /// `DynamicTypeFonts.swift`), naming the size and the option.
+    func assumeTextSize(_ what: String, reads result: String? = nil, at node: some SyntaxProtocol) {
         guard let result else {
-            assume(node, "\(what) is read as the default text size: .large (not an accessibility size)")
+            assume(node, "\(what) is read as \(contentSizeCategory.stated)")
             return
         }
-        assume(node, "\(what) is read at the default text size, .large (not an accessibility size): \(result)")
+        assume(node, "\(what) is read at \(contentSizeCategory.stated): \(result)")
+    }
+
+    /// A `readableContentGuide` at a text size other than `.large`: UIKit
+    /// widens it with the text, the model keeps its width at `.large` (at most
+    /// 672 pt, `LayoutView.readableWidth`), stated.
+    func stateReadableWidth(at node: some SyntaxProtocol) {
+        guard contentSizeCategory != .large else { return }
+        assume(
+            node, "readableContentGuide is at most 672 pt wide, as at .large: its width at .\(contentSizeCategory.rawValue) is not modelled")
     }
 
     /// `category >= .accessibilityMedium`: `nil` when either side is not a named, ordered category.

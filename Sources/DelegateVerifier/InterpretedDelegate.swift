@@ -19,8 +19,11 @@ final class InterpretedDelegate: ModelLayoutDelegate {
 
     /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on
     /// `device`; a view-controller delegate making its own map gets `map` for it.
-    init(source: DelegateSource, metrics: MetricsProfile, device: DeviceProfile? = nil, map: MapView? = nil) throws {
-        let interpreter = Interpreter(source: source, metrics: metrics)
+    init(
+        source: DelegateSource, metrics: MetricsProfile, contentSizeCategory: ContentSizeCategory = .large,
+        device: DeviceProfile? = nil, map: MapView? = nil
+    ) throws {
+        let interpreter = Interpreter(source: source, metrics: metrics, contentSizeCategory: contentSizeCategory)
         self.interpreter = interpreter
         interpreter.creationDevice = device
         if source.mapConstructions > 0, source.delegateClass.frameworkAncestor(in: source.types) == Interpreter.modelledControllerClass {

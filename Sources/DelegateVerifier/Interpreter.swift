@@ -118,10 +118,14 @@ final class Interpreter {
     static let workLimit = 200_000
     static let depthLimit = 64
 
-    init(source: DelegateSource, metrics: MetricsProfile) {
+    init(source: DelegateSource, metrics: MetricsProfile, contentSizeCategory: ContentSizeCategory = .large) {
         self.source = source
         self.metrics = metrics
+        self.contentSizeCategory = contentSizeCategory
     }
+
+    /// The user's text size the run reads (`ContentSizeCategories.swift`).
+    let contentSizeCategory: ContentSizeCategory
 
     /// The calls being evaluated, innermost last: a place in a helper function
     /// is tagged with the call that ran it.
@@ -275,7 +279,7 @@ final class Interpreter {
         layoutPending = false
         try checkDefaultControllerViews()
         try refreshIntrinsicSizes()
-        if let worlds { _ = worlds.layOut() } else { map?.layoutIfNeeded() }
+        try checkLayoutDirections(worlds?.layOut() ?? (map.map { [$0.layoutIfNeeded()] } ?? []))
     }
 
     /// Counts one step of work, so that runaway loops or recursion end as

@@ -47,7 +47,7 @@ extension Interpreter {
     /// class's own size for what the code set (a label's text), not the override's.
     func frameworkIntrinsicSize(of view: LayoutView) -> Value {
         Self.sizeValue(viewContents[ObjectIdentifier(view)].map {
-            UIKitViews.intrinsicSize($0.className, text: $0.text, hasImage: $0.hasImage)
+            $0.intrinsicSize
         } ?? .none)
     }
 }

@@ -150,6 +150,7 @@ extension Interpreter {
             }
             if let map = item as? MapView, let value = try legacyMember(name, of: map, at: node) { return value }
             try prepareRead(name, of: item)
+            if name == "readableContentGuide" { stateReadableWidth(at: node) }
             journal.used(name, of: item, at: tag(node))
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
@@ -313,8 +314,10 @@ extension Interpreter {
         case "intrinsicContentSize": return Self.sizeValue(view.intrinsicContentSize)
         case "center":
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
-        case "effectiveUserInterfaceLayoutDirection": return Self.mapView(above: view).map { .layoutDirection($0.layoutDirection) }
-        case "semanticContentAttribute": return .symbol("unspecified")  // the model's views follow the scenario's direction
+        case "effectiveUserInterfaceLayoutDirection":
+            // The view's own attribute relative to the app's (the scenario's) direction, in the map or not yet.
+            return (Self.mapView(above: view) ?? map).map { .layoutDirection(view.effectiveLayoutDirection(in: $0.layoutDirection)) }
+        case "semanticContentAttribute": return .symbol(view.semanticContentAttribute.rawValue)
         case "traitCollection": return (Self.mapView(above: view) ?? map).map(Self.traitCollection)
         default: return nil
         }
@@ -399,6 +402,7 @@ extension Interpreter {
         case "UILayoutPriority": return Self.namedPriority(name).map(Value.priority)
         case "NavigationButtonKnownType": return NavigationButtonKnownType(rawValue: name).map(Value.buttonType)
         case "UIUserInterfaceLayoutDirection": return LayoutDirection(rawValue: name).map(Value.layoutDirection)
+        case "UISemanticContentAttribute": return SemanticContentAttribute(rawValue: name).map { .symbol($0.rawValue) }
         case "UIUserInterfaceIdiom": return Self.idioms.contains(name) ? .symbol(name) : nil
         case "UIContentSizeCategory": return contentSizeCategory(named: name)
         case "UIViewAnimatingState", "UIViewAnimatingPosition": return Self.animatingCase(name, of: typeName)

@@ -47,6 +47,7 @@ extension Interpreter {
         if LibraryNames.concurrencyTypes.contains(name), arguments.contains(where: { $0.value.isCallable }) {
             throw unsupported(call, "\(name)\(labelText(labels)) with a block (the verifier does not run it: this \(name) is not modelled)")
         }
+        if name == "UIFontMetrics", let metrics = fontMetrics(arguments) { return metrics }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
             // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
             return .library("\(name)(...)")
@@ -72,6 +73,16 @@ extension Interpreter {
         ["top", "left", "bottom", "right"]: "UIEdgeInsets", ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
         ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
     ]
+
+    /// `.rightToLeft` or `UIUserInterfaceLayoutDirection.rightToLeft` as an argument.
+    private static func layoutDirection(_ value: Value) -> LayoutDirection? {
+        switch value {
+        case .layoutDirection(let direction): direction
+        case .symbol(let name): LayoutDirection(rawValue: name)
+        case .enumCase(let member) where member.typeName == nil && member.payload.isEmpty: LayoutDirection(rawValue: member.name)
+        default: nil
+        }
+    }
 
     /// Framework types whose values only matter for looks.
     static let cosmeticTypes: Set<String> = [
@@ -294,14 +305,17 @@ extension Interpreter {
             try runAnimation(arguments, at: call)
             return .void
         case ("UIView", "userInterfaceLayoutDirection") where arguments.count == 1:
-            // `UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute)`
-            switch arguments[0].value {
-            case .symbol("forceLeftToRight"): return .layoutDirection(.leftToRight)
-            case .symbol("forceRightToLeft"): return .layoutDirection(.rightToLeft)
-            default:
-                try worlds?.checkDirectionRead()
-                return map.map { .layoutDirection($0.layoutDirection) }
+            // `UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute)`: relative to the app's direction.
+            guard case .symbol(let name) = arguments[0].value, let attribute = SemanticContentAttribute(rawValue: name) else {
+                throw unsupported(call, "UIView.userInterfaceLayoutDirection(for:) with \(arguments[0].value.kind)")
             }
+            if attribute == .unspecified { try worlds?.checkDirectionRead() }
+            return map.map { .layoutDirection(attribute.layoutDirection(relativeTo: $0.layoutDirection)) }
+        case ("UIView", "userInterfaceLayoutDirection") where arguments.map(\.label) == ["for", "relativeTo"]:
+            guard case .symbol(let name) = arguments[0].value, let attribute = SemanticContentAttribute(rawValue: name),
+                let direction = Self.layoutDirection(arguments[1].value)
+            else { throw unsupported(call, "UIView.userInterfaceLayoutDirection(for:relativeTo:) with these arguments") }
+            return .layoutDirection(attribute.layoutDirection(relativeTo: direction))
         case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
             return .number(mainQueue.now)  // seconds since the event began: deadlines are offsets from it
         case ("NotificationCenter", _):

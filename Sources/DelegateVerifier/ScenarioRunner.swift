@@ -12,6 +12,8 @@ struct ScenarioRunner {
     let scenarios: [Scenario]
     let variant: DelegateSource.LegacyVariant?
     let metrics: MetricsProfile
+    /// The user's text size the delegate reads.
+    var contentSizeCategory: ContentSizeCategory = .large
     /// What the runs of one verification share: systems solved and legacy layouts.
     let solveCache: SolveCache
     let legacyMemo: LegacyLayout.Memo
@@ -68,7 +70,8 @@ struct ScenarioRunner {
         let map = MapView(device: first.device, direction: first.direction, metrics: metrics)
         let delegate: InterpretedDelegate
         do {
-            delegate = try InterpretedDelegate(source: source, metrics: metrics, device: first.device, map: map)
+            delegate = try InterpretedDelegate(
+                source: source, metrics: metrics, contentSizeCategory: contentSizeCategory, device: first.device, map: map)
         } catch {
             stop(error, at: nil)
             return .outcomes(outcomes)
@@ -150,6 +153,12 @@ struct ScenarioRunner {
                 break
             }
             if let split = worlds?.split { return .split(split) }
+            do {
+                try delegate.interpreter.checkLayoutDirections(steps.map(\.snapshot))
+            } catch {
+                stop(error, at: stepName, callback: delegate.lastCallback)
+                break
+            }
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
                 stop(failure.error, at: stepName, callback: delegate.lastCallback)

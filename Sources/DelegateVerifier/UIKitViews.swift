@@ -29,11 +29,13 @@ enum UIKitViews {
 
     /// The intrinsic size of a fresh view of `className`; `text` and `hasImage`
     /// are what the code set (a label's text, a button's title, an image).
-    static func intrinsicSize(_ className: String, text: String?, hasImage: Bool) -> IntrinsicSize {
+    /// `textScale`: a label's growth with Dynamic Type (`DynamicTypeFonts.swift`).
+    static func intrinsicSize(_ className: String, text: String?, hasImage: Bool, textScale: Double = 1) -> IntrinsicSize {
         let textWidth = Double(text?.count ?? 0) * characterWidth
         switch className {
         case "UILabel":
-            return (text ?? "").isEmpty ? IntrinsicSize(width: 0, height: 0) : IntrinsicSize(width: textWidth, height: lineHeight)
+            return (text ?? "").isEmpty
+                ? IntrinsicSize(width: 0, height: 0) : IntrinsicSize(width: textWidth * textScale, height: lineHeight * textScale)
         case "UIButton":
             return IntrinsicSize(width: max(buttonMinimumWidth, textWidth + (hasImage ? imageSide : 0)), height: buttonHeight)
         case "UIImageView":
@@ -56,6 +58,12 @@ struct ViewContent {
     var hasImage = false
     /// A text-input view's `delegate`, stored for reads (`TextInputViews.swift`).
     var delegate: Value?
+    /// How much the font grows with the text size (a Dynamic Type font; 1 otherwise).
+    var textScale = 1.0
+
+    var intrinsicSize: IntrinsicSize {
+        UIKitViews.intrinsicSize(className, text: text, hasImage: hasImage, textScale: textScale)
+    }
 }
 
 extension Interpreter {
@@ -84,20 +92,21 @@ extension Interpreter {
             }
         }
         viewContents[ObjectIdentifier(view)] = content
-        view.intrinsicContentSize = UIKitViews.intrinsicSize(className, text: content.text, hasImage: content.hasImage)
+        view.intrinsicContentSize = content.intrinsicSize
         return view
     }
 
     /// Updates what a view's intrinsic size depends on (`label.text = ...`,
     /// `button.setTitle(_:for:)`, `imageView.image = ...`); false when the view
     /// is not a UIKit view whose size depends on it.
-    func setContent(of view: LayoutView, text: String?? = nil, image: Value? = nil) -> Bool {
+    func setContent(of view: LayoutView, text: String?? = nil, image: Value? = nil, textScale: Double? = nil) -> Bool {
         let key = ObjectIdentifier(view)
         guard var content = viewContents[key] else { return false }
         if let text { content.text = text }
         if let image { content.hasImage = !image.isNull }
+        if let textScale { content.textScale = textScale }
         viewContents[key] = content
-        view.intrinsicContentSize = UIKitViews.intrinsicSize(content.className, text: content.text, hasImage: content.hasImage)
+        view.intrinsicContentSize = content.intrinsicSize
         return true
     }
 
@@ -138,6 +147,8 @@ extension Interpreter {
             return setContent(of: view, text: .some(String(repeating: "x", count: 10)))
         case ("image", _): return setContent(of: view, image: newValue)
         case ("delegate", _): return setTextInputDelegate(of: view, to: newValue)
+        case ("font", _) where viewContents[ObjectIdentifier(view)]?.className == "UILabel":
+            return setContent(of: view, textScale: dynamicTypeStyle(ofFont: newValue).map(dynamicTypeScale) ?? 1)
         case ("backgroundColor", _):
             // `.clear` or `nil`: the view draws nothing itself (its subviews still do).
             view.setsBackground = true
@@ -165,6 +176,9 @@ extension Interpreter {
             view.directionalLayoutMargins = try directionalMargins(newValue, at: node)
         case ("frame", .rect(let rect)):
             view.frame = rect
+        case ("semanticContentAttribute", .symbol(let name)):
+            guard let attribute = SemanticContentAttribute(rawValue: name) else { return false }
+            view.semanticContentAttribute = attribute  // leading/trailing follow it (`SemanticContent.swift`)
         case ("tag", _):
             guard let tag = Int(exactly: try number(newValue, at: node)) else { throw unsupported(node, "a tag from \(newValue.kind)") }
             view.tag = tag

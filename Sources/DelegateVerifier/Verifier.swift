@@ -14,6 +14,8 @@ public enum DelegateVerifier {
         /// Which runs to draw (`nil`: none).
         public var pictures: PictureSelection?
         public var metrics: MetricsProfile = .standard
+        /// The user's text size every run reads (`navlint verify --content-size-category`).
+        public var contentSizeCategory: ContentSizeCategory = .large
         /// The scenarios to run; `nil` runs `ScenarioCatalog.standard(metrics:)`.
         public var scenarios: [Scenario]?
         /// Rule descriptions (severities come from here).
@@ -102,7 +104,7 @@ public enum DelegateVerifier {
                 func runner(_ indices: [Int]) -> ScenarioRunner {
                     ScenarioRunner(
                         source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
-                        solveCache: solveCache, legacyMemo: legacyMemo)
+                        contentSizeCategory: options.contentSizeCategory, solveCache: solveCache, legacyMemo: legacyMemo)
                 }
                 // A bundle the code told apart runs again in groups that agree on what it read.
                 func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {

@@ -49,11 +49,14 @@ struct LayoutEngine {
         let ambiguous: [LayoutSnapshot.Ambiguity]
         let active: [LayoutConstraint]
         let errors: [String]
+        let directionMismatches: [LayoutConstraint]
 
         func snapshot(converged: Bool) -> LayoutSnapshot {
-            LayoutSnapshot(
+            var snapshot = LayoutSnapshot(
                 context: context, entries: entries, conflicts: conflicts, ambiguities: ambiguous,
                 activeConstraints: active, solverErrors: errors, converged: converged)
+            snapshot.directionMismatches = directionMismatches
+            return snapshot
         }
     }
 
@@ -71,17 +74,33 @@ struct LayoutEngine {
         var positions: [ObjectIdentifier: Int] = [:]
         for (position, item) in items.enumerated() { positions[ObjectIdentifier(item)] = position }
         let active = views.flatMap(\.constraints)
-        let constraints = views.flatMap { $0.systemConstraints(in: context) } + active
+        // A view's own constraints (its arrangement, its guides) resolve by its
+        // effective direction; the delegate's by the views they relate.
+        let system = views.map { view in
+            (constraints: view.systemConstraints(in: context), direction: view.effectiveLayoutDirection(in: context.direction))
+        }
+        var mismatches: [LayoutConstraint] = []
+        let activeDirections = active.map { constraint in
+            switch constraint.directionalResolution(in: context.direction) {
+            case .resolved(let direction): return direction
+            case .none: return context.direction
+            case .mixed:
+                mismatches.append(constraint)
+                return context.direction
+            }
+        }
+        let constraints = system.flatMap(\.constraints) + active
+        let directions = system.flatMap { part in part.constraints.map { _ in part.direction } } + activeDirections
 
-        let system = { (pinned: [Rect?]?) in
+        let layoutSystem = { (pinned: [Rect?]?) in
             LayoutSystem(
                 itemNames: items.map(\.name), constraints: constraints, positions: positions,
-                direction: context.direction, pinned: pinned)
+                directions: directions, pinned: pinned)
         }
         let pinned = items.map(\.pinnedFrame)
         // Without pins the solve always gives a solution.
-        let outcome = (pinned.contains { $0 != nil } ? system(pinned).solve(cache: nil) : nil)
-            ?? system(nil).solve(cache: map.solveCache)!
+        let outcome = (pinned.contains { $0 != nil } ? layoutSystem(pinned).solve(cache: nil) : nil)
+            ?? layoutSystem(nil).solve(cache: map.solveCache)!
 
         var entries: [LayoutSnapshot.Entry] = []
         for (position, (item, parent)) in zip(items, parents).enumerated() {
@@ -99,7 +118,7 @@ struct LayoutEngine {
         }
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
-            errors: errors)
+            errors: errors, directionMismatches: mismatches)
     }
 
     private func isVisible(_ item: LayoutItem) -> Bool {

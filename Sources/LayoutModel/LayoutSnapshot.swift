@@ -58,6 +58,10 @@ public struct LayoutSnapshot {
     public let solverErrors: [String]
     /// False when safe-area growth or button hiding did not settle.
     public let converged: Bool
+    /// Active leading/trailing constraints whose views have different
+    /// effective layout directions (`SemanticContent.swift`): laid out by
+    /// the scenario's direction, a guess the verifier must not report on.
+    public var directionMismatches: [LayoutConstraint] = []
 
     public var mapBounds: Rect { context.mapBounds }
     public var safeArea: Rect { context.safeArea }

@@ -21,7 +21,9 @@ struct LayoutSystem {
     let itemNames: [String]
     let constraints: [LayoutConstraint]
     let positions: [ObjectIdentifier: Int]
-    let direction: LayoutDirection
+    /// One a constraint: the direction its leading and trailing resolve by
+    /// (views may force their own: `SemanticContent.swift`).
+    let directions: [LayoutDirection]
     /// One an item, `nil` for an item the solver places.
     let pinned: [Rect?]?
 
@@ -78,7 +80,7 @@ struct LayoutSystem {
             if isPinned(nodes.0) { nodes = (nodes.1, -1) }
             guard nodes.0 >= 0 else {
                 // Between pinned items only: it must hold, or the pins do not describe the system.
-                guard let translated = translate(constraint, [:]) else { return nil }
+                guard let translated = translate(index, [:]) else { return nil }
                 if translated.priority.isRequired && !Self.holds(translated) { return nil }
                 continue
             }
@@ -149,14 +151,14 @@ struct LayoutSystem {
     // MARK: - One component
 
     /// The component as the solver sees it: its nodes by position in the
-    /// component, and the layout direction only when it mentions leading or
-    /// trailing (nothing else differs between directions).
+    /// component, and each constraint's layout direction only when it
+    /// mentions leading or trailing (nothing else differs between directions).
     private func key(_ component: (nodes: [Int], constraints: [Int])) -> SolveCache.Key {
         var local: [Int: Int32] = [:]
         for (index, node) in component.nodes.enumerated() { local[node] = Int32(index) }
-        var directional = false
         let terms = component.constraints.map { index in
             let constraint = constraints[index]
+            var directional = false
             func position(_ anchor: AnyAnchor?) -> Int32 {
                 guard let anchor else { return -2 }
                 if anchor.attribute.isDirectional { directional = true }
@@ -166,10 +168,10 @@ struct LayoutSystem {
                 first: position(constraint.firstAnchor), firstAttribute: constraint.firstAnchor.attribute,
                 relation: constraint.relation, second: position(constraint.secondAnchor),
                 secondAttribute: constraint.secondAnchor?.attribute, multiplier: constraint.multiplier,
-                constant: constraint.constant, priority: constraint.priority.rawValue)
+                constant: constraint.constant, priority: constraint.priority.rawValue,
+                direction: directional ? directions[index] : nil)
         }
-        return SolveCache.Key(
-            itemCount: component.nodes.count, direction: directional ? direction : .leftToRight, terms: terms)
+        return SolveCache.Key(itemCount: component.nodes.count, terms: terms)
     }
 
     /// Solves one component with a fresh solver; nodes and constraints by
@@ -186,7 +188,7 @@ struct LayoutSystem {
         var owners: [ObjectIdentifier: Int] = [:]
         var errors: [(constraint: Int, message: String?)] = []
         for (local, index) in component.constraints.enumerated() {
-            let translated = translate(constraints[index], variables)!
+            let translated = translate(index, variables)!
             owners[ObjectIdentifier(translated)] = local
             do {
                 try solver.add(translated)
@@ -233,17 +235,19 @@ struct LayoutSystem {
     /// so does an inequality's direction (`trailing <= superview.trailing - 8`
     /// keeps the view 8 points inside the trailing edge in both directions).
     private func translate(
-        _ constraint: LayoutConstraint, _ variables: [Int: (origin: Variable, length: Variable)]
+        _ index: Int, _ variables: [Int: (origin: Variable, length: Variable)]
     ) -> Constraint? {
+        let constraint = constraints[index]
         let first = constraint.firstAnchor
         let second = constraint.secondAnchor
         let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
-        let flip = direction == .rightToLeft && isDirectional
+        let rtl = directions[index] == .rightToLeft
+        let flip = rtl && isDirectional
         let constant = flip ? -constraint.constant : constraint.constant
-        guard let lhs = expression(first, variables) else { return nil }
+        guard let lhs = expression(first, rtl: rtl, variables) else { return nil }
         var rhs = Expression(constant: constant)
         if let second {
-            guard let other = expression(second, variables) else { return nil }
+            guard let other = expression(second, rtl: rtl, variables) else { return nil }
             rhs = other * constraint.multiplier + constant
         }
         let relation: Relation = switch (constraint.relation, flip) {
@@ -255,10 +259,9 @@ struct LayoutSystem {
     }
 
     private func expression(
-        _ anchor: AnyAnchor, _ variables: [Int: (origin: Variable, length: Variable)]
+        _ anchor: AnyAnchor, rtl: Bool, _ variables: [Int: (origin: Variable, length: Variable)]
     ) -> Expression? {
         let item = positions[ObjectIdentifier(anchor.item)]!
-        let rtl = direction == .rightToLeft
         if let frame = pinned?[item] {
             return Expression(constant: frame.value(of: anchor.attribute, rightToLeft: rtl))
         }

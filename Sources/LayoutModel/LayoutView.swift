@@ -75,6 +75,9 @@ public class LayoutView: LayoutItem {
     /// UIKit's default margins for a plain view are 8 points on every edge.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
     public var identifier: String?
+    /// UIKit's `semanticContentAttribute`: the view's own, `.unspecified`
+    /// (the app's direction) until set (`SemanticContent.swift`).
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Where the view was last added to a superview.
     public internal(set) var addedAt: SourceTag?
     /// Where the view was last removed from its superview.
@@ -140,12 +143,14 @@ public class LayoutView: LayoutItem {
     }
 
     /// The constraints UIKit derives for this view: its frame under the
-    /// autoresizing mask, its intrinsic size, its system guides. Containers add
-    /// their arrangement.
+    /// autoresizing mask, its intrinsic size, its system guides (margins
+    /// resolved by the view's effective direction). Containers add their
+    /// arrangement; the engine resolves their leading and trailing by the
+    /// view's effective direction too (the view arranges its own content).
     func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
         autoresizingConstraints()
             + intrinsicSizeConstraints(in: context)
-            + systemGuideConstraints(direction: context.direction)
+            + systemGuideConstraints(direction: effectiveLayoutDirection(in: context.direction))
     }
 
     /// Whether the view and all its ancestors are shown.

@@ -10,7 +10,7 @@ import Foundation
 /// repeats more often still (the vertical half of a layout in both
 /// directions). A component is keyed by what the solver sees (nodes by
 /// position, attributes, relations, multipliers, constants, priorities, and
-/// the layout direction when leading or trailing appear), never by object
+/// each constraint's layout direction when it has leading or trailing), never by object
 /// identity or name, so a hit gives exactly what solving it again would: the
 /// layout system maps the positions back onto the current items and
 /// constraints. Safe to share between threads.
@@ -27,11 +27,12 @@ public final class SolveCache: @unchecked Sendable {
             let multiplier: Double
             let constant: Double
             let priority: Double
+            /// The direction leading and trailing resolve by; `nil` without them.
+            let direction: LayoutDirection?
         }
 
         /// Nodes in the component.
         let itemCount: Int
-        let direction: LayoutDirection
         let terms: [Term]
     }
 

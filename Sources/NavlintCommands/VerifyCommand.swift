@@ -21,6 +21,8 @@ public struct VerifyCommand {
         public var metricsPath: String?
         /// Custom conditions (`-D NAME`) of the build to check, for `#if`.
         public var conditions: Set<String> = []
+        /// `--content-size-category NAME`: the user's text size the runs read.
+        public var contentSizeCategory: ContentSizeCategory = .large
 
         public init() {}
     }
@@ -54,6 +56,12 @@ public struct VerifyCommand {
           --define NAME            a custom condition of the build to check (-D NAME), for
                                    #if (repeatable): a delegate file generated for several
                                    builds is checked in the one they select
+          --content-size-category NAME
+                                   the user's text size every run reads, by UIKit's name
+                                   (extraSmall ... extraExtraExtraLarge, accessibilityMedium
+                                   ... accessibilityExtraExtraExtraLarge; default large): text
+                                   styles' fonts, UIFontMetrics and labels follow it; run CI
+                                   at an accessibility size too
           --strict                 warnings fail the run too (exit code 1)
         \(commonHelp)
 
@@ -71,6 +79,13 @@ public struct VerifyCommand {
         options.picturesDirectory = try list.value("--pictures")
         options.metricsPath = try list.value("--metrics")
         options.conditions = Set(try list.values("--define", "-D"))
+        if let name = try list.value("--content-size-category") {
+            guard let category = ContentSizeCategory(rawValue: name) else {
+                throw UsageError(
+                    "--content-size-category takes one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), not \(name)")
+            }
+            options.contentSizeCategory = category
+        }
         options.files = try list.positionals()
         if options.files.isEmpty { throw UsageError("verify needs at least one Swift file") }
         return options
@@ -97,6 +112,7 @@ public struct VerifyCommand {
             verifierOptions.metrics = metrics
         }
         verifierOptions.againstLegacy = options.againstLegacy
+        verifierOptions.contentSizeCategory = options.contentSizeCategory
         verifierOptions.jobs = options.common.jobs
         verifierOptions.pictures = options.picturesDirectory == nil ? nil : .findingsAndOverviews
 
@@ -177,7 +193,9 @@ public struct VerifyCommand {
         if !options.common.quiet {
             // Never a silent pass: how much was actually run, before the counts.
             let classes = namedClasses.isEmpty ? "" : " (classes checked: \(namedClasses.joined(separator: ", ")))"
-            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(classes)\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted or where the app would crash (delegate_not_verified, delegate_unsatisfiable)" : "").")
+            // The text size read, when it is not the default.
+            let textSize = options.contentSizeCategory == .large ? "" : " at the text size \(options.contentSizeCategory.rawValue)"
+            console.printError("Verified \(fullyChecked) of \(runs.counting("scenario")) fully\(textSize)\(classes)\(fullyChecked < runs ? "; the rest stopped at code that is not interpreted or where the app would crash (delegate_not_verified, delegate_unsatisfiable)" : "").")
             ReportDelivery.summarize(report, verb: "verifying", console: console)
         }
         return ReportDelivery.exitCode(for: report, strict: options.strict)

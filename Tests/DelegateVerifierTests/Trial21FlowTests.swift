@@ -176,8 +176,8 @@ import Testing
         let result = try interpreter.callMethod("probe", on: .object(instance), [(nil, .item(map))], at: node)
         #expect(interpreter.describe(result) == "false false true true true")
         #expect(interpreter.assumptions.map(\.text) == [
-            "traitCollection.preferredContentSizeCategory is read as the default text size: .large (not an accessibility size)",
-            "UIApplication.shared.preferredContentSizeCategory is read as the default text size: .large (not an accessibility size)",
+            "traitCollection.preferredContentSizeCategory is read as the default text size, .large (not an accessibility size; --content-size-category sets another)",
+            "UIApplication.shared.preferredContentSizeCategory is read as the default text size, .large (not an accessibility size; --content-size-category sets another)",
         ])
         do {
             _ = try interpreter.callMethod("scale", on: .object(instance), [(nil, .item(map))], at: node)

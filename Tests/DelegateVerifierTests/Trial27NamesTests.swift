@@ -171,9 +171,9 @@ import Testing
         #expect(outcome.results[1] == "1 44 8")
         #expect(outcome.results[2].hasPrefix("stop: "), "\(outcome.results[2])")
         #expect(outcome.assumptions.contains(
-            "UIFont.preferredFont(forTextStyle: .subheadline).pointSize is read at the default text size, .large (not an accessibility size): 15 pt"))
+            "UIFont.preferredFont(forTextStyle: .subheadline).pointSize is read at the default text size, .large (not an accessibility size; --content-size-category sets another): 15 pt"))
         #expect(outcome.assumptions.contains(
-            "UIFontMetrics.scaledValue(for:) is read at the default text size, .large (not an accessibility size): its value unscaled, 44"))
+            "UIFontMetrics.scaledValue(for:) is read at the default text size, .large (not an accessibility size; --content-size-category sets another): its value unscaled, 44"))
     }
 
     static let guidanceScenarios = Array(Fixture.portrait.filter { $0.events.contains(.startGuidance) && !$0.events.contains(.showPrompt) }.prefix(1))

@@ -18,10 +18,10 @@ protocol DestinationSearchPanelDelegate: AnyObject {
 /// The stubs CI type-checks against have no UITextField: the panel's field is
 /// a button styled as one, which starts editing in the search screen's
 /// `inputAccessoryView` (not part of this sample).
-final class DestinationSearchPanel: UIView {
+final class DestinationSearchPanel: UIView, UITextFieldDelegate {
     weak var delegate: DestinationSearchPanelDelegate?
 
-    let field = UIButton(type: .system)
+    let field = UITextField()
     private let icon = UIImageView(image: UIImage(systemName: "magnifyingglass"))
 
     override init(frame: CGRect) {
@@ -39,8 +39,17 @@ final class DestinationSearchPanel: UIView {
         icon.setContentHuggingPriority(.required, for: .horizontal)
 
         field.translatesAutoresizingMaskIntoConstraints = false
-        field.setTitle("Search along route", for: .normal) // NSLocalizedString stops navlint verify; see report
-        field.accessibilityLabel = "Search along route"
+        field.placeholder = NSLocalizedString("Search along route", comment: "Search field placeholder")
+        field.accessibilityLabel = NSLocalizedString("Search along route", comment: "Search field placeholder")
+        field.returnKeyType = .search
+        field.clearButtonMode = .whileEditing
+        field.delegate = self
+        if traitCollection.horizontalSizeClass == .regular {
+            layer.shadowRadius = 8
+        }
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (self: Self, _: UITraitCollection) in
+            self.field.font = UIFont.preferredFont(forTextStyle: .body)
+        }
 
         addSubview(icon)
         addSubview(field)
@@ -54,12 +63,19 @@ final class DestinationSearchPanel: UIView {
         ])
     }
 
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        submit(textField.text ?? "")
+        return true
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Called by the search screen when the driver submits a query.
     func submit(_ query: String) {
         guard !query.isEmpty else { return }
+        field.resignFirstResponder()
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.2) { self.alpha = 1 }
         delegate?.searchPanel(self, didSubmit: query)
     }
 }

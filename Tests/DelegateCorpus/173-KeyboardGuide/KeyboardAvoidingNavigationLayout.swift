@@ -50,6 +50,7 @@ final class KeyboardAvoidingNavigationLayout: NSObject, NavigationLayoutDelegate
         sessionConstraints.removeAll()
         keyboardAvoidance = nil
         // Taking the panel off the map ends any editing (and the keyboard) with it.
+        searchPanel.endEditing(true)
         searchPanel.removeFromSuperview()
         oldState.viewport.removeFromSuperview()
         oldState.googleLogo.removeFromSuperview()
@@ -57,8 +58,12 @@ final class KeyboardAvoidingNavigationLayout: NSObject, NavigationLayoutDelegate
     }
 
     private func installKeyboardAvoidance(on navMap: GMSMapView) {
-        // `navMap.keyboardLayoutGuide` would do this on iOS 15+, but the CI
-        // stubs lack it: the constant tracks the keyboard's height instead.
+        if #available(iOS 15, *) {
+            let avoidance = searchPanel.bottomAnchor.constraint(lessThanOrEqualTo: navMap.keyboardLayoutGuide.topAnchor, constant: -gap)
+            sessionConstraints = [avoidance]
+            NSLayoutConstraint.activate(sessionConstraints)
+            return
+        }
         let avoidance = searchPanel.bottomAnchor.constraint(lessThanOrEqualTo: navMap.safeAreaLayoutGuide.bottomAnchor, constant: -gap)
         keyboardAvoidance = avoidance
         sessionConstraints = [avoidance]
@@ -66,7 +71,7 @@ final class KeyboardAvoidingNavigationLayout: NSObject, NavigationLayoutDelegate
 
         let center = NotificationCenter.default
         keyboardObservers = [
-            center.addObserver(forName: KeyboardNotification.willChangeFrame, object: nil, queue: .main) { [weak self, weak navMap] note in
+            center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self, weak navMap] note in
                 MainActor.assumeIsolated {
                     guard let self, let navMap else { return }
                     self.keyboardWillChangeFrame(note, on: navMap)

@@ -7,9 +7,9 @@
 import UIKit
 
 enum KeyboardNotification {
-    static let willChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    static let frameEndKey = "UIKeyboardFrameEndUserInfoKey"
-    static let animationDurationKey = "UIKeyboardAnimationDurationUserInfoKey"
+    static let willChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    static let frameEndKey = UIResponder.keyboardFrameEndUserInfoKey
+    static let animationDurationKey = UIResponder.keyboardAnimationDurationUserInfoKey
 
     /// How far the keyboard described by `note` reaches into `view`'s safe area.
     @MainActor
