@@ -286,8 +286,13 @@ extension Interpreter {
             case .matchingPattern(let condition):
                 let subject = try value(of: condition.initializer.value, in: scope, self: instance)
                 guard try match(condition.pattern, subject, in: scope, self: instance) else { return false }
-            case .availability:
-                continue  // the app's deployment target is not known; the newest API is assumed.
+            case .availability(let check):
+                // The app's deployment target is not known: the newest system is assumed, and said.
+                let available = check.availabilityKeyword.tokenKind == .poundAvailable
+                assume(
+                    check, "\(check.trimmedDescription) is taken as \(available) (the newest system): "
+                        + "the code for older systems is not checked", perCall: false)
+                if !available { return false }
             default:
                 throw unsupported(element, "this condition")
             }

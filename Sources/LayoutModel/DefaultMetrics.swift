@@ -65,7 +65,10 @@ extension MetricsProfile {
         // Assumption: the legacy accessory view disappeared when the map became
         // too short (seed 002); 160 pt of open map is taken as "too short".
         legacyAccessoryMinimumOpenHeight: 160,
-        devices: DeviceProfile.standardDevices)
+        devices: DeviceProfile.standardDevices,
+        // A phone turned, and a tablet window narrowed to a third and back (size
+        // classes regular to compact, wide mode off): split view or Stage Manager.
+        resizes: [DevicePair("phonePortrait", "phoneLandscape"), DevicePair("tabletPortrait", "splitViewThird")])
 }
 
 extension DeviceProfile {

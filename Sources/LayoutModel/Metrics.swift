@@ -43,6 +43,21 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
     public var legacyAccessoryMinimumOpenHeight: Double
     /// The devices scenarios run on, with their safe areas.
     public var devices: [DeviceProfile]
+    /// The devices resize scenarios turn between, each pair both ways: a phone
+    /// rotating, a tablet window narrowed to a split-view third (or by Stage
+    /// Manager), which changes the size classes and leaves wide mode.
+    public var resizes: [DevicePair]
+
+    /// Two devices, by name, of a resize scenario.
+    public struct DevicePair: Codable, Hashable, Sendable {
+        public var first: String
+        public var second: String
+
+        public init(_ first: String, _ second: String) {
+            self.first = first
+            self.second = second
+        }
+    }
 
     /// The class properties of `NavigationStyleValues`, in points.
     public struct StyleValues: Codable, Hashable, Sendable {
@@ -121,6 +136,18 @@ extension MetricsProfile {
         legacyAccessoryMinimumOpenHeight = try values.decode(
             .legacyAccessoryMinimumOpenHeight, default: defaults.legacyAccessoryMinimumOpenHeight)
         devices = try values.decode(.devices, default: defaults.devices)
+        let names = Set(devices.map(\.name))
+        if let given = try values.decodeIfPresent([DevicePair].self, forKey: .resizes) {
+            if let unknown = given.flatMap({ [$0.first, $0.second] }).first(where: { !names.contains($0) }) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .resizes, in: values, debugDescription: "no device is named \"\(unknown)\"")
+            }
+            resizes = given
+        } else {
+            // Replaced devices keep the default pairs they still name, or turn the first two.
+            let kept = defaults.resizes.filter { names.contains($0.first) && names.contains($0.second) }
+            resizes = !kept.isEmpty || devices.count < 2 ? kept : [DevicePair(devices[0].name, devices[1].name)]
+        }
     }
 }
 

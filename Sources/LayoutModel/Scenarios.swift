@@ -62,8 +62,8 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 /// The scenarios the verifier runs every delegate through.
 public enum ScenarioCatalog {
     /// Every device profile x both directions x every speed-widget state x
-    /// prompt or not, then resizing between the first two devices (phone
-    /// portrait and landscape, i.e. narrow and wide) both ways, in both
+    /// prompt or not, then resizing between each of the profile's `resizes`
+    /// pairs (a phone turned, a tablet window narrowed) both ways, in both
     /// directions, then on the first device in both directions two navigation
     /// sessions in a row. Names look like
     /// `phonePortrait-ltr-speed.both-prompt`.
@@ -83,8 +83,10 @@ public enum ScenarioCatalog {
                 }
             }
         }
-        if metrics.devices.count >= 2 {
-            let (first, second) = (metrics.devices[0], metrics.devices[1])
+        for pair in metrics.resizes {
+            guard let first = metrics.device(named: pair.first), let second = metrics.device(named: pair.second) else {
+                continue
+            }
             for (start, other) in [(first, second), (second, first)] {
                 for direction in LayoutDirection.allCases {
                     scenarios.append(

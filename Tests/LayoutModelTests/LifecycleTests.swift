@@ -108,9 +108,12 @@ import Testing
 
     @Test func theCatalogCoversDevicesDirectionsSpeedStatesPromptsAndResizing() {
         let scenarios = ScenarioCatalog.standard()
-        #expect(scenarios.count == 4 * 2 * 4 * 2 + 4 + 2)
+        #expect(scenarios.count == 4 * 2 * 4 * 2 + 8 + 2)
         #expect(Set(scenarios.map(\.name)).count == scenarios.count)
         #expect(scenarios.contains { $0.name == "phoneLandscape-rtl-speed.limitOnly-prompt" })
         #expect(scenarios.contains { $0.name == "resize-phonePortrait-phoneLandscape-ltr" })
+        // A tablet window narrowed to a third and widened back: size classes and wide mode change.
+        #expect(scenarios.contains { $0.name == "resize-tabletPortrait-splitViewThird-rtl" })
+        #expect(scenarios.contains { $0.name == "resize-splitViewThird-tabletPortrait-ltr" })
     }
 }

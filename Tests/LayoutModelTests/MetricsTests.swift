@@ -41,6 +41,22 @@ import Testing
         #expect(text == encoded + "\n")
     }
 
+    @Test func resizePairsNameDevicesAndFollowReplacedDevices() throws {
+        #expect(throws: DecodingError.self) {
+            try MetricsProfile.load(json: Data(#"{"resizes": [{"first": "phonePortrait", "second": "watch"}]}"#.utf8))
+        }
+        let given = try MetricsProfile.load(
+            json: Data(#"{"resizes": [{"first": "tabletPortrait", "second": "phonePortrait"}]}"#.utf8))
+        #expect(given.resizes == [.init("tabletPortrait", "phonePortrait")])
+        // Devices of their own and no pairs: the first two turn into each other, as before pairs existed.
+        let devices = try MetricsProfile.load(json: Data(#"""
+            {"devices": [{"name": "a", "size": {"width": 400, "height": 800}, "safeAreaInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}},
+                         {"name": "b", "size": {"width": 800, "height": 400}, "safeAreaInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}]}
+            """#.utf8))
+        #expect(devices.resizes == [.init("a", "b")])
+        #expect(ScenarioCatalog.standard(metrics: devices).filter { $0.name.hasPrefix("resize-") }.count == 4)
+    }
+
     @Test func wideModeFollowsTheThreshold() {
         let metrics = MetricsProfile.standard
         let wide = metrics.devices.map { MapView(device: $0, metrics: metrics).wideMode }
