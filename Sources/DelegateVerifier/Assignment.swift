@@ -18,6 +18,7 @@ extension Interpreter {
                 instance.fields = value.copy().fields
                 return
             }
+            if name == "self", let instance, try assignEnumSelf(newValue, of: instance, at: reference) { return }
             let declared = scope.declaredType(of: name)
             let value = try declared == nil ? typed(newValue, like: scope.lookup(name), at: reference) : coerce(newValue, to: declared)
             if scope.assign(name, value) { return }

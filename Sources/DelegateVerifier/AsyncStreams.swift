@@ -37,7 +37,9 @@ extension Interpreter {
             limit = (Int(try number(policy.payload[0].value, at: node)), policy.name == "bufferingNewest")
         case let other?: throw unsupported(node, "the buffering policy \(other.kind)")
         }
-        return AsyncChannel.Stream(typeName: typeName, limit: limit)
+        let stream = AsyncChannel.Stream(typeName: typeName, limit: limit)
+        if case .type(let element)? = arguments.first(where: { $0.label == "of" || $0.label == nil })?.value { stream.elementType = element }
+        return stream
     }
 
     /// `yield(_:)` and `finish()`/`finish(throwing:)` of a stream's continuation:

@@ -67,7 +67,8 @@ extension Interpreter {
             guard let base = access.base else {
                 // `.custom(8)`: an enum case with a payload, its type named by the context.
                 implicitMemberSites[name] = Syntax(access)
-                return .enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
+                let implicit = Value.enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
+                return try chainType(of: access).map { try implicitMember(implicit, of: $0, at: access) } ?? implicit
             }
             if base.is(SuperExprSyntax.self) { return try callSuper(name, arguments, at: call, self: instance) }
             if moduleQualified(access, in: scope, self: instance) { return try callNamed(name, arguments, at: call, in: Scope(), self: nil) }
@@ -91,6 +92,7 @@ extension Interpreter {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result
             }
+            if let result = try mutateEnum(name, of: receiver, arguments, base: base, at: call, in: scope, self: instance) { return result }
             if let found = try staticExtensionMethod(name, arguments, of: receiver, base: base, in: scope, self: instance, at: call) {
                 return try self.call(found.method, on: found.instance, arguments: arguments)
             }

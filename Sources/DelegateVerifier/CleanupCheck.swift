@@ -13,14 +13,14 @@ enum CleanupCheck: StepCheck {
         checkObservers(observation, into: &findings)
     }
 
-    /// An observer registered again while the one registered there before is
-    /// still registered (`addObserver` in every `enableNavigationUI`, nothing
-    /// removing it in `disableNavigationUI`): each post now runs both.
+    /// An observer (or a Combine subscription) registered again while the one
+    /// registered there before is still registered (`addObserver` or `sink` in
+    /// every `enableNavigationUI`, nothing ending it in `disableNavigationUI`): each event now runs both.
     private static func checkObservers(_ observation: StepObservation, into findings: inout FindingCollector) {
         for repeated in observation.repeatedObservers {
             findings.add(
                 .incompleteCleanup, at: repeated.tag,
-                "the NotificationCenter observer of \(repeated.name ?? "every notification") is registered again in \(repeated.callback) while the one an earlier \(repeated.earlierCallback) registered here is still registered: each post now runs both (remove it when the state that registered it ends)",
+                "\(repeated.what) is registered again in \(repeated.callback) while the one an earlier \(repeated.earlierCallback) registered here is still registered: each event now runs both (remove it when the state that registered it ends)",
                 place: observation.place)
         }
     }

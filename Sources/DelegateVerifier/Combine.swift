@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 /// Combine as a model: subjects (`PassthroughSubject`, `CurrentValueSubject`,
@@ -247,6 +248,8 @@ extension Interpreter {
         for (index, argument) in arguments.enumerated() { token.fields["#\(index)"] = argument.value }
         token.fields["#upstream"] = .object(instance)
         let subscription = CombineSubscription(keeper: token)
+        subscription.registration = (tag(call), journal.callback, mainQueue.eventTime)
+        noteRepeatedSubscription(subscription)
         combine.objects[ObjectIdentifier(token)] = .subscription(subscription)
         combine.subscriptions.append(subscription)
         try subscribe(publisher, subscription, at: call) { [unowned self] event in
@@ -285,9 +288,26 @@ extension Interpreter {
             throw unsupported(node, "a value sent to \(what) whose subscription's AnyCancellable nothing but a local may keep (when Swift releases it)")
         }
         if live.count > 1 {
-            assume(node, "the \(live.count) subscriptions of \(what) receive in the order they subscribed (Combine does not document an order)")
+            // Stated where the last of them subscribed, once, rather than at every send.
+            let text = "the \(live.count) subscriptions of \(what) receive in the order they subscribed (Combine does not document an order)"
+            if let made = live.last?.subscription.registration { assumptions.append((made.tag, text)) } else { assume(node, text) }
         }
         for receiver in live where receiver.subscription.isActive { try receiver.receive(event) }
+    }
+
+    /// A subscription made where one an earlier callback made is still alive
+    /// (kept in a set `disableNavigationUI` never empties): each value now
+    /// reaches both (`CleanupCheck`). Subscriptions of one callback (a loop) are not compared.
+    private func noteRepeatedSubscription(_ subscription: CombineSubscription) {
+        guard let made = subscription.registration,
+            let earlier = combine.subscriptions.first(where: { other in
+                guard other.isActive, let registered = other.registration else { return false }
+                return registered.tag == made.tag && registered.event < made.event && isKeptAlive(other.keeper)
+            })
+        else { return }
+        repeatedObservers.append(RepeatedObserver(
+            what: "the Combine subscription made here", tag: made.tag, callback: made.callback,
+            earlierCallback: earlier.registration?.callback ?? ""))
     }
 
     /// Ends the subscriptions whose `AnyCancellable` nothing keeps any more, as its
@@ -393,6 +413,8 @@ struct CombineReceiver {
 final class CombineSubscription {
     let keeper: Instance
     private(set) var isActive = true
+    /// Where `sink`/`assign(to:on:)` made it, in which callback and app event.
+    var registration: (tag: SourceTag, callback: String, event: Double)?
     /// What ending it undoes (a notification observer, a debounced value waiting).
     var onEnd: [() -> Void] = []
 

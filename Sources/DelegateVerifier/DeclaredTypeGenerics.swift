@@ -9,20 +9,32 @@ import SwiftSyntax
 /// container's `resolve(Service.self)` needs.
 extension Interpreter {
     /// `expression` where Swift types it as `type` (a local's, a property's or
-    /// a parameter's declared type): a call at its top learns the type it returns.
+    /// a parameter's declared type): a call at its top learns the type it
+    /// returns, as do the calls that are elements of an array literal of
+    /// `[T]` (through `+` and `?:`), each its element type `T`.
     func value(of expression: ExprSyntax, expecting type: TypeSyntax?, in scope: Scope, self instance: Instance?) throws -> Value {
-        guard let type, let call = Self.outermostCall(expression) else { return try value(of: expression, in: scope, self: instance) }
-        let previous = expectedTypes[call.id]
-        expectedTypes[call.id] = type
-        defer { expectedTypes[call.id] = previous }
+        guard let type else { return try value(of: expression, in: scope, self: instance) }
+        let expected = Self.outermostCalls(expression, typed: type)
+        let previous = expected.map { expectedTypes[$0.call] }
+        for (call, type) in expected { expectedTypes[call] = type }
+        defer { for ((call, _), earlier) in zip(expected, previous) { expectedTypes[call] = earlier } }
         return try value(of: expression, in: scope, self: instance)
     }
 
-    private static func outermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = expression.as(FunctionCallExprSyntax.self) { return call }
-        if let tried = expression.as(TryExprSyntax.self) { return outermostCall(tried.expression) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return outermostCall(awaited.expression) }
-        return nil
+    private static func outermostCalls(_ expression: ExprSyntax, typed type: TypeSyntax) -> [(call: SyntaxIdentifier, type: TypeSyntax)] {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return [(call.id, type)] }
+        if let tried = expression.as(TryExprSyntax.self) { return outermostCalls(tried.expression, typed: type) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return outermostCalls(awaited.expression, typed: type) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return outermostCalls(ternary.thenExpression, typed: type) + outermostCalls(ternary.elseExpression, typed: type)
+        }
+        let unwrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+        guard let element = unwrapped.as(ArrayTypeSyntax.self)?.element else { return [] }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { outermostCalls($0.expression, typed: element) } }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            return outermostCalls(infix.leftOperand, typed: type) + outermostCalls(infix.rightOperand, typed: type)
+        }
+        return []
     }
 
     /// `func resolve<T>() -> T` called where the result is declared `Logging`: `T` is `Logging`.

@@ -28,7 +28,7 @@ extension Interpreter {
             guard let (value, description) = try standIn(for: parameter.type, at: parameter) else {
                 throw unsupported(
                     parameter,
-                    "creating \(model.name) by \(signature): its parameter \(name): \(parameter.type.trimmedDescription) has no stand-in (the value the app passes is not known; a static factory returning the delegate as the app builds it, `static func live() -> \(model.name)`, is run instead)")
+                    "creating \(model.name) by \(signature) with no value for its parameter \(name): \(parameter.type.trimmedDescription) (the app's is not known and none can stand in: add `static func live() -> \(model.name)` making the delegate as the app does; the run uses it)")
             }
             arguments.append((parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value))
             stated.append("\(name): \(description)")
@@ -66,6 +66,7 @@ extension Interpreter {
         if let model = source.appType(name), hasArgumentFreeInit(model) {
             return (try instantiate(model, arguments: [], at: node), "\(name)()")
         }
+        if let model = source.appType(name), let found = try sharedOrMemberwiseStandIn(model, at: node) { return found }
         // `metrics: ChromeMetricsProviding` (dependency injection): the files' one type conforming to it.
         if let model = source.appType(name), model.kind == .protocol {
             let conforming = source.types.values.filter { $0.kind != .protocol && $0.inheritedNames.contains { Self.bareTypeName($0) == name } }
@@ -74,6 +75,30 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// A type's one shared value of its own type (`static let launch = FeatureFlags(...)`,
+    /// `static let standard: Theme`), else a struct made memberwise from stand-ins
+    /// of its fields without initial values (`Dependencies(theme: Theme.standard, flags: FeatureFlags.launch)`).
+    private func sharedOrMemberwiseStandIn(_ model: TypeModel, at node: some SyntaxProtocol) throws -> (Value, String)? {
+        let shared = model.properties.filter { property in
+            guard property.isStatic, property.getter == nil else { return false }
+            if let type = property.type { return declaredType(type).baseName == model.name }
+            let made = property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression
+            return made?.as(DeclReferenceExprSyntax.self)?.baseName.text == model.name || made?.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } == true
+        }
+        if shared.count == 1, let only = shared.first, let value = try staticValue(only.name, of: model, at: node) {
+            return (value, "\(model.name).\(only.name) (its one shared value)")
+        }
+        guard model.kind == .struct, model.initializers.isEmpty else { return nil }
+        var arguments: [Argument] = []
+        var parts: [String] = []
+        for property in model.storedProperties where property.initializer == nil {
+            guard let type = property.type, let (value, description) = try standIn(for: type, at: node) else { return nil }
+            arguments.append((property.name, value))
+            parts.append("\(property.name): \(description)")
+        }
+        return (try instantiate(model, arguments: arguments, at: node), "\(model.name)(\(parts.joined(separator: ", ")))")
     }
 
     /// Whether `Type()` makes a complete value: a class as Swift accepts it,

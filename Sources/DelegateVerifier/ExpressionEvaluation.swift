@@ -37,14 +37,19 @@ extension Interpreter {
         case .declReferenceExpr(let reference):
             return try resolve(reference, in: scope, self: instance)
         case .memberAccessExpr(let access):
-            guard let base = access.base else { return implicitMember(access) }
+            guard let base = access.base else { return try implicitMember(access) }
             if base.is(SuperExprSyntax.self) { return try superMember(access.declName.baseName.text, self: instance, at: access) }
             if moduleQualified(access, in: scope, self: instance) { return try resolve(access.declName, in: Scope(), self: nil) }
             let receiver = try evaluate(base, in: scope, self: instance)
             try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
             let name = access.declName.baseName.text
             if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
-            return try member(name, of: receiver, at: access)
+            do {
+                return try member(name, of: receiver, at: access)
+            } catch let error as Unsupported where !error.crashes && access.isHandedToSequenceMethod {
+                // `tokens.forEach(NotificationCenter.default.removeObserver)`: a framework method as a function value.
+                return .method(BoundMethod(receiver: receiver, name: name))
+            }
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, self: instance)
         case .genericSpecializationExpr(let special) where special.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true:
@@ -576,4 +581,21 @@ enum FrameworkTypes {
 extension ExprSyntax {
     /// `self` (without rendering the expression's text).
     var isSelf: Bool { self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+}
+
+extension MemberAccessExprSyntax {
+    /// The sequence methods that take a function: `x.name` handed to one is a
+    /// method reference, not a property read.
+    private static let functionTakingMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "contains", "first", "last", "allSatisfy", "sorted", "min", "max",
+        "drop", "prefix", "firstIndex", "lastIndex", "removeAll",
+    ]
+
+    /// Whether this is the whole argument of a sequence method taking a function (`forEach(center.removeObserver)`).
+    var isHandedToSequenceMethod: Bool {
+        guard let argument = parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return Self.functionTakingMethods.contains(callee.declName.baseName.text)
+    }
 }

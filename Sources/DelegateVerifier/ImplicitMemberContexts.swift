@@ -12,11 +12,33 @@ import SwiftSyntax
 /// stays a bare name; a stop on it where it is used (a method called on it in
 /// another function) also names the line where it is written.
 extension Interpreter {
-    /// `.empty` evaluated with no type yet: the bare name, its place noted.
-    func implicitMember(_ access: MemberAccessExprSyntax) -> Value {
+    /// `.empty` evaluated with no type yet: the bare name, its place noted;
+    /// at the head of a chain, the member of the chain's type.
+    func implicitMember(_ access: MemberAccessExprSyntax) throws -> Value {
         let name = access.declName.baseName.text
         implicitMemberSites[name] = Syntax(access)
-        return .symbol(name)
+        return try chainType(of: access).map { try implicitMember(.symbol(name), of: $0, at: access) } ?? .symbol(name)
+    }
+
+    /// `.pin(a, to: b).weak()` where a `Rule` is expected: the head of an
+    /// implicit member chain is a member of the type the whole chain has, as
+    /// Swift looks it up; `nil` when `access` heads no chain or the chain's
+    /// type is not one of the files' types.
+    func chainType(of access: MemberAccessExprSyntax) -> TypeModel? {
+        var node = Syntax(access)
+        var chained = false
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == node.id {
+                node = parent
+                chained = true
+            } else {
+                break
+            }
+        }
+        guard chained, let expected = expectedTypes[node.id] else { return nil }
+        return source.types[declaredType(expected).baseName]
     }
 
     /// For a stop on a bare implicit member: where it was written (last), as

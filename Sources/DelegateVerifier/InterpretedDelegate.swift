@@ -16,6 +16,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     let instance: Instance
     /// The callback of the last event, `nil` when the event had none.
     var lastCallback: CallbackRecord?
+    /// The map's device at the end of the last turn: a resize runs what UIKit does as it changes.
+    private var lastDevice: DeviceProfile?
 
     /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on
     /// `device`; a view-controller delegate making its own map gets `map` for it.
@@ -78,10 +80,14 @@ final class InterpretedDelegate: ModelLayoutDelegate {
             [("navMap", .item(navMap)), ("newState", .state(newState)), ("oldState", .state(oldState))])
     }
 
+    /// What UIKit runs as the window changes (`SystemEvents.swift`), then the callback, in one turn.
     func sizeChanged(navMap: MapView, newState: NavigationUIState) throws {
-        try invoke(
-            "sizeChanged", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))],
-            origin: Leftovers.sizeChangedOrigin(inGuidance: newState is ActiveGuidanceUIState))
+        let arguments: [Argument] = [("navMap", .item(navMap)), ("newState", .state(newState))]
+        let previous = lastDevice
+        try turn("sizeChanged", on: navMap, origin: Leftovers.sizeChangedOrigin(inGuidance: newState is ActiveGuidanceUIState)) {
+            let environment = try previous.map { try interpreter.environmentChanged(from: $0, on: navMap) } ?? false
+            return try runMethod("sizeChanged", arguments) || environment
+        }
     }
 
     func showPrompt(navMap: MapView, newPrompt: NavigationPromptView) throws {
@@ -101,11 +107,14 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// Runs the delegate's method `name` (a callback, or what the app calls);
     /// what it adds and activates has `origin` (by default `name`) in `journal`.
     func invoke(_ name: String, _ map: MapView, _ arguments: [Argument], origin: String? = nil) throws {
-        try turn(name, on: map, origin: origin ?? name) {
-            guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return false }
-            _ = try interpreter.call(method, on: instance, arguments: arguments)
-            return true
-        }
+        try turn(name, on: map, origin: origin ?? name) { try runMethod(name, arguments) }
+    }
+
+    /// Runs the delegate's method `name`; false when it has none.
+    private func runMethod(_ name: String, _ arguments: [Argument]) throws -> Bool {
+        guard let method = instance.type.method(named: name, labels: arguments.map(\.label)) else { return false }
+        _ = try interpreter.call(method, on: instance, arguments: arguments)
+        return true
     }
 
     /// Loads and shows a view-controller delegate that makes its own map, before the first event (`ControllerPresentation.swift`).
@@ -123,6 +132,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.resetObservations()
         interpreter.journal.callback = origin
         defer {
+            lastDevice = map.device
             lastCallback = CallbackRecord(
                 name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses())
         }

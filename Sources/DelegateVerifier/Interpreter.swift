@@ -74,6 +74,8 @@ final class Interpreter {
     var observersRegistered = 0
     /// Observers registered again while the earlier one is still registered (`takeRepeatedObservers`).
     var repeatedObservers: [RepeatedObserver] = []
+    /// The trait-change handlers registered and not unregistered (`SystemEvents.swift`).
+    var traitRegistrations: [TraitRegistration] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
     let keyValueObservations = KeyValueObservations()
     /// Combine's subjects, publishers and subscriptions (`Combine.swift`).
@@ -171,9 +173,9 @@ final class Interpreter {
 
     /// The call of a helper that made `node` run, when it is on another line:
     /// findings in a helper then say which use of it they come from. Of the
-    /// chain of calls that led to `node`, the innermost made from another type
-    /// (or from outside the file's free functions): `make` called by `pin`
-    /// called by the delegate tells the delegate's call of `pin`.
+    /// chain of calls that led to `node`, the innermost made from another file,
+    /// else from another type (or from outside the file's free functions):
+    /// `make` called by `pin` called by the delegate tells the delegate's call of `pin`.
     private func caller(of node: Syntax, at tag: SourceTag) -> SourceTag.Caller? {
         guard !calls.isEmpty else { return nil }
         var frames: [(function: String, call: FunctionCallExprSyntax, crossesTypes: Bool)] = []
@@ -187,7 +189,9 @@ final class Interpreter {
             frames.append((home, call, Self.container(of: place) != Self.container(of: Syntax(call))))
             (place, end) = (Syntax(call), index)
         }
-        guard let frame = frames.first(where: \.crossesTypes) ?? frames.first else { return nil }
+        // A helper of another file (a layout DSL's `make`, called by its `pin`) is told by its use outside that file.
+        let elsewhere = frames.first { source.tag($0.call).file != tag.file }
+        guard let frame = elsewhere ?? frames.first(where: \.crossesTypes) ?? frames.first else { return nil }
         let site = source.tag(frame.call)
         guard site.file != tag.file || site.line != tag.line else { return nil }
         return SourceTag.Caller(function: frame.function, file: site.file, line: site.line)
@@ -294,20 +298,13 @@ final class Interpreter {
     /// Makes an instance of a type of the files: stored properties get their
     /// initial values in order, then a matching `init` runs (a struct without
     /// one gets its memberwise initializer). A subclass of a UIKit view is a
-    /// model view whose declared members live on the instance; an enum's
-    /// `init(rawValue:)` gives a case or `nil`.
+    /// model view whose declared members live on the instance; an enum gives
+    /// a case (`EnumValues`).
     func instantiate(
         _ model: TypeModel, arguments: [(label: String?, value: Value)], genericArguments: [String: TypeSyntax] = [:],
         at node: some SyntaxProtocol
     ) throws -> Value {
-        if model.kind == .enum {
-            guard arguments.count == 1, arguments[0].label == "rawValue" else {
-                throw unsupported(node, "an initializer of the enum \(model.name)")
-            }
-            let raw = arguments[0].value
-            guard let found = model.cases.first(where: { $0.rawValue.flatMap { equals($0, raw) } == true }) else { return .null }
-            return .enumCase(EnumValue(typeName: model.name, name: found.name, payload: []))
-        }
+        if model.kind == .enum { return try makeEnumValue(model, arguments: arguments, at: node) }
         if arguments.isEmpty, isOptionSet(model), model.initializer(labels: []) == nil {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
@@ -464,17 +461,24 @@ final class Interpreter {
             }
             return value
         }
-        switch value {
-        case .object(let instance) where instance.type === model:
+        if case .object(let instance) = value, instance.type === model {
             try adoptGenericArguments(of: instance, from: declared.unwrapped)
+        }
+        return try implicitMember(value, of: model, at: type)
+    }
+
+    /// An implicit member (`.compact`, `.custom(8)`) as the case or static
+    /// property of the files' type `model` that the context gives it.
+    func implicitMember(_ value: Value, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
         case .symbol(let name):
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
-            if let found = try staticValue(name, of: model, at: type) { return found }
+            if let found = try staticValue(name, of: model, at: node) { return found }
         case .enumCase(let enumValue) where enumValue.typeName == nil || enumValue.typeName == model.name:
             guard let found = model.enumCase(named: enumValue.name) else {
-                return try implicitFactory(enumValue, of: model, at: type) ?? value
+                return try implicitFactory(enumValue, of: model, at: node) ?? value
             }
-            let payload = try payload(enumValue.payload, of: found, at: type).enumerated().map { index, part in
+            let payload = try payload(enumValue.payload, of: found, at: node).enumerated().map { index, part in
                 (part.label, index < found.parameterTypes.count ? try coerce(part.value, to: found.parameterTypes[index]) : part.value)
             }
             return .enumCase(EnumValue(typeName: model.name, name: enumValue.name, payload: payload))
@@ -580,7 +584,7 @@ final class Interpreter {
         genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }))
         defer { genericBindings.removeLast() }
         // `@ViewList func views() -> [UIView] { a; b }`: the body is the builder's, as for a builder closure.
-        let built = try resultBuilder(of: function.attributes).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
+        let built = try resultBuilder(of: function, in: instance?.type).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
         let result = try coerce(
             built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type, in: instance)
         recordInoutResults(parameters, arguments, scope)
@@ -657,6 +661,7 @@ final class Interpreter {
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
         if let builder = getterBuilder(of: statements) { return try runBuilder(statements, builder: builder, in: scope, self: instance) }
+        if let value = try runIfOrSwitchBody(statements, in: scope, self: instance) { return value }
         if statements.count == 1, case .expr(let expression) = statements.first!.item {
             return try value(of: expression, in: scope, self: instance)
         }

@@ -62,7 +62,7 @@ final class MainQueue {
     /// Virtual seconds since the run began, advanced to each work's due time as it runs.
     private(set) var now = 0.0
     /// When the current app event came.
-    private var eventTime = 0.0
+    private(set) var eventTime = 0.0
     /// How far apart app events are: longer than any animation, debounce or
     /// `asyncAfter` delay an app times its layout by, as a user's events are.
     static let eventSpacing = 60.0

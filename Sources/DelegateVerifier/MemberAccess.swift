@@ -218,7 +218,7 @@ extension Interpreter {
     static func cosmeticMembers(_ name: String) -> Bool {
         ["layer", "backgroundColor", "tintColor", "alpha", "titleLabel", "imageView", "font", "textColor", "text",
          "image", "isUserInteractionEnabled", "gestureRecognizers", "window", "configuration",
-         "transform", "isOpaque", "contentMode", "effect", "contentView", "attributedText", "numberOfLines",
+         "transform", "isOpaque", "contentMode", "effect", "attributedText", "numberOfLines",
          "textAlignment", "lineBreakMode", "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth",
          "minimumScaleFactor", "overrideUserInterfaceStyle", "isEnabled", "isSelected", "isHighlighted"].contains(name)
             || name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility")
@@ -284,6 +284,9 @@ extension Interpreter {
         switch name {
         case "safeAreaLayoutGuide": return .item(view.safeAreaLayoutGuide)
         case "layoutMarginsGuide": return .item(view.layoutMarginsGuide)
+        case "contentView" where view is EffectView: return .item((view as! EffectView).contentView)
+        case "contentLayoutGuide" where view is ScrollView: return .item((view as! ScrollView).contentLayoutGuide)
+        case "frameLayoutGuide" where view is ScrollView: return .item((view as! ScrollView).frameLayoutGuide)
         case "readableContentGuide": return .item(view.readableContentGuide)
         case "bounds": return .rect(view.bounds)
         case "safeAreaInsets": return .insets(view.safeAreaInsets)
@@ -385,6 +388,8 @@ extension Interpreter {
         case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)
+        case ("CGSize", "zero"): return .tuple([("width", .number(0)), ("height", .number(0))])
+        case ("CGPoint", "zero"): return .tuple([("x", .number(0)), ("y", .number(0))])
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
         case ("OperationQueue", "main"): return .type("OperationQueue")  // the main queue (`OperationQueues.swift`)
         case ("OperationQueue", _): if let value = mainOperationQueueMember(name) { return value }

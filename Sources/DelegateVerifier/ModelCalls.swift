@@ -49,10 +49,13 @@ extension Interpreter {
         }
         if name == "UIFontMetrics", let metrics = fontMetrics(arguments) { return metrics }
         if FrameworkTypes.isFramework(name), Self.cosmeticTypes.contains(name) || !name.hasPrefix("NS") {
-            // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout.
+            // `UIColor(...)`, `UIImage(systemName:)`, `UITapGestureRecognizer(...)`: no layout. A closure given
+            // (`UIAction { ... }`, an app's `UIPanGestureRecognizer { ... }`) runs on an event: stated if never run.
+            noteHandedClosures(arguments.map(\.value))
             return .library("\(name)(...)")
         }
         if !FrameworkTypes.isFramework(name) && name.first?.isUppercase == true {
+            noteHandedClosures(arguments.map(\.value))
             assume(call, "\(name) is declared in no given file: \(name)(...) is taken as an opaque value")
             return .opaque("\(name)(...)")
         }

@@ -32,10 +32,12 @@ extension Interpreter {
     }
 
     /// An observer registered again where one still registered was registered
-    /// before, for the same name, sender and target: each post now runs both
+    /// before, for the same name, sender and target (or a Combine subscription
+    /// made again where a live one was made): each event now runs both
     /// (`CleanupCheck`: the state that registered the first did not remove it).
     struct RepeatedObserver {
-        let name: String?
+        /// What is registered: "the NotificationCenter observer of X", "a Combine subscription".
+        let what: String
         let tag: SourceTag
         let callback: String
         let earlierCallback: String
@@ -64,7 +66,7 @@ extension Interpreter {
             $0.registration?.tag == registration.tag && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
         }) {
             repeatedObservers.append(RepeatedObserver(
-                name: observer.name, tag: registration.tag, callback: registration.callback, earlierCallback: earlier.registration?.callback ?? ""))
+                what: "the NotificationCenter observer of \(observer.name ?? "every notification")", tag: registration.tag, callback: registration.callback, earlierCallback: earlier.registration?.callback ?? ""))
         }
         notificationObservers.append(observer)
         return token
@@ -100,21 +102,29 @@ extension Interpreter {
             return .void
         case ("post", ["name", "object"]), ("post", ["name", "object", "userInfo"]):
             let posted = try notificationName(arguments[0].value, at: call)
-            let note = Value.tuple([
-                ("name", .string(posted)), ("object", arguments[1].value), ("userInfo", arguments.count > 2 ? arguments[2].value : .null),
-            ])
-            for observer in notificationObservers where observer.name == nil || observer.name == posted {
-                if let sender = observer.sender, equals(sender, arguments[1].value) != true { continue }
-                if let target = observer.target, case .selector(let selector) = observer.block {
-                    try deliver(note, to: target, selector, at: call)
-                } else {
-                    _ = try callFunction(observer.block, [(nil, note)], at: call)
-                }
-            }
+            try postNotification(posted, object: arguments[1].value, userInfo: arguments.count > 2 ? arguments[2].value : .null, at: call)
             return .void
         default:
             return nil
         }
+    }
+
+    /// Runs the observers of `posted` (all names, or its; any sender, or
+    /// `object`) in the order they were registered; false when none did.
+    @discardableResult
+    func postNotification(_ posted: String, object: Value, userInfo: Value, at node: some SyntaxProtocol) throws -> Bool {
+        let note = Value.tuple([("name", .string(posted)), ("object", object), ("userInfo", userInfo)])
+        var ran = false
+        for observer in notificationObservers where observer.name == nil || observer.name == posted {
+            if let sender = observer.sender, equals(sender, object) != true { continue }
+            if let target = observer.target, case .selector(let selector) = observer.block {
+                try deliver(note, to: target, selector, at: node)
+            } else {
+                _ = try callFunction(observer.block, [(nil, note)], at: node)
+            }
+            ran = true
+        }
+        return ran
     }
 
     /// UIKit's notifications the system posts, as written
@@ -140,9 +150,11 @@ extension Interpreter {
     }
 
     /// The name an observer (a block, a selector, a publisher) is registered
-    /// for; one the system posts is stated: no scenario posts it.
+    /// for; one the system posts is stated: no scenario posts it (but the
+    /// orientation change the resize scenarios post, `SystemEvents.swift`).
     func observedNotificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         let raw = try notificationName(value, at: node)
+        if raw == Self.orientationNotification && scenariosTurnDevices { return raw }
         if let written = Self.systemNotifications.first(where: { $0.value == raw })?.key {
             assume(node, "\(written) is posted by UIKit, which no scenario makes happen: this observer is registered and never runs, so what it does is not checked")
         }

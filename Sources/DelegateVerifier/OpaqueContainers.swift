@@ -19,7 +19,7 @@ extension StepObservation {
         let google = view.subtree.filter { $0 is GoogleView }
         guard !google.isEmpty else { return [] }
         let held = google.compactMap { visible($0)?.frame }
-        return held.reduce([entry.frame]) { parts, frame in parts.flatMap { $0.subtracting(frame) } }
+        return held.reduce([entry.visibleFrame]) { parts, frame in parts.flatMap { $0.subtracting(frame) } }
     }
 }
 

@@ -24,6 +24,23 @@ extension Interpreter {
         return nil
     }
 
+    /// The builder a method runs its body through: the one its attributes
+    /// name, else the one the requirement it implements names in a protocol
+    /// `model` conforms to (directly or through other protocols of the files).
+    func resultBuilder(of function: FunctionDeclSyntax, in model: TypeModel?) -> String? {
+        if let named = resultBuilder(of: function.attributes) { return named }
+        guard let model else { return nil }
+        let key = TypeModel.memberKey(function)
+        var pending = model.lineage.flatMap(\.inheritedNames)
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let conformed = source.types[Self.bareTypeName(name)], conformed.kind == .protocol else { continue }
+            if let attributes = conformed.requirementAttributes[key], let named = resultBuilder(of: attributes) { return named }
+            pending += conformed.inheritedNames
+        }
+        return nil
+    }
+
     /// The builder a computed property's getter is run through: the one its
     /// declaration names (`@ConstraintsBuilder var constraints: [NSLayoutConstraint] { ... }`,
     /// also with `get { ... }`), as for a function; `nil` for other bodies.

@@ -187,16 +187,28 @@ extension Interpreter {
     }
 
     private func execute(branch statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?, asValue: Bool) throws -> Flow {
-        if asValue, statements.count == 1, case .expr(let expression) = statements.first!.item,
-            !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
-        {
-            return .returned(try value(of: expression, in: scope, self: instance))
-        }
-        if asValue, statements.count == 1, case .expr(let expression) = statements.first!.item {
+        if asValue, statements.count == 1, let expression = statements.first!.item.expression {
             if let nested = expression.as(IfExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
             if let nested = expression.as(SwitchExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
+            return .returned(try value(of: expression, in: scope, self: instance))
         }
         return try execute(statements, in: scope, self: instance)
+    }
+
+    /// A body that is one `if` or `switch` (`var side: Edge { switch self { case .a: .leading ... } }`):
+    /// its branch's value is the body's (SE-0380), as a single expression's is; a branch that gives none is `Void`.
+    func runIfOrSwitchBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
+        guard statements.count == 1, let expression = statements.first!.item.expression else { return nil }
+        let flow: Flow
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            flow = try execute(ifExpression, in: scope, self: instance, asValue: true)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            flow = try execute(switchExpression, in: scope, self: instance, asValue: true)
+        } else {
+            return nil
+        }
+        if case .returned(let value) = flow { return value }
+        return .void
     }
 
     /// `switch`: the first case whose pattern matches (and whose `where`
@@ -309,6 +321,17 @@ extension Interpreter {
         case .library(let description):
             throw unsupported(expression, "the condition \(description) (a library value the verifier does not run)")
         case let other: throw unsupported(expression, "a condition that is \(other.kind), not a Bool")
+        }
+    }
+}
+
+extension CodeBlockItemSyntax.Item {
+    /// The expression of an expression item, also of an `if` or `switch` the parser made a statement.
+    var expression: ExprSyntax? {
+        switch self {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
         }
     }
 }

@@ -105,9 +105,13 @@ struct StepObservation {
 extension LayoutSnapshot.Entry {
     /// Where the view draws: a Google view its frame without its built-in
     /// margins, a band the SDK lets a neighbour cover (the viewport, which
-    /// draws nothing, keeps its frame); any other view its whole frame.
+    /// draws nothing, keeps its frame); any other view its whole frame but
+    /// what a scroll view around it clips.
+    /// The frame but what a scroll view around the item clips.
+    var visibleFrame: Rect { clip.map(frame.intersection) ?? frame }
+
     func drawnFrame(_ direction: LayoutDirection) -> Rect {
-        guard let google = item as? GoogleView, google.component != .viewport else { return frame }
+        guard let google = item as? GoogleView, google.component != .viewport else { return visibleFrame }
         return frame.inset(by: google.directionalLayoutMargins.resolved(for: direction))
     }
 }

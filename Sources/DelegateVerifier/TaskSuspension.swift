@@ -116,6 +116,8 @@ enum AsyncChannel {
 
     final class Stream {
         let typeName: String
+        /// The element type the code named (`makeStream(of: CGSize.self)`), which types an implicit member yielded (`.zero`).
+        var elementType: String?
         /// Elements yielded and not yet taken, oldest first.
         var buffer: [Value] = []
         /// `.bufferingNewest(n)` / `.bufferingOldest(n)`; `nil` is unbounded.
@@ -267,7 +269,12 @@ extension Interpreter {
     func callChannelMethod(_ name: String, on channel: AsyncChannel, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         switch channel {
         case .continuation(let continuation) where name == "resume": return try resume(continuation, arguments, at: call)
-        case .feed(let stream): return callFeedMethod(name, on: stream, arguments)
+        case .feed(let stream):
+            let element = try arguments.map { argument in
+                guard case .symbol(let member) = argument.value, let type = stream.elementType else { return argument }
+                return (argument.label, try self.member(member, of: .type(type), at: call))
+            }
+            return callFeedMethod(name, on: stream, element)
         case .stream(let stream) where name == "makeAsyncIterator" && arguments.isEmpty: return .channel(.stream(stream))
         case .stream(let stream) where name == "next" && arguments.isEmpty: return try nextElement(of: stream, at: call) ?? .null
         case .group(let group): return try callGroupMethod(name, on: group, arguments, at: call)

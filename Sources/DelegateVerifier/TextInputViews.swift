@@ -76,19 +76,12 @@ extension Interpreter {
         case ("resignFirstResponder", []): return .bool(true)
         case ("endEditing", [nil]): return .bool(false)  // nothing is being edited: nothing resigns
         case ("registerForTraitChanges", let labels) where labels.first == .some(nil):
-            return registerForTraitChanges(arguments, at: call)
-        case ("unregisterForTraitChanges", [nil]): return .void
+            return registerForTraitChanges(arguments, on: .item(view), at: call)
+        case ("unregisterForTraitChanges", [nil]):
+            unregisterForTraitChanges(arguments[0].value)
+            return .void
         default: return nil
         }
-    }
-
-    /// `registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { ... }` (iOS 17):
-    /// registered; no scenario changes a trait once the views are made, so the
-    /// handler never runs and what it does is not checked (as for UIKit notifications).
-    func registerForTraitChanges(_ arguments: [Argument], at call: some SyntaxProtocol) -> Value {
-        let traits = (try? sequence(arguments[0].value, at: call))?.map(describe).joined(separator: ", ") ?? describe(arguments[0].value)
-        assume(call, "registerForTraitChanges([\(traits)]) is registered: no scenario changes those traits, so its handler never runs and what it does is not checked")
-        return .library("UITraitChangeRegistration")
     }
 
     /// `UIAccessibility`'s Bool settings: off, UIKit's default, stated.

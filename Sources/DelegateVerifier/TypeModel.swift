@@ -101,6 +101,9 @@ final class TypeModel {
     /// A protocol's method requirements, by `memberKey` (an extension's member
     /// of the same key is a default implementation, dispatched dynamically).
     private(set) var methodRequirements: Set<String> = []
+    /// The attributes of a protocol's method requirements, by member key: a
+    /// result builder named there is its implementations' too (SE-0289).
+    private(set) var requirementAttributes: [String: AttributeListSyntax] = [:]
     /// The generic parameters of the type's declaration, in order (what
     /// `Signal<NavPhase>` binds, `GenericArguments.swift`).
     private(set) var genericParameters: [String] = []
@@ -169,6 +172,7 @@ final class TypeModel {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 if kind == .protocol && function.body == nil {
                     methodRequirements.insert(Self.memberKey(function))
+                    if !function.attributes.isEmpty { requirementAttributes[Self.memberKey(function)] = function.attributes }
                     continue
                 }
                 methods[function.name.text, default: []].append(function)

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// and 20.5 pt high (the 17 pt system font), a button is 34 pt high and at
 /// least 30 pt wide, an image is 24 × 24 pt, a text field is 34 pt high and a
 /// search bar 56 pt (their widths are the layout's; a text view, a scroll
-/// view, has none).
+/// view, has none). A scroll view and a visual effect view are laid out as
+/// UIKit does (`ScrollAndEffectViews.swift`).
 enum UIKitViews {
     static let characterWidth = 8.5
     static let lineHeight = 20.5
@@ -26,6 +27,13 @@ enum UIKitViews {
     ]
 
     static func isView(_ name: String) -> Bool { classes.contains(name) }
+
+    /// A scroll view's properties that change how it scrolls, not where its content rests.
+    static let scrollingBehaviour: Set<String> = [
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces", "bouncesZoom", "showsVerticalScrollIndicator",
+        "showsHorizontalScrollIndicator", "isScrollEnabled", "isPagingEnabled", "keyboardDismissMode", "indicatorStyle",
+        "scrollsToTop", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "isDirectionalLockEnabled",
+    ]
 
     /// The intrinsic size of a fresh view of `className`; `text` and `hasImage`
     /// are what the code set (a label's text, a button's title, an image).
@@ -80,6 +88,10 @@ extension Interpreter {
                 }
             }
             view = stack
+        } else if className == "UIVisualEffectView" {
+            view = EffectView(name: name)
+        } else if className == "UIScrollView" {
+            view = ScrollView(name: name)
         } else {
             view = LayoutView(name: name)
         }
@@ -182,6 +194,8 @@ extension Interpreter {
         case ("tag", _):
             guard let tag = Int(exactly: try number(newValue, at: node)) else { throw unsupported(node, "a tag from \(newValue.kind)") }
             view.tag = tag
+        case _ where view is ScrollView && UIKitViews.scrollingBehaviour.contains(name):
+            break  // how it scrolls, not where its content rests (scrolled to the top)
         case ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool(true)):
             break  // the model's margins are the view's own, inside the safe area (UIKit's default).
         default: return false

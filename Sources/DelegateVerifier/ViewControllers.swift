@@ -175,8 +175,8 @@ extension Interpreter {
         }
         switch (name, arguments.map(\.label)) {
         case ("registerForTraitChanges", let labels) where labels.first == .some(nil):
-            return registerForTraitChanges(arguments, at: node)  // stated, never fires (`TextInputViews.swift`)
-        case ("unregisterForTraitChanges", [nil]): break
+            return registerForTraitChanges(arguments, on: .controller(controller), at: node)  // `SystemEvents.swift`
+        case ("unregisterForTraitChanges", [nil]): unregisterForTraitChanges(arguments[0].value)
         case ("loadViewIfNeeded", []): _ = try loadedView(of: controller, at: node)
         case ("addChild", [nil]): try addChild(viewController(arguments[0].value, at: node), to: controller, at: node)
         case ("removeFromParent", []): try removeFromParent(controller, at: node)

@@ -144,7 +144,7 @@ enum ViewportCheck: StepCheck {
     /// container of Google views its area beside them (`OpaqueContainers`).
     private static func opaqueAreas(_ entry: LayoutSnapshot.Entry, _ observation: StepObservation) -> [Rect] {
         guard let view = entry.item as? LayoutView else { return [] }
-        return isOpaqueAppView(view, entry, observation) ? [entry.frame] : observation.ownOpaqueArea(of: entry)
+        return isOpaqueAppView(view, entry, observation) ? [entry.visibleFrame] : observation.ownOpaqueArea(of: entry)
     }
 
     private static func isOpaqueAppView(_ view: LayoutView, _ entry: LayoutSnapshot.Entry, _ observation: StepObservation)

@@ -38,12 +38,13 @@ extension Interpreter {
         return reachability(from: delegateInstance).reaches(instance)
     }
 
-    /// What the roots reach: the delegate, the statics, the block observers and the views on the map.
+    /// What the roots reach: the delegate, the statics, the block observers, trait handlers and the views on the map.
     private func reachability(from delegate: Instance) -> Reachability {
         var reach = Reachability(interpreter: self)
         reach.mark(.object(delegate))
         statics.values.forEach { reach.mark($0) }
         notificationObservers.forEach { reach.mark($0.block) }
+        traitRegistrations.forEach { reach.mark($0.handler) }  // the view keeps its registrations' handlers
         (mainQueue.pendingWork + mainQueue.pausedTasks + mainQueue.operations).forEach { reach.mark(.work($0)) }
         mainQueue.notifyingGroups.forEach { reach.mark(.dispatchGroup($0)) }  // Dispatch keeps a group while a notify block waits
         if let map { map.subtree.forEach { reach.mark(.item($0)) } }

@@ -60,6 +60,14 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
             && min(maxY, other.maxY) - max(minY, other.minY) > tolerance
     }
 
+    /// The part of this rectangle inside `other` (empty, at this one's origin, when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX), top = max(minY, other.minY)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return Rect(x: x, y: y, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// Whether `other` lies inside this rectangle, allowing `tolerance` points.
     public func contains(_ other: Rect, tolerance: Double = 0.5) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance

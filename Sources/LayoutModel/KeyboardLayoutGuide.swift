@@ -7,12 +7,7 @@
 /// its bottom the view's bottom, so its height is the bottom safe-area inset,
 /// and it spans the view's width. The keyboard-up layout is not checked.
 extension LayoutView {
-    public var keyboardLayoutGuide: LayoutGuide {
-        if let guide = keyboardGuideStorage { return guide }
-        let guide = LayoutGuide(systemRole: .keyboard, of: self)
-        keyboardGuideStorage = guide
-        return guide
-    }
+    public var keyboardLayoutGuide: LayoutGuide { systemGuide(.keyboard, in: &keyboardGuideStorage) }
 
     /// The hidden keyboard's guide: from the safe area's bottom to the view's, full width.
     func keyboardGuideConstraints(of keyboard: LayoutGuide) -> [LayoutConstraint] {

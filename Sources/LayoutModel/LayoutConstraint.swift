@@ -29,6 +29,8 @@ public enum SystemConstraintKind: String, Hashable, Sendable {
     case hidingStack
     /// `UISV-*`: the arrangement inside a `UIStackView`.
     case stackView
+    /// A visual effect view's `contentView` filling it; a scroll view's content and frame guides.
+    case contentArea
 }
 
 /// One linear relation between two anchors, like `NSLayoutConstraint`:

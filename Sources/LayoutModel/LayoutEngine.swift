@@ -91,10 +91,11 @@ struct LayoutEngine {
         }
         let constraints = system.flatMap(\.constraints) + active
         let directions = system.flatMap { part in part.constraints.map { _ in part.direction } } + activeDirections
+        let anchors = constraints.map(ScrollView.layoutAnchors)
 
         let layoutSystem = { (pinned: [Rect?]?) in
             LayoutSystem(
-                itemNames: items.map(\.name), constraints: constraints, positions: positions,
+                itemNames: items.map(\.name), constraints: constraints, anchors: anchors, positions: positions,
                 directions: directions, pinned: pinned)
         }
         let pinned = items.map(\.pinnedFrame)
@@ -108,6 +109,11 @@ struct LayoutEngine {
             item.frameInMap = frame
             entries.append(LayoutSnapshot.Entry(item: item, frame: frame, isVisible: isVisible(item), parentName: parent))
         }
+        for (position, item) in items.enumerated() {
+            if let scroll = Self.enclosingScrollView(of: item), let frame = positions[ObjectIdentifier(scroll)].map({ outcome.frames[$0] }) {
+                entries[position].clip = frame
+            }
+        }
         let conflicts = outcome.conflicts.map {
             LayoutSnapshot.Conflict(dropped: constraints[$0.dropped], conflictingWith: $0.conflictingWith.map { constraints[$0] })
         }
@@ -119,6 +125,14 @@ struct LayoutEngine {
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
             errors: errors, directionMismatches: mismatches)
+    }
+
+    /// The nearest scroll view holding the item (a guide's view counts as holding it).
+    private static func enclosingScrollView(of item: LayoutItem) -> ScrollView? {
+        var current = (item as? LayoutView)?.superview ?? (item as? LayoutGuide)?.owningView
+        if item is LayoutGuide, let owner = current as? ScrollView { return owner }
+        while let view = current, !(view is ScrollView) { current = view.superview }
+        return current as? ScrollView
     }
 
     private func isVisible(_ item: LayoutItem) -> Bool {

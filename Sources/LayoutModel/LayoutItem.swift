@@ -5,7 +5,7 @@
 /// two views with the same name are still two views.
 public class LayoutItem: CustomStringConvertible {
     /// A readable, ideally unique name: frames, findings and pictures use it.
-    public let name: String
+    public internal(set) var name: String
     /// The frame from the last layout pass, in map-view coordinates.
     public internal(set) var frameInMap: Rect = .zero
     /// A frame the item's own required constraints already fix (the legacy

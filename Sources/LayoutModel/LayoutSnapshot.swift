@@ -15,6 +15,8 @@ public struct LayoutSnapshot {
         public let isVisible: Bool
         /// The name of the view it is a subview or guide of; `nil` for the map.
         public let parentName: String?
+        /// The frame of the scroll view it is inside: what lies outside is clipped, not drawn.
+        public var clip: Rect?
 
         public var name: String { item.name }
         public var isGuide: Bool { item is LayoutGuide }

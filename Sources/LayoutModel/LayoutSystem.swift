@@ -20,6 +20,8 @@ import Cassowary
 struct LayoutSystem {
     let itemNames: [String]
     let constraints: [LayoutConstraint]
+    /// One a constraint: the anchors it relates as solved (`ScrollView.layoutAnchors(of:)`).
+    let anchors: [(first: AnyAnchor, second: AnyAnchor?)]
     let positions: [ObjectIdentifier: Int]
     /// One a constraint: the direction its leading and trailing resolve by
     /// (views may force their own: `SemanticContent.swift`).
@@ -62,14 +64,13 @@ struct LayoutSystem {
         }
         var errors: [(constraint: Int, message: String?)] = []
         var placed: [(constraint: Int, node: Int)] = []
-        for (index, constraint) in constraints.enumerated() {
-            let first = constraint.firstAnchor
+        for (index, (first, second)) in anchors.enumerated() {
             guard let firstItem = positions[ObjectIdentifier(first.item)] else {
                 errors.append((index, nil))
                 continue
             }
             var nodes = (Self.node(firstItem, first.attribute), -1)
-            if let second = constraint.secondAnchor {
+            if let second {
                 guard let secondItem = positions[ObjectIdentifier(second.item)] else {
                     errors.append((index, nil))
                     continue
@@ -164,10 +165,11 @@ struct LayoutSystem {
                 if anchor.attribute.isDirectional { directional = true }
                 return local[Self.node(positions[ObjectIdentifier(anchor.item)]!, anchor.attribute)] ?? -1
             }
+            let (first, second) = anchors[index]
             return SolveCache.Key.Term(
-                first: position(constraint.firstAnchor), firstAttribute: constraint.firstAnchor.attribute,
-                relation: constraint.relation, second: position(constraint.secondAnchor),
-                secondAttribute: constraint.secondAnchor?.attribute, multiplier: constraint.multiplier,
+                first: position(first), firstAttribute: first.attribute,
+                relation: constraint.relation, second: position(second),
+                secondAttribute: second?.attribute, multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: constraint.priority.rawValue,
                 direction: directional ? directions[index] : nil)
         }
@@ -238,8 +240,7 @@ struct LayoutSystem {
         _ index: Int, _ variables: [Int: (origin: Variable, length: Variable)]
     ) -> Constraint? {
         let constraint = constraints[index]
-        let first = constraint.firstAnchor
-        let second = constraint.secondAnchor
+        let (first, second) = anchors[index]
         let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
         let rtl = directions[index] == .rightToLeft
         let flip = rtl && isDirectional

@@ -89,30 +89,15 @@ public class LayoutView: LayoutItem {
 
     /// The view's safe area, like UIKit's; created on first use so that the
     /// engine only constrains guides somebody refers to.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = safeAreaGuideStorage { return guide }
-        let guide = LayoutGuide(systemRole: .safeArea, of: self)
-        safeAreaGuideStorage = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea, in: &safeAreaGuideStorage) }
 
     /// The view's margins inside its safe area (UIKit's default
     /// `insetsLayoutMarginsFromSafeArea`), created on first use.
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = marginsGuideStorage { return guide }
-        let guide = LayoutGuide(systemRole: .layoutMargins, of: self)
-        marginsGuideStorage = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins, in: &marginsGuideStorage) }
 
     /// UIKit's `readableContentGuide`: the margins guide's height, centred in
     /// it and at most `readableWidth` wide, created on first use.
-    public var readableContentGuide: LayoutGuide {
-        if let guide = readableGuideStorage { return guide }
-        let guide = LayoutGuide(systemRole: .readableContent, of: self)
-        readableGuideStorage = guide
-        return guide
-    }
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent, in: &readableGuideStorage) }
 
     /// The widest readable content guide: UIKit's for the default content size
     /// category (`.large`, the 17 pt body font), 672 pt.
@@ -197,7 +182,18 @@ public class LayoutView: LayoutItem {
         if marginsGuideStorage != nil || readable != nil { guides.append(layoutMarginsGuide) }
         if let readable { guides.append(readable) }
         if let keyboard = keyboardGuideStorage { guides.append(keyboard) }
-        return guides + layoutGuides
+        return guides + classGuides + layoutGuides
+    }
+
+    /// The system guides of the view's class in use (a scroll view's).
+    var classGuides: [LayoutGuide] { [] }
+
+    /// The system guide kept in `storage`, made on first use.
+    func systemGuide(_ role: LayoutGuide.SystemRole, in storage: inout LayoutGuide?) -> LayoutGuide {
+        if let guide = storage { return guide }
+        let guide = LayoutGuide(systemRole: role, of: self)
+        storage = guide
+        return guide
     }
 
     // MARK: - Hierarchy

@@ -84,8 +84,9 @@ public enum ScenarioCatalog {
             }
         }
         for pair in metrics.resizes {
+            // Decoding rejects a pair naming no device; a profile built in code must name its devices too.
             guard let first = metrics.device(named: pair.first), let second = metrics.device(named: pair.second) else {
-                continue
+                preconditionFailure("the resize pair \(pair.first)/\(pair.second) names a device the profile does not have")
             }
             for (start, other) in [(first, second), (second, first)] {
                 for direction in LayoutDirection.allCases {

@@ -50,7 +50,7 @@ extension LayoutView {
     /// inset from the safe area by the directional layout margins, and the
     /// readable content guide inside the margins.
     func systemGuideConstraints(direction: LayoutDirection) -> [LayoutConstraint] {
-        let guides = allGuides.filter { $0.systemRole != nil }
+        let guides = allGuides.filter { $0.systemRole?.isSafeAreaDerived == true }
         guard !guides.isEmpty else { return [] }
         let safeArea = safeAreaLayoutGuide
         var constraints = Self.insetConstraints(of: safeArea, in: self, by: safeAreaInsets)

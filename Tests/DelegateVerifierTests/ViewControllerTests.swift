@@ -190,7 +190,7 @@ import Testing
         for (parameter, named) in [("retries: Int", "retries: Int"), ("pick: @escaping () -> CGFloat", "pick: @escaping () -> CGFloat")] {
             let members = "init(host: UIViewController, \(parameter)) { super.init() }"
             let error = try #require(throws: Unsupported.self) { try Self.made(members) }
-            #expect(error.reason.contains("its parameter \(named) has no stand-in"), "\(error.reason)")
+            #expect(error.reason.contains("no value for its parameter \(named) (the app's is not known and none can stand in"), "\(error.reason)")
         }
     }
 }

@@ -147,4 +147,14 @@ import Testing
         #expect(moving.superview === second)
         #expect(first.subviews.isEmpty)
     }
+
+    /// A guide the code names with `identifier` is called so in findings; a system guide keeps its name.
+    @Test func aGuidesIdentifierNamesIt() {
+        let guide = LayoutGuide(name: "guide")
+        guide.identifier = "contentBottom"
+        #expect(guide.name == "contentBottom")
+        let safeArea = map.safeAreaLayoutGuide
+        safeArea.identifier = "safe"
+        #expect(safeArea.name == "\(map.name).safeAreaLayoutGuide")
+    }
 }

@@ -758,6 +758,37 @@ open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?
 }
 
+@MainActor
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    open var contentLayoutGuide: UILayoutGuide { fatalError() }
+    open var frameLayoutGuide: UILayoutGuide { fatalError() }
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var scrollsToTop = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+}
+
 // MARK: - View controllers
 
 @MainActor
