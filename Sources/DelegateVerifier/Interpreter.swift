@@ -74,6 +74,8 @@ final class Interpreter {
     var observersRegistered = 0
     /// Observers registered again while the earlier one is still registered (`takeRepeatedObservers`).
     var repeatedObservers: [RepeatedObserver] = []
+    /// Where syntax nodes are, worked out once per node (`caller(of:at:)`).
+    var syntaxPlaces = (containers: [SyntaxIdentifier: String](), functions: [SyntaxIdentifier: String?]())
     /// The trait-change handlers registered and not unregistered (`SystemEvents.swift`).
     var traitRegistrations: [TraitRegistration] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
@@ -181,12 +183,12 @@ final class Interpreter {
         var frames: [(function: String, call: FunctionCallExprSyntax, crossesTypes: Bool)] = []
         var place = node
         var end = calls.endIndex
-        while let home = Self.enclosingFunctionName(of: place),
-            !(Self.layoutCallbacks.contains(home) && Self.container(of: place) == source.delegateName),
+        while let home = enclosingFunctionName(of: place),
+            !(Self.layoutCallbacks.contains(home) && container(of: place) == source.delegateName),
             let index = calls[..<end].lastIndex(where: { Self.calleeName($0.calledExpression) == home })
         {
             let call = calls[index]
-            frames.append((home, call, Self.container(of: place) != Self.container(of: Syntax(call))))
+            frames.append((home, call, container(of: place) != container(of: Syntax(call))))
             (place, end) = (Syntax(call), index)
         }
         // A helper of another file (a layout DSL's `make`, called by its `pin`) is told by its use outside that file.
@@ -202,6 +204,23 @@ final class Interpreter {
         "enableNavigationUI", "disableNavigationUI", "startGuidance", "stopGuidance", "sizeChanged",
         "showPrompt", "changePrompt", "hidePrompt",
     ]
+
+    /// `container(of:)` and `enclosingFunctionName(of:)` by node: `tag` asks for
+    /// them at every step it records, and walking up the tree each time was
+    /// most of a legacy comparison's time.
+    private func container(of node: Syntax) -> String {
+        if let known = syntaxPlaces.containers[node.id] { return known }
+        let found = Self.container(of: node)
+        syntaxPlaces.containers[node.id] = found
+        return found
+    }
+
+    private func enclosingFunctionName(of node: Syntax) -> String? {
+        if let known = syntaxPlaces.functions[node.id] { return known }
+        let found = Self.enclosingFunctionName(of: node)
+        syntaxPlaces.functions[node.id] = .some(found)  // `nil` (no function) is kept too
+        return found
+    }
 
     /// The type (or extension's type) whose code `node` is, or its file for free functions.
     private static func container(of node: Syntax) -> String {
