@@ -25,14 +25,14 @@ extension Interpreter {
 
     /// States the assumption when `property` of the delegate is read and only the app can set it.
     func noteAppSetProperty(_ property: TypeModel.Property, of instance: Instance, value: Value) {
-        guard instance === delegateInstance, !notedAppSetProperties.contains(property.name), !property.isStatic, !property.isLazy, property.wrapper == nil,
+        // Whether only the app sets it is the same at every read: it is worked out at the first.
+        guard instance === delegateInstance, notedAppSetProperties.insert(property.name).inserted, !property.isStatic, !property.isLazy, property.wrapper == nil,
             property.getter == nil,
             // A generated delegate's legacy variants set it: each is run.
             !source.variants.contains(where: { $0.properties[property.name] != nil }),
             let variable = property.declaration, !property.isLet,
             !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
         else { return }
-        notedAppSetProperties.insert(property.name)
         // What a property holding a reference refers to changes only by assigning it (`panel?.isHidden = true` does not).
         let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
         guard sites.isEmpty else {

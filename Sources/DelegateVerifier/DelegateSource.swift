@@ -40,18 +40,15 @@ public final class DelegateSource: @unchecked Sendable {
 
     static let variantPrefix = "// navlint-legacy-variant:"
 
-    /// Declared types by node, shared by every run of this source (runs go on several threads).
-    private let declaredTypesLock = NSLock()
-    private var declaredTypes: [SyntaxIdentifier: Interpreter.DeclaredType] = [:]
-
-    func declaredType(
-        _ type: TypeSyntax, orMake make: (TypeSyntax) -> Interpreter.DeclaredType
-    ) -> Interpreter.DeclaredType {
-        if let known = declaredTypesLock.withLock({ declaredTypes[type.id] }) { return known }
-        let made = make(type)
-        declaredTypesLock.withLock { declaredTypes[type.id] = made }
-        return made
-    }
+    /// Facts about the files' nodes, shared by every run of this source and by
+    /// the sources of the other delegate classes of the same files.
+    let declaredTypes: SyntaxMemo<Interpreter.DeclaredType>
+    /// Where each node is (`tag(_:)`), and the type and the function whose code it is (`Interpreter.caller`).
+    let tags: SyntaxMemo<SourceTag>
+    let containers: SyntaxMemo<String>
+    let enclosingFunctions: SyntaxMemo<String?>
+    /// The name each call is written with (`Interpreter.caller`).
+    let calleeNames: SyntaxMemo<String?>
 
     /// One more file given with the delegate (`navlint verify Delegate.swift Theme.swift Views/`):
     /// its types, constants, helpers and extensions are resolved when the delegate names them.
@@ -198,6 +195,7 @@ public final class DelegateSource: @unchecked Sendable {
         let inputs = [input] + context
         if let problem = inputs.lazy.compactMap(\.syntaxError).first { throw problem }
         self.displayPath = input.displayPath
+        (declaredTypes, tags, containers, enclosingFunctions, calleeNames) = (SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo())
         inactiveCode = inputs.flatMap { file in file.inactive.map { (SourceTag(file: file.displayPath, line: $0.line), $0.directive) } }
         isDebugBuild = input.build.isCustomConditionSet(name: "DEBUG")
         let operators = Self.operatorTable(inputs.map(\.tree))
@@ -276,6 +274,8 @@ public final class DelegateSource: @unchecked Sendable {
     /// The same files with `delegate` as the class to verify.
     private init(sharing other: DelegateSource, delegate: TypeModel) {
         displayPath = other.displayPath
+        (declaredTypes, tags, containers, enclosingFunctions, calleeNames) =
+            (other.declaredTypes, other.tags, other.containers, other.enclosingFunctions, other.calleeNames)
         files = other.files
         types = other.types
         globals = other.globals
@@ -446,10 +446,12 @@ public final class DelegateSource: @unchecked Sendable {
     public var delegateName: String { delegateClass.name }
 
     func tag(_ node: some SyntaxProtocol) -> SourceTag {
-        let root = node.root.id
-        let file = files.first { $0.tree.id == root } ?? files[0]
-        let location = node.startLocation(converter: file.converter)
-        return SourceTag(file: file.displayPath, line: location.line, column: location.column)
+        tags.value(for: node.id) {
+            let root = node.root.id
+            let file = files.first { $0.tree.id == root } ?? files[0]
+            let location = node.startLocation(converter: file.converter)
+            return SourceTag(file: file.displayPath, line: location.line, column: location.column)
+        }
     }
 
     /// Where the delegate class is declared.

@@ -222,7 +222,9 @@ extension FrameworkTypes {
 extension Interpreter {
     /// Stops where code uses a member of constrained extensions that the
     /// type's `where` clauses leave undecided, instead of running either one.
-    func checkDecided(_ key: String, of model: TypeModel, at node: some SyntaxProtocol) throws(Unsupported) {
-        if let reason = model.undecided[key] { throw unsupported(node, reason) }
+    func checkDecided(_ key: @autoclosure () -> String, of model: TypeModel, at node: some SyntaxProtocol) throws(Unsupported) {
+        // The key is made only for a type with undecided members (most have none): every call asks.
+        guard !model.undecided.isEmpty else { return }
+        if let reason = model.undecided[key()] { throw unsupported(node, reason) }
     }
 }

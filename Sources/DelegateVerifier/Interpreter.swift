@@ -74,8 +74,6 @@ final class Interpreter {
     var observersRegistered = 0
     /// Observers registered again while the earlier one is still registered (`takeRepeatedObservers`).
     var repeatedObservers: [RepeatedObserver] = []
-    /// Where syntax nodes are, worked out once per node (`caller(of:at:)`).
-    var syntaxPlaces = (containers: [SyntaxIdentifier: String](), functions: [SyntaxIdentifier: String?]())
     /// The trait-change handlers registered and not unregistered (`SystemEvents.swift`).
     var traitRegistrations: [TraitRegistration] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).
@@ -86,7 +84,7 @@ final class Interpreter {
     var delegateInstance: Instance?
     /// The scenario's map as the app's view controller makes and shows it (`ControllerPresentation.swift`).
     var presentation = MapPresentation()
-    /// The delegate's properties only the app sets, stated once (`AppSetProperties`).
+    /// The delegate's properties read so far, each looked at once for whether only the app sets it (`AppSetProperties`).
     var notedAppSetProperties: Set<String> = []
     /// Reads of delegate properties that code of the files sets, for the end of the verification (`UnrunCode.swift`).
     var appSetReads: [AppSetRead] = []
@@ -185,7 +183,7 @@ final class Interpreter {
         var end = calls.endIndex
         while let home = enclosingFunctionName(of: place),
             !(Self.layoutCallbacks.contains(home) && container(of: place) == source.delegateName),
-            let index = calls[..<end].lastIndex(where: { Self.calleeName($0.calledExpression) == home })
+            let index = calls[..<end].lastIndex(where: { call in source.calleeNames.value(for: call.id) { Self.calleeName(call.calledExpression) } == home })
         {
             let call = calls[index]
             frames.append((home, call, container(of: place) != container(of: Syntax(call))))
@@ -205,21 +203,15 @@ final class Interpreter {
         "showPrompt", "changePrompt", "hidePrompt",
     ]
 
-    /// `container(of:)` and `enclosingFunctionName(of:)` by node: `tag` asks for
+    /// `container(of:)`, `enclosingFunctionName(of:)` and callee names by node: `tag` asks for
     /// them at every step it records, and walking up the tree each time was
     /// most of a legacy comparison's time.
     private func container(of node: Syntax) -> String {
-        if let known = syntaxPlaces.containers[node.id] { return known }
-        let found = Self.container(of: node)
-        syntaxPlaces.containers[node.id] = found
-        return found
+        source.containers.value(for: node.id) { Self.container(of: node) }
     }
 
     private func enclosingFunctionName(of node: Syntax) -> String? {
-        if let known = syntaxPlaces.functions[node.id] { return known }
-        let found = Self.enclosingFunctionName(of: node)
-        syntaxPlaces.functions[node.id] = .some(found)  // `nil` (no function) is kept too
-        return found
+        source.enclosingFunctions.value(for: node.id) { Self.enclosingFunctionName(of: node) }
     }
 
     /// The type (or extension's type) whose code `node` is, or its file for free functions.
@@ -551,7 +543,7 @@ final class Interpreter {
 
     func declaredType(_ type: TypeSyntax) -> DeclaredType {
         if let known = declaredTypes[type.id] { return known }
-        let declared = source.declaredType(type) { [source] in Self.makeDeclaredType($0, aliases: source.typeAliases) }
+        let declared = source.declaredTypes.value(for: type.id) { [source] in Self.makeDeclaredType(type, aliases: source.typeAliases) }
         declaredTypes[type.id] = declared
         return declared
     }

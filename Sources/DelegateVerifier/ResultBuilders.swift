@@ -28,6 +28,7 @@ extension Interpreter {
     /// name, else the one the requirement it implements names in a protocol
     /// `model` conforms to (directly or through other protocols of the files).
     func resultBuilder(of function: FunctionDeclSyntax, in model: TypeModel?) -> String? {
+        guard !source.resultBuilders.isEmpty else { return nil }
         if let named = resultBuilder(of: function.attributes) { return named }
         guard let model else { return nil }
         let key = TypeModel.memberKey(function)
