@@ -110,13 +110,27 @@ extension Interpreter {
     /// left operator's own group), Swift as `(a == b) ~ c`. The parts in Swift's order, or
     /// `nil` when the expression is folded as Swift does.
     func regrouped(_ infix: InfixOperatorExprSyntax) -> (left: ExprSyntax, leftSymbol: String, middle: ExprSyntax, symbol: String, right: ExprSyntax)? {
-        guard let outer = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            let inner = infix.rightOperand.as(InfixOperatorExprSyntax.self),
+        guard let inner = infix.rightOperand.as(InfixOperatorExprSyntax.self), let (innerSymbol, outer) = misnested(inner, in: infix) else { return nil }
+        return (infix.leftOperand, outer, inner.leftOperand, innerSymbol, inner.rightOperand)
+    }
+
+    /// The mirror case, `b ~ .defaultLow - 50` where `~`'s group is `lowerThan:
+    /// AdditionPrecedence`: SwiftOperators folds it as `(b ~ .defaultLow) - 50`,
+    /// Swift as `b ~ (.defaultLow - 50)`. The parts in Swift's order, or `nil`.
+    func regroupedRight(_ infix: InfixOperatorExprSyntax) -> (left: ExprSyntax, symbol: String, middle: ExprSyntax, rightSymbol: String, right: ExprSyntax)? {
+        guard let inner = infix.leftOperand.as(InfixOperatorExprSyntax.self), let (innerSymbol, outer) = misnested(inner, in: infix) else { return nil }
+        return (inner.leftOperand, innerSymbol, inner.rightOperand, outer, infix.rightOperand)
+    }
+
+    /// The operators of `inner`, an operand of `outer`, and of `outer`, when
+    /// the files declare `inner`'s group `lowerThan:` `outer`'s: folded the wrong way round.
+    private func misnested(_ inner: InfixOperatorExprSyntax, in outer: InfixOperatorExprSyntax) -> (inner: String, outer: String)? {
+        guard let outerSymbol = outer.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             let innerSymbol = inner.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            let outerGroup = source.operators.infixOperator(named: outer)?.precedenceGroup,
+            let outerGroup = source.operators.infixOperator(named: outerSymbol)?.precedenceGroup,
             let innerGroup = source.operators.infixOperator(named: innerSymbol)?.precedenceGroup,
             source.lowerThan[innerGroup]?.contains(outerGroup) == true
         else { return nil }
-        return (infix.leftOperand, outer, inner.leftOperand, innerSymbol, inner.rightOperand)
+        return (innerSymbol, outerSymbol)
     }
 }

@@ -248,7 +248,7 @@ extension Interpreter {
         for (index, argument) in arguments.enumerated() { token.fields["#\(index)"] = argument.value }
         token.fields["#upstream"] = .object(instance)
         let subscription = CombineSubscription(keeper: token)
-        subscription.registration = (tag(call), journal.callback, mainQueue.eventTime)
+        subscription.registration = registration(at: call)
         noteRepeatedSubscription(subscription)
         combine.objects[ObjectIdentifier(token)] = .subscription(subscription)
         combine.subscriptions.append(subscription)
@@ -299,15 +299,12 @@ extension Interpreter {
     /// (kept in a set `disableNavigationUI` never empties): each value now
     /// reaches both (`CleanupCheck`). Subscriptions of one callback (a loop) are not compared.
     private func noteRepeatedSubscription(_ subscription: CombineSubscription) {
-        guard let made = subscription.registration,
-            let earlier = combine.subscriptions.first(where: { other in
-                guard other.isActive, let registered = other.registration else { return false }
-                return registered.tag == made.tag && registered.event < made.event && isKeptAlive(other.keeper)
-            })
-        else { return }
-        repeatedObservers.append(RepeatedObserver(
-            what: "the Combine subscription made here", tag: made.tag, callback: made.callback,
-            earlierCallback: earlier.registration?.callback ?? ""))
+        guard let made = subscription.registration else { return }
+        let earlier = combine.subscriptions.first { other in
+            guard other.isActive, let registered = other.registration else { return false }
+            return registered.tag == made.tag && registered.event < made.event && isKeptAlive(other.keeper)
+        }
+        noteRegisteredAgain("the Combine subscription made here", at: made, earlier: earlier?.registration)
     }
 
     /// Ends the subscriptions whose `AnyCancellable` nothing keeps any more, as its
@@ -414,7 +411,7 @@ final class CombineSubscription {
     let keeper: Instance
     private(set) var isActive = true
     /// Where `sink`/`assign(to:on:)` made it, in which callback and app event.
-    var registration: (tag: SourceTag, callback: String, event: Double)?
+    var registration: Interpreter.Registration?
     /// What ending it undoes (a notification observer, a debounced value waiting).
     var onEnd: [() -> Void] = []
 

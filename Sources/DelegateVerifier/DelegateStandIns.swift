@@ -25,7 +25,7 @@ extension Interpreter {
                 stated.append("\(name): \(defaultValue.value.trimmedDescription), its default")
                 continue
             }
-            guard let (value, description) = try standIn(for: parameter.type, at: parameter) else {
+            guard let (value, description) = try standIn(for: parameter.type, at: parameter, path: name) else {
                 throw unsupported(
                     parameter,
                     "creating \(model.name) by \(signature) with no value for its parameter \(name): \(parameter.type.trimmedDescription) (the app's is not known and none can stand in: add `static func live() -> \(model.name)` making the delegate as the app does; the run uses it)")
@@ -35,7 +35,7 @@ extension Interpreter {
         }
         assume(
             initializer.initKeyword,
-            "\(model.name) has no init(): it is made by \(signature) with stand-in arguments (\(stated.joined(separator: "; "))); other values the app passes are not checked")
+            "\(model.name) has no init(): it is made by \(signature) with stand-in arguments (\(stated.joined(separator: "; ")))\(sweptFlagsText); other values the app passes are not checked")
         standInArguments = arguments.map(\.value)
         return try instantiate(model, arguments: arguments, at: model.nameNode)
     }
@@ -43,16 +43,22 @@ extension Interpreter {
     /// A value of `type` that stands for whatever the app passes without
     /// deciding anything: `nil` for an optional, a fresh UIKit view controller
     /// or view, a value of the files' type made without arguments, a closure
-    /// returning `Void` that does nothing; `nil` for any other type (a number,
-    /// a flag, the map view, a type with required fields), whose value would decide the layout.
-    private func standIn(for type: TypeSyntax, at node: some SyntaxProtocol) throws -> (Value, String)? {
+    /// returning `Void` that does nothing; a flag (`Bool`, a payload-free enum)
+    /// and a struct's flag fields take each value, a run each (`path` names
+    /// them: `dependencies.flags.compactEta`); `nil` for any other type (a
+    /// number, the map view, a type with required fields), whose value would decide the layout.
+    private func standIn(for type: TypeSyntax, at node: some SyntaxProtocol, path: String) throws -> (Value, String)? {
         var type = type
         if let attributed = type.as(AttributedTypeSyntax.self) {
             guard attributed.specifiers.isEmpty else { return nil }  // `inout`
             type = attributed.baseType
         }
-        if let name = type.as(IdentifierTypeSyntax.self)?.name.text, let aliased = source.typeAliases[name] { return try standIn(for: aliased, at: node) }
+        if let name = type.as(IdentifierTypeSyntax.self)?.name.text, let aliased = source.typeAliases[name] { return try standIn(for: aliased, at: node, path: path) }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (.null, "nil") }
+        if let (values, enumType) = flagValues(of: type) {
+            let value = standInFlag(path, values: values, first: values[0])
+            return (flagValue(value, of: enumType), values.map(\.description).joined(separator: " or "))
+        }
         if let function = type.as(FunctionTypeSyntax.self) {
             guard ["Void", "()"].contains(function.returnClause.type.trimmedDescription) else { return nil }
             let empty = ClosureExprSyntax(statements: CodeBlockItemListSyntax([]))
@@ -64,9 +70,11 @@ extension Interpreter {
             return (.item(try makeView(name, [], name: "stand-in \(name)", at: node)), "a new \(name)")
         }
         if let model = source.appType(name), hasArgumentFreeInit(model) {
-            return (try instantiate(model, arguments: [], at: node), "\(name)()")
+            let made = try instantiate(model, arguments: [], at: node)
+            sweepFlagFields(of: made, path: path)
+            return (made, "\(name)()")
         }
-        if let model = source.appType(name), let found = try sharedOrMemberwiseStandIn(model, at: node) { return found }
+        if let model = source.appType(name), let found = try sharedOrMemberwiseStandIn(model, at: node, path: path) { return found }
         // `metrics: ChromeMetricsProviding` (dependency injection): the files' one type conforming to it.
         if let model = source.appType(name), model.kind == .protocol {
             let conforming = source.types.values.filter { $0.kind != .protocol && $0.inheritedNames.contains { Self.bareTypeName($0) == name } }
@@ -80,21 +88,22 @@ extension Interpreter {
     /// A type's one shared value of its own type (`static let launch = FeatureFlags(...)`,
     /// `static let standard: Theme`), else a struct made memberwise from stand-ins
     /// of its fields without initial values (`Dependencies(theme: Theme.standard, flags: FeatureFlags.launch)`).
-    private func sharedOrMemberwiseStandIn(_ model: TypeModel, at node: some SyntaxProtocol) throws -> (Value, String)? {
+    private func sharedOrMemberwiseStandIn(_ model: TypeModel, at node: some SyntaxProtocol, path: String) throws -> (Value, String)? {
         let shared = model.properties.filter { property in
             guard property.isStatic, property.getter == nil else { return false }
             if let type = property.type { return declaredType(type).baseName == model.name }
             let made = property.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression
             return made?.as(DeclReferenceExprSyntax.self)?.baseName.text == model.name || made?.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } == true
         }
-        if shared.count == 1, let only = shared.first, let value = try staticValue(only.name, of: model, at: node) {
+        if shared.count == 1, let only = shared.first, let value = try staticValue(only.name, of: model, at: node)?.copied() {
+            sweepFlagFields(of: value, path: path)
             return (value, "\(model.name).\(only.name) (its one shared value)")
         }
         guard model.kind == .struct, model.initializers.isEmpty else { return nil }
         var arguments: [Argument] = []
         var parts: [String] = []
         for property in model.storedProperties where property.initializer == nil {
-            guard let type = property.type, let (value, description) = try standIn(for: type, at: node) else { return nil }
+            guard let type = property.type, let (value, description) = try standIn(for: type, at: node, path: "\(path).\(property.name)") else { return nil }
             arguments.append((property.name, value))
             parts.append("\(property.name): \(description)")
         }

@@ -9,10 +9,8 @@ extension Interpreter {
     func makeEnumValue(_ model: TypeModel, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         let labels = arguments.map(\.label)
         if let initializer = model.initializer(labels: labels), let body = initializer.body {
-            ranBodies.insert(initializer.id)
             let instance = Instance(type: model)
-            let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
-            if case .returned(.null) = try execute(body.statements, in: scope, self: instance) { return .null }  // `init?` returned nil
+            if case .returned(.null) = try runInitializer(initializer, body, on: instance, arguments) { return .null }  // `init?` returned nil
             guard let made = instance.base else {
                 throw unsupported(initializer.initKeyword, "an initializer of \(model.name) that ends without assigning self")
             }

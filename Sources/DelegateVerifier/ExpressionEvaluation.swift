@@ -325,6 +325,12 @@ extension Interpreter {
                     at: infix)
                 return try apply(parts.symbol, left, value(of: parts.right, in: scope, self: instance), at: infix)
             }
+            if let parts = regroupedRight(infix) {
+                let right = try apply(
+                    parts.rightSymbol, value(of: parts.middle, in: scope, self: instance), value(of: parts.right, in: scope, self: instance),
+                    at: infix)
+                return try apply(parts.symbol, value(of: parts.left, in: scope, self: instance), right, at: infix)
+            }
             return try apply(
                 symbol, value(of: infix.leftOperand, in: scope, self: instance), value(of: infix.rightOperand, in: scope, self: instance),
                 at: infix)

@@ -64,6 +64,11 @@ final class Interpreter {
     var controllerDefaultViews: [(view: LayoutView, tag: SourceTag)] = []
     /// The stand-in arguments the delegate was made with: the app keeps them (`DelegateStandIns.swift`).
     var standInArguments: [Value] = []
+    /// The flags among them, as met, and their values in this run (`StandInConfigurations.swift`).
+    var standInFlags: [StandInFlag] = []
+    var standInConfiguration: [String: FlagValue] = [:]
+    /// The parameters of the delegate's `init()` whose default arguments' flags run each value, while it is made.
+    var sweptDefaults: SyntaxIdentifier?
     /// Google views given a transform other than `.identity`, with where.
     var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
     /// The `NSHashTable.weakObjects()` made in the run (`WeakReferences.swift` empties them).
@@ -351,10 +356,7 @@ final class Interpreter {
         }
         let labels = arguments.map(\.label)
         if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first, let body = initializer.body {
-            ranBodies.insert(initializer.id)
-            noteHandedClosures(arguments.map(\.value))
-            let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
-            _ = try execute(body.statements, in: scope, self: instance)
+            _ = try runInitializer(initializer, body, on: instance, arguments)
         } else if model.kind == .struct, model.initializers.isEmpty {
             try memberwise(instance, arguments, at: node)
         } else if (!arguments.isEmpty || !model.isCreatableWithoutArguments) && instance.base == nil {
@@ -362,6 +364,14 @@ final class Interpreter {
         }
         instance.isInitialized = true
         return instance.base ?? .object(instance)
+    }
+
+    /// Runs an initializer's body on the instance it makes (a class's, a struct's, an enum's).
+    func runInitializer(_ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax, on instance: Instance, _ arguments: [Argument]) throws -> Flow {
+        ranBodies.insert(initializer.id)
+        noteHandedClosures(arguments.map(\.value))
+        let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
+        return try execute(body.statements, in: scope, self: instance)
     }
 
     /// The delegate as the app creates it: `Type()`, else through the class's
@@ -375,14 +385,19 @@ final class Interpreter {
                 "two types are named \(second.name) (\(second.qualifiedName) here, \(first.qualifiedName) at \(firstTag.file):\(firstTag.line)): the verifier tells the files' types apart by their simple names, so which one a use means is not known (rename one)")
         }
         if model.isCreatableWithoutArguments || inheritsViewInit(model) {
-            // Made with its initializer's default arguments: branches on other values the app may pass are not run.
-            if let initializer = model.initializer(labels: []), !initializer.signature.parameterClause.parameters.isEmpty {
-                let defaults = initializer.signature.parameterClause.parameters.map {
-                    "\($0.secondName?.text ?? $0.firstName.text): \($0.defaultValue?.value.trimmedDescription ?? "")"
-                }
-                assume(initializer.initKeyword, "\(model.name) is made by init() with its default arguments (\(defaults.joined(separator: ", "))); other values the app passes are not checked")
+            // Made with its initializer's default arguments: their flags run each value (`StandInConfigurations.swift`);
+            // branches on other values the app may pass are not run.
+            guard let initializer = model.initializer(labels: []), !initializer.signature.parameterClause.parameters.isEmpty else {
+                return try instantiate(model, arguments: [], genericArguments: delegateGenericArguments(of: model), at: model.nameNode)
             }
-            return try instantiate(model, arguments: [], genericArguments: delegateGenericArguments(of: model), at: model.nameNode)
+            sweptDefaults = initializer.signature.parameterClause.parameters.id
+            defer { sweptDefaults = nil }
+            let made = try instantiate(model, arguments: [], genericArguments: delegateGenericArguments(of: model), at: model.nameNode)
+            let defaults = initializer.signature.parameterClause.parameters.map {
+                "\($0.secondName?.text ?? $0.firstName.text): \($0.defaultValue?.value.trimmedDescription ?? "")"
+            }
+            assume(initializer.initKeyword, "\(model.name) is made by init() with its default arguments (\(defaults.joined(separator: ", ")))\(sweptFlagsText); other values the app passes are not checked")
+            return made
         }
         let factories = model.staticFactories
         if factories.isEmpty, let made = try makeWithStandIns(model) { return made }
@@ -708,9 +723,8 @@ final class Interpreter {
                     scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type, in: instance))
                 }
             } else if let defaultValue = parameter.defaultValue {
-                scope.declare(
-                    parameter.internalName,
-                    try coerce(value(of: defaultValue.value, expecting: parameter.type, in: Scope(), self: instance), to: parameter.type, in: instance))
+                let value = try coerce(value(of: defaultValue.value, expecting: parameter.type, in: Scope(), self: instance), to: parameter.type, in: instance)
+                scope.declare(parameter.internalName, parameters.id == sweptDefaults ? sweptDefault(value, of: parameter) : value)
             } else if parameter.ellipsis != nil {
                 scope.declare(parameter.internalName, .array([]))
             }

@@ -19,6 +19,7 @@ extension Interpreter {
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
         if let value = try constructLocalizedOrBoxed(name, arguments, at: call) { return value }
+        if name == "NSSelectorFromString" { return try selector(fromString: arguments, at: call) }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
         case ("GMSNavigationHidingStackView", 2):
@@ -569,6 +570,7 @@ extension Interpreter {
         case .priority(let raw), .number(let raw): return Priority(raw)
         case .symbol(let name):
             if let raw = Self.namedPriority(name) { return Priority(raw) }
+            if let declared = try extensionStatic(name, of: ["UILayoutPriority"], at: node) { return try priority(declared, at: node) }
         case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init" && implicit.payload.count == 1:
             return Priority(try number(implicit.payload[0].value, at: node))
         default: break
@@ -576,14 +578,26 @@ extension Interpreter {
         throw unsupported(node, "a priority from \(value.kind)")
     }
 
+    /// `.contentRest` where UIKit takes a `UILayoutPriority` (`.brandInset` a
+    /// `CGFloat`): a static the files declare in an extension of one of `types`.
+    private func extensionStatic(_ name: String, of types: [String], at node: some SyntaxProtocol) throws -> Value? {
+        for type in types {
+            if let model = source.types[type], model.kind == .frameworkExtension, let value = try staticValue(name, of: model, at: node) { return value }
+        }
+        return nil
+    }
+
     func number(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         switch value {
         case .number(let number), .priority(let number), .boxed(let number, _): return number
+        case .symbol(let name):
+            if let declared = try extensionStatic(name, of: ["CGFloat", "Double", "TimeInterval", "Float", "Int"], at: node) { return try number(declared, at: node) }
         case .opaque(let description):
             assume(node, "the number \(description) depends on code no given file declares: taken as 0")
             return 0
-        default: throw unsupported(node, "a number from \(value.kind)")
+        default: break
         }
+        throw unsupported(node, "a number from \(value.kind)")
     }
 
     /// A view from a value: a model view, the view of an instance of a UIView

@@ -27,8 +27,28 @@ extension Interpreter {
         var target: Value? = nil
         /// The `object` the observer hears from, `nil` for any.
         var sender: Value? = nil
-        /// Where the delegate's code registered it and in which callback; `nil` for a Combine publisher's.
-        var registration: (tag: SourceTag, callback: String)? = nil
+        /// Where the delegate's code registered it; `nil` for a Combine publisher's.
+        var registration: Registration? = nil
+    }
+
+    /// Where the delegate's code registered a handler (an observer, a Combine
+    /// subscription, a trait-change handler), in which callback and app event.
+    struct Registration {
+        let tag: SourceTag
+        let callback: String
+        let event: Double
+    }
+
+    /// A registration made by `node` now.
+    func registration(at node: some SyntaxProtocol) -> Registration {
+        Registration(tag: tag(node), callback: journal.callback, event: mainQueue.eventTime)
+    }
+
+    /// Notes `what`, registered at `made`, as registered again when `earlier`,
+    /// made at the same place and still registered, is given (`CleanupCheck`).
+    func noteRegisteredAgain(_ what: String, at made: Registration, earlier: Registration?) {
+        guard let earlier else { return }
+        repeatedObservers.append(RepeatedObserver(what: what, tag: made.tag, callback: made.callback, earlierCallback: earlier.callback))
     }
 
     /// An observer registered again where one still registered was registered
@@ -59,15 +79,13 @@ extension Interpreter {
     private func register(_ make: (Int) -> NotificationObserver, at call: FunctionCallExprSyntax) -> Int {
         let token = nextObserverToken()
         var observer = make(token)
-        let registration = (tag: tag(call), callback: journal.callback)
-        observer.registration = registration
+        let made = registration(at: call)
+        observer.registration = made
         let same = { [self] (value: Value?, other: Value?) in value.map { a in other.map { equals(a, $0) == true } ?? false } ?? (other == nil) }
-        if let earlier = notificationObservers.first(where: {
-            $0.registration?.tag == registration.tag && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
-        }) {
-            repeatedObservers.append(RepeatedObserver(
-                what: "the NotificationCenter observer of \(observer.name ?? "every notification")", tag: registration.tag, callback: registration.callback, earlierCallback: earlier.registration?.callback ?? ""))
+        let earlier = notificationObservers.first {
+            $0.registration?.tag == made.tag && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
         }
+        noteRegisteredAgain("the NotificationCenter observer of \(observer.name ?? "every notification")", at: made, earlier: earlier?.registration)
         notificationObservers.append(observer)
         return token
     }

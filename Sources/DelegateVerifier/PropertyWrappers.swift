@@ -13,6 +13,12 @@ import SwiftSyntax
 extension Interpreter {
     /// The files' wrapper type of a wrapped property; stops for any other wrapper.
     private func wrapperModel(of property: TypeModel.Property, named wrapper: String) throws -> TypeModel {
+        // `@Invalidating @Clamped(4...24) var inset`: the outer wrapper wraps the inner one, whose setter would be skipped.
+        let wrappers = property.declaration?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            .filter { !TypeModel.attributesThatAreNoWrappers.contains($0) } ?? []
+        if wrappers.count > 1 {
+            throw unsupported(property.node, "composing property wrappers (\(wrappers.map { "@\($0)" }.joined(separator: " ")) on \(property.name))")
+        }
         guard let model = source.appType(Self.bareTypeName(wrapper)), model.kind != .enum,
             model.nameNode.parent?.asProtocol(WithAttributesSyntax.self)?.attributes.contains(where: {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
@@ -34,6 +40,10 @@ extension Interpreter {
         var arguments: [Argument] = []
         if let initializer = property.initializer {
             arguments.append(("wrappedValue", try coerce(value(of: initializer, in: Scope(), self: instance), to: property.type)))
+        } else if let type = property.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+            model.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "wrappedValue" })
+        {
+            arguments.append(("wrappedValue", .null))  // `@W var p: T?` starts as `W(wrappedValue: nil)`, as Swift makes it
         }
         let attribute = wrapperAttribute(of: property, named: wrapper)
         if case .argumentList(let list)? = attribute?.arguments {

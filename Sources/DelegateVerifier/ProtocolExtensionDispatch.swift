@@ -120,7 +120,8 @@ extension Interpreter {
         }
         guard let type = declaredType(of: base!, in: scope, self: current, at: node) else {
             throw unsupported(
-                node, "which \(name) \(base!.trimmedDescription) has (\(instance.type.name) and a protocol extension both declare it; Swift picks by the static type of \(base!.trimmedDescription), not known here)")
+                node,
+                "calling \(name) on \(base!.trimmedDescription) (\(instance.type.name) and a protocol extension both declare it; Swift picks one by the static type of \(base!.trimmedDescription), which is not known here)")
         }
         var unwrapped = type
         while true {

@@ -17,6 +17,8 @@ struct ScenarioRunner {
     /// What the runs of one verification share: systems solved and legacy layouts.
     let solveCache: SolveCache
     let legacyMemo: LegacyLayout.Memo
+    /// The values of the flags among the delegate's stand-in arguments (`nil`: each its first).
+    var standIns: StandInConfiguration? = nil
 
     /// What one scenario of the run found.
     struct Outcome {
@@ -29,11 +31,14 @@ struct ScenarioRunner {
         var ran: Set<SyntaxIdentifier> = []
         var handed: Set<SyntaxIdentifier> = []
         var appSetReads: [Interpreter.AppSetRead] = []
+        /// The flags of the stand-in arguments the delegate was made with, for runs with their other values.
+        var standInFlags: [StandInFlag] = []
     }
 
-    /// The class (`DelegateSource.namesDelegates`) and the variant: `FleetLayout/legacy-a/`.
+    /// The class (`DelegateSource.namesDelegates`), the stand-ins' flags not at
+    /// their first value and the variant: `FleetLayout/flags.compact=true/legacy-a/`.
     private var placePrefix: String {
-        [source.namesDelegates ? source.delegateName : nil, variant?.name].compactMap { $0.map { "\($0)/" } }.joined()
+        [source.namesDelegates ? source.delegateName : nil, standIns?.name, variant?.name].compactMap { $0.map { "\($0)/" } }.joined()
     }
 
     /// What a run gives: an outcome per scenario, or, when the code read a
@@ -71,7 +76,7 @@ struct ScenarioRunner {
         let delegate: InterpretedDelegate
         do {
             delegate = try InterpretedDelegate(
-                source: source, metrics: metrics, contentSizeCategory: contentSizeCategory, device: first.device, map: map)
+                source: source, metrics: metrics, contentSizeCategory: contentSizeCategory, device: first.device, map: map, standIns: standIns)
         } catch {
             stop(error, at: nil)
             return .outcomes(outcomes)
@@ -89,8 +94,8 @@ struct ScenarioRunner {
             for index in scenarios.indices {
                 reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings)
                 let interpreter = delegate.interpreter
-                (outcomes[index].ran, outcomes[index].handed, outcomes[index].appSetReads) =
-                    (interpreter.ranBodies, interpreter.handedClosures, interpreter.appSetReads)
+                (outcomes[index].ran, outcomes[index].handed, outcomes[index].appSetReads, outcomes[index].standInFlags) =
+                    (interpreter.ranBodies, interpreter.handedClosures, interpreter.appSetReads, interpreter.standInFlags)
             }
             return .outcomes(outcomes)
         }

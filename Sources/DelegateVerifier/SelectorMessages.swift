@@ -28,9 +28,9 @@ extension Interpreter {
         if name == "responds", arguments.map(\.label) == ["to"], case .selector(let selector) = arguments[0].value {
             let model: TypeModel? = if case .object(let instance) = receiver { instance.type } else { attachedInstance(of: receiver)?.type }
             guard let model else {
-                throw unsupported(call, "responds(to: #selector(\(selector.text))) of \(receiver.kind), whose methods are not the files'")
+                throw unsupported(call, "responds(to: \(selector.written)) of \(receiver.kind), whose methods are not the files'")
             }
-            return .bool(selector.labels.map { model.method(named: selector.name, labels: $0) != nil } ?? model.hasMethod(named: selector.name))
+            return .bool(method(for: selector, in: model) != nil)
         }
         guard name == "cancelPreviousPerformRequests", case .type = receiver else { return nil }
         switch arguments.map(\.label) {

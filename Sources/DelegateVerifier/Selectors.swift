@@ -7,14 +7,23 @@ import SwiftSyntax
 /// (at once) or `perform(_:with:afterDelay:)` (on the main queue,
 /// `SelectorMessages.swift`), on the target's method of the files. Target-action
 /// (`addTarget(_:action:for:)`, a gesture recognizer's `init(target:action:)`)
-/// runs on user input only, a cosmetic no-op. A `#selector` anywhere else is
-/// not interpreted: what would run it, and when, is not known.
+/// runs on user input only, a cosmetic no-op. A `#selector` kept in a
+/// variable, picked by `?:` or put in a collection is a value those calls
+/// take later; one handed to any other call is not interpreted: what would
+/// run it, and when, is not known. `NSSelectorFromString("layoutForState:map:")`
+/// names a method by its Objective-C selector (`@objc(name)`, else the one
+/// Swift gives it: `layout(forState:map:)`, `layoutWithState:map:` for `layout(state:map:)`).
 struct SelectorName {
     let name: String
     /// The argument labels written (`nil` for `_`); `nil` when the selector names the method alone.
     let labels: [String?]?
     /// The selector as written, for messages.
     let text: String
+    /// The Objective-C selector of `NSSelectorFromString`, which names the method instead of `name` and `labels`.
+    var objectiveC: String? = nil
+
+    /// As the code wrote it, for messages.
+    var written: String { objectiveC == nil ? "#selector(\(text))" : text }
 }
 
 extension Interpreter {
@@ -23,7 +32,7 @@ extension Interpreter {
         guard Self.runsSelector(macro) else {
             throw unsupported(
                 macro,
-                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:with:), perform(_:with:afterDelay:), responds(to:) and target-action)")
+                "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:), perform(_:with:), perform(_:with:with:), perform(_:with:afterDelay:), responds(to:) and target-action)")
         }
         guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
             throw unsupported(macro, "#selector(\(written)) of a property's getter or setter")
@@ -38,10 +47,12 @@ extension Interpreter {
         return .selector(SelectorName(name: reference.baseName.text, labels: labels, text: written))
     }
 
-    /// Whether `#selector` is an argument of a call that runs it (or of target-action, which never runs in a callback).
+    /// Whether `#selector` is an argument of a call that runs it (or of
+    /// target-action, which never runs in a callback), or no call's argument
+    /// (a value kept for such a call: `let action = wide ? #selector(a) : #selector(b)`).
     private static func runsSelector(_ macro: MacroExpansionExprSyntax) -> Bool {
         guard let argument = macro.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
-            return false
+            return macro.parent?.is(LabeledExprSyntax.self) != true
         }
         let labels = call.arguments.map { $0.label?.text }
         let label = argument.label?.text
@@ -58,6 +69,43 @@ extension Interpreter {
         }
     }
 
+    /// The method of `model` (or a supertype) a selector names.
+    func method(for selector: SelectorName, in model: TypeModel) -> FunctionDeclSyntax? {
+        if let objectiveC = selector.objectiveC {
+            return model.lineage.lazy.flatMap { $0.methods.values.joined() }.first { Self.objectiveCSelectors(of: $0).contains(objectiveC) }
+        }
+        return model.lineage.lazy.compactMap { type in
+            selector.labels.map { type.method(named: selector.name, labels: $0) } ?? type.anyMethod(named: selector.name)
+        }.first
+    }
+
+    /// The Objective-C selectors a method may have: its `@objc(name:)`, else
+    /// Swift's, the first label joined to the name as is (`layoutForState:`
+    /// for `layout(forState:)`) or after `With` (`layoutWithState:` for `layout(state:)`).
+    static func objectiveCSelectors(of function: FunctionDeclSyntax) -> [String] {
+        for attribute in function.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                case .objCName(let pieces)? = attribute.arguments
+            else { continue }
+            return [pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()]
+        }
+        let name = function.name.text
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? "" : $0.firstName.text }
+        guard let first = labels.first else { return [name] }
+        let rest = labels.dropFirst().map { "\($0):" }.joined()
+        guard !first.isEmpty else { return [name + ":" + rest] }
+        let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+        return [name + capitalized + ":" + rest, name + "With" + capitalized + ":" + rest]
+    }
+
+    /// `NSSelectorFromString("layoutForState:map:")`: a selector by its Objective-C name.
+    func selector(fromString arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+        guard arguments.count == 1, case .string(let text) = arguments[0].value else {
+            throw unsupported(call, "NSSelectorFromString of \(arguments.first?.value.kind ?? "nothing")")
+        }
+        return .selector(SelectorName(name: text, labels: nil, text: "NSSelectorFromString(\"\(text)\")", objectiveC: text))
+    }
+
     /// `target.perform(selector, with: ...)`: the target's method of the files,
     /// given as many of the objects as it takes. Its result is not modelled.
     func perform(_ selector: SelectorName, on target: Value, _ objects: [Value], at call: some SyntaxProtocol) throws -> Value {
@@ -67,17 +115,14 @@ extension Interpreter {
         case .item(let item): model = attachedInstance(item)?.type
         default: model = nil
         }
-        let method = model?.lineage.lazy.compactMap { type in
-            selector.labels.map { type.method(named: selector.name, labels: $0) } ?? type.anyMethod(named: selector.name)
-        }.first
-        guard let method else {
-            throw unsupported(call, "#selector(\(selector.text)) on \(target.kind), which has no such method in the given files")
+        guard let method = model.flatMap({ method(for: selector, in: $0) }) else {
+            throw unsupported(call, "\(selector.written) on \(target.kind), which has no such method in the given files")
         }
         let labels = method.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
         guard labels.count <= objects.count else {
-            throw unsupported(call, "#selector(\(selector.text)) given \(objects.count) of its \(labels.count) arguments")
+            throw unsupported(call, "\(selector.written) given \(objects.count) of its \(labels.count) arguments")
         }
-        _ = try callMethod(selector.name, on: target, zip(labels, objects).map { ($0, $1) }, at: call)
+        _ = try callMethod(method.name.text, on: target, zip(labels, objects).map { ($0, $1) }, at: call)
         return .library("the result of perform(_:)")
     }
 
@@ -87,7 +132,7 @@ extension Interpreter {
     func deliver(_ note: Value, to target: Value, _ selector: SelectorName, at call: some SyntaxProtocol) throws {
         if case .object(let instance) = target, !isKeptAlive(instance) {
             throw unsupported(
-                call, "a notification to #selector(\(selector.text)) of \(target.kind), which nothing the run sees keeps (NotificationCenter does not keep its observers)")
+                call, "a notification to \(selector.written) of \(target.kind), which nothing the run sees keeps (NotificationCenter does not keep its observers)")
         }
         let takesNote = selector.labels.map { !$0.isEmpty } ?? true
         _ = try perform(selector, on: target, takesNote ? [note] : [], at: call)

@@ -18,7 +18,7 @@ extension Interpreter {
         let owner: Value
         let traits: Set<String>
         let handler: Value
-        let registration: (tag: SourceTag, callback: String, event: Double)
+        let registration: Registration
     }
 
     static let sizeClassTraits: Set<String> = ["UITraitHorizontalSizeClass", "UITraitVerticalSizeClass"]
@@ -72,11 +72,9 @@ extension Interpreter {
             assume(call, "registerForTraitChanges([\(names)]) is registered: no scenario changes those traits, so its handler never runs and what it does is not checked")
             return .library("UITraitChangeRegistration")
         }
-        let made = (tag: tag(call), callback: journal.callback, event: mainQueue.eventTime)
-        if let earlier = traitRegistrations.first(where: { $0.registration.tag == made.tag && $0.registration.event < made.event }) {
-            repeatedObservers.append(RepeatedObserver(
-                what: "the trait-change registration", tag: made.tag, callback: made.callback, earlierCallback: earlier.registration.callback))
-        }
+        let made = registration(at: call)
+        let earlier = traitRegistrations.first { $0.registration.tag == made.tag && $0.registration.event < made.event }
+        noteRegisteredAgain("the trait-change registration", at: made, earlier: earlier?.registration)
         let token = nextObserverToken()
         traitRegistrations.append(TraitRegistration(token: token, owner: owner, traits: traits, handler: arguments[1].value, registration: made))
         return .library("UITraitChangeRegistration #\(token)")

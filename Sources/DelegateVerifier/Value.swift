@@ -118,7 +118,7 @@ indirect enum Value {
         case .channel(let channel): channel.typeName
         case .autoclosure: "autoclosure"
         case .foundation(let collection): collection.typeName
-        case .selector(let selector): "#selector(\(selector.text))"
+        case .selector(let selector): selector.written
         case .function(let function): "function \(function.syntax.name.text)"
         case .opaque(let description), .library(let description): description
         case .data: "Data"

@@ -71,8 +71,8 @@ public enum DelegateVerifier {
         let variants = if case .moments = options.pictures { Array(recorded.prefix(1)) } else { recorded }
         let overviewRun = Self.overview(in: scenarios)
         // Runs are independent (a fresh delegate and map each): spread them over
-        // the cores, then combine in run order (variant, then scenario) so the
-        // output stays deterministic. A run serves a bundle of scenarios the
+        // the cores, then combine in run order (class, stand-in configuration,
+        // variant, scenario) so the output stays deterministic. A run serves a bundle of scenarios the
         // code cannot tell apart (`WorldBundle`), or each alone when it can.
         // Runs share only what is the same whichever gets it first: solved
         // systems and legacy layouts.
@@ -82,45 +82,69 @@ public enum DelegateVerifier {
         let delegates = source.delegates
         // Runs with a second map (`TwoMaps.swift`) serve one scenario each.
         let groups = options.bundlesScenarios && !source.keepsStatePerMap ? WorldBundle.group(scenarios) : scenarios.indices.map { [$0] }
-        let bundles = delegates.indices.flatMap { delegate in
-            variants.indices.flatMap { variant in groups.map { (delegate: delegate, variant: variant, scenarios: $0) } }
+        typealias Bundle = (delegate: Int, standIns: Int, variant: Int, scenarios: [Int])
+        func bundles(_ delegate: Int, standIns: Int) -> [Bundle] {
+            variants.indices.flatMap { variant in groups.map { (delegate, standIns, variant, $0) } }
         }
-        let total = delegates.count * variants.count * scenarios.count
+        var total = delegates.count * variants.count * scenarios.count
         let progress = ProgressCounter(total: total, callback: options.progress)
         // A run's steps go with its picture; what code ran stays for `UnrunCode`.
         typealias RunResult = (
-            run: Int, collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool, ran: Set<SyntaxIdentifier>,
-            handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead]
+            run: [Int], collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool, ran: Set<SyntaxIdentifier>,
+            handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead], standInFlags: [StandInFlag]
         )
-        let results = bundles.parallelMap(jobs: options.jobs) { bundle -> [RunResult] in
-            // The worlds are checked and drawn within their run; then their cycles go, so a
-            // verification holds one bundle's worlds per job, not all of them.
-            let ledger = ConstraintLedger()
-            defer { ledger.release() }
-            return ConstraintLedger.$current.withValue(ledger) {
-                defer { progress.add(bundle.scenarios.count) }
-                let variant = variants[bundle.variant]
-                let delegate = delegates[bundle.delegate]
-                func runner(_ indices: [Int]) -> ScenarioRunner {
-                    ScenarioRunner(
-                        source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
-                        contentSizeCategory: options.contentSizeCategory, solveCache: solveCache, legacyMemo: legacyMemo)
-                }
-                // A bundle the code told apart runs again in groups that agree on what it read.
-                func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
-                    switch runner(indices).run() {
-                    case .outcomes(let outcomes): Array(zip(indices, outcomes))
-                    case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
+        // The configurations of each delegate's stand-in flags (`StandInConfigurations.swift`): the
+        // first runs with each flag's first value and finds the flags; the others run after it.
+        var configurations = delegates.map { _ in [StandInConfiguration?.none] }
+        func run(_ bundles: [Bundle], _ configurations: [[StandInConfiguration?]]) -> [RunResult] {
+            bundles.parallelMap(jobs: options.jobs) { bundle -> [RunResult] in
+                // The worlds are checked and drawn within their run; then their cycles go, so a
+                // verification holds one bundle's worlds per job, not all of them.
+                let ledger = ConstraintLedger()
+                defer { ledger.release() }
+                return ConstraintLedger.$current.withValue(ledger) {
+                    defer { progress.add(bundle.scenarios.count) }
+                    let variant = variants[bundle.variant]
+                    let delegate = delegates[bundle.delegate]
+                    let standIns = configurations[bundle.delegate][bundle.standIns]
+                    func runner(_ indices: [Int]) -> ScenarioRunner {
+                        ScenarioRunner(
+                            source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
+                            contentSizeCategory: options.contentSizeCategory, solveCache: solveCache, legacyMemo: legacyMemo, standIns: standIns)
+                    }
+                    // A bundle the code told apart runs again in groups that agree on what it read.
+                    func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
+                        switch runner(indices).run() {
+                        case .outcomes(let outcomes): Array(zip(indices, outcomes))
+                        case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
+                        }
+                    }
+                    return outcomes(bundle.scenarios).map { index, outcome in
+                        let named = [standIns?.name, variant?.name].compactMap { $0 }
+                        let drawn = DrawnRun(
+                            options.pictures, steps: outcome.steps, findings: outcome.findings,
+                            isOverview: index == overviewRun && bundle.standIns == 0, scenario: scenarios[index].name,
+                            variant: named.isEmpty ? nil : named.joined(separator: "/"), delegateName: delegate.delegateName)
+                        return (
+                            [bundle.delegate, bundle.standIns, bundle.variant, index], outcome.findings, drawn, index == overviewRun && bundle.standIns == 0,
+                            outcome.complete, outcome.ran, outcome.handed, outcome.appSetReads, outcome.standInFlags)
                     }
                 }
-                return outcomes(bundle.scenarios).map { index, outcome in
-                    let drawn = DrawnRun(
-                        options.pictures, steps: outcome.steps, findings: outcome.findings, isOverview: index == overviewRun,
-                        scenario: scenarios[index].name, variant: variant?.name, delegateName: delegate.delegateName)
-                    return ((bundle.delegate * variants.count + bundle.variant) * scenarios.count + index, outcome.findings, drawn, index == overviewRun, outcome.complete, outcome.ran, outcome.handed, outcome.appSetReads)
-                }
-            }
-        }.flatMap { $0 }.sorted { $0.run < $1.run }
+            }.flatMap { $0 }
+        }
+        var results = run(delegates.indices.flatMap { bundles($0, standIns: 0) }, configurations)
+        for delegate in delegates.indices {
+            let flags = results.first { $0.run[0] == delegate && !$0.standInFlags.isEmpty }?.standInFlags ?? []
+            configurations[delegate] += StandInConfiguration.all(flags).dropFirst().map { $0 }
+        }
+        let others = delegates.indices.flatMap { delegate in configurations[delegate].indices.dropFirst().flatMap { bundles(delegate, standIns: $0) } }
+        if !others.isEmpty {
+            let more = others.reduce(0) { $0 + $1.scenarios.count }
+            total += more
+            progress.grow(by: more)
+            results += run(others, configurations)
+        }
+        results.sort { $0.run.lexicographicallyPrecedes($1.run) }
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
         for (tag, directive) in source.inactiveCode {

@@ -9,7 +9,7 @@ public final class ProgressCounter: @unchecked Sendable {
 
     private let lock = NSLock()
     private var done = 0
-    private let total: Int
+    private var total: Int
     private let callback: Callback?
 
     public init(total: Int, callback: Callback?) {
@@ -20,13 +20,25 @@ public final class ProgressCounter: @unchecked Sendable {
     /// Counts `count` more units done and tells the callback.
     public func add(_ count: Int = 1) {
         guard let callback else { return }
-        callback(lock.withLock { done += count; return done }, total)
+        let counts = lock.withLock { () -> (done: Int, total: Int) in
+            done += count
+            return (done, total)
+        }
+        callback(counts.done, counts.total)
+    }
+
+    /// `count` more units to do, found while working (the other configurations of a delegate's flags).
+    public func grow(by count: Int) {
+        lock.withLock { total += count }
     }
 
     /// Everything is done (units that needed no work are counted here).
     public func finish() {
         guard let callback else { return }
-        lock.withLock { done = total }
-        callback(total, total)
+        let all = lock.withLock { () -> Int in
+            done = total
+            return total
+        }
+        callback(all, all)
     }
 }

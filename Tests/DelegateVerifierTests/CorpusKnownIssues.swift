@@ -8,9 +8,5 @@ enum CorpusKnownIssues {
     static let delegates: Set<String> = []
 
     /// Mutants whose rule is not reported.
-    static let mutants: Set<String> = [
-        // The ETA card's fixed width sits behind `flags.compactEta`; the delegate is made with the stand-in
-        // `FeatureFlags.launch` (compactEta false), stated, so the flag's other branch never runs.
-        "184-CoordinatorFlags#delegate_fixed_size_constraint",
-    ]
+    static let mutants: Set<String> = []
 }

@@ -215,7 +215,8 @@ import Testing
     }
 
     /// Selector observers run their target's method on each matching post
-    /// until removed, and `perform(_:)`/`perform(_:with:)` run it at once.
+    /// until removed, and `perform(_:)`/`perform(_:with:)` run it at once,
+    /// also a selector kept in a variable or made by `NSSelectorFromString`.
     @Test func selectorObserversAndPerformRun() throws {
         let members = """
             var log: [String] = []
@@ -235,11 +236,28 @@ import Testing
             }
             """
         #expect(try probe(members, "", nil) == "first,poke,take x")
+        // A selector kept in a variable or picked by `?:` is run by the call that takes it later.
+        let kept = """
+            var log: [String] = []
+            @objc func poke() { log.append("poke") }
+            @objc func other() { log.append("other") }
+            @objc func layout(forState state: String, map: String) { log.append(state + map) }
+            func probe() -> String {
+              let wide = log.isEmpty
+              let action = wide ? #selector(poke) : #selector(other)
+              perform(action)
+              let named = NSSelectorFromString("layoutForState:map:")
+              if self.responds(to: named) { perform(named, with: "a", with: "b") }
+              return log.joined(separator: ",") + " \\(self.responds(to: NSSelectorFromString("missing")))"
+            }
+            """
+        #expect(try probe(kept, "", nil) == "poke,ab false")
+        // One handed to a call that runs no selector the interpreter knows is not interpreted.
         let elsewhere = """
             @objc func poke() {}
             func probe() -> String {
-              let kept = #selector(poke)
-              return "\\(kept)"
+              _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(poke), userInfo: nil, repeats: false)
+              return ""
             }
             """
         #expect { try probe(elsewhere, "", nil) } throws: { ($0 as? Unsupported)?.reason.contains("#selector(poke)") == true }
