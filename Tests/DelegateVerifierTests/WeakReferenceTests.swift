@@ -79,14 +79,17 @@ import Testing
 }
 
 /// A delegate made by an initializer whose parameters all have defaults runs
-/// with them, and says so: branches on other values are not checked.
+/// with them, and says so: branches on other values are not checked, but a
+/// flag's are (`StandInConfigurationTests`).
 @Suite struct DefaultArgumentsTests {
     @Test func defaultArgumentsAreStated() throws {
-        let text = WeakReferenceTests.delegate(holding: "var child: ReadyChild?", keeper: "let reduceMotion: Bool\n  init(reduceMotion: Bool = false) { self.reduceMotion = reduceMotion }")
+        let keeper = "let reduceMotion: Bool\n  let inset: CGFloat\n  init(reduceMotion: Bool = false, inset: CGFloat = 8) { self.reduceMotion = reduceMotion; self.inset = inset }"
+        let text = WeakReferenceTests.delegate(holding: "var child: ReadyChild?", keeper: keeper)
         let result = try Fixture.verify(text, scenarios: WeakReferenceTests.scenarios)
         #expect(result.ruleIDs == ["delegate_assumption"], "\(result.listing)")
+        #expect(result.runs == 2 * WeakReferenceTests.scenarios.count && result.isFullyVerified, "\(result.listing)")
         #expect(result.findings.first?.message.hasPrefix(
-            "assumed: ChildLayout is made by init() with its default arguments (reduceMotion: false); other values the app passes are not checked") ?? false,
+            "assumed: ChildLayout is made by init() with its default arguments (reduceMotion: false, inset: 8); every scenario runs with each value of reduceMotion (every combination, 2 runs); other values the app passes are not checked") ?? false,
             "\(result.listing)")
     }
 }
