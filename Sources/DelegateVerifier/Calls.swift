@@ -268,6 +268,12 @@ extension Interpreter {
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
+            // The files' `Sequence`: `map`, `filter`, `forEach`, ... over its elements.
+            if isAppSequence(receiver), let node = call.as(FunctionCallExprSyntax.self),
+                let result = try callSequenceMethod(name, on: .array(sequence(receiver, at: call)), arguments, at: node)
+            {
+                return result
+            }
         case .type(let typeName):
             if typeName.isEmpty, let function = overload(of: source.globals, name, arguments, from: Syntax(call)) {
                 return try self.call(function, on: nil, arguments: arguments)

@@ -11,11 +11,14 @@ enum ConstraintUseCheck: StepCheck {
     /// The sides of a view the SDK fixes whatever the world's speed-widget
     /// state: the cards' and prompts' heights (the turn card's is fixed by
     /// `headerNominalHeight`; their widths follow the layout) and the logo's
-    /// whole size. (The speed widget's size changes with its state, which
-    /// the worlds of a bundle do not share; its size constraints are reported.)
+    /// whole size.
     static let sdkSizedSides: [GoogleComponentKind: [FrameSide]] = [
         .turnCard: [.height], .etaCard: [.height], .prompt: [.height], .googleLogo: [.width, .height],
     ]
+    /// The speed widget's size is its state's (each world's own,
+    /// `StepObservation.sdkSize(of:)`): laid out at another size it is a
+    /// custom size; squeezed to nothing it is `delegate_collapsed_view`'s.
+    static let stateSizedSides: [GoogleComponentKind: [FrameSide]] = [.speedWidget: [.width, .height]]
 
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         checkSizes(observation, into: &findings)
@@ -49,11 +52,12 @@ enum ConstraintUseCheck: StepCheck {
         for (entry, google) in observation.googleViewsLaidOut {
             let pastCentre = observation.isRightToLeft ? entry.frame.minX < map.midX - 0.5 : entry.frame.maxX > map.midX + 0.5
             let wide = observation.step.wideMode && pastCentre ? wideModeSizedSides[google.component] ?? [] : []
-            guard let sides = sdkSizedSides[google.component].map({ $0 + wide }) else { continue }
+            let stateSized = stateSizedSides[google.component] != nil
+            guard let sides = (sdkSizedSides[google.component] ?? stateSizedSides[google.component]).map({ $0 + wide }) else { continue }
             let wanted = observation.sdkSize(of: google)
             for side in sides {
                 let actual = side.of(entry.frame)
-                guard let size = side.of(wanted), abs(actual - size) > 0.5 else { continue }
+                guard let size = side.of(wanted), abs(actual - size) > 0.5, !(stateSized && actual <= 0) else { continue }
                 findings.add(
                     .fixedSizeConstraint, at: observation.edgeTag(of: google, side),
                     "\(google.name) is laid out \(Self.points(actual)) pt \(side.extent), not the \(Self.points(size)) pt the SDK gives it: constraints on its edges set its size",

@@ -56,7 +56,7 @@ extension Interpreter {
         if let name = type.as(IdentifierTypeSyntax.self)?.name.text, let aliased = source.typeAliases[name] { return try standIn(for: aliased, at: node, path: path) }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (.null, "nil") }
         if let (values, enumType) = flagValues(of: type) {
-            let value = standInFlag(path, values: values, first: values[0])
+            let value = standInFlag(path, values: values)
             return (flagValue(value, of: enumType), values.map(\.description).joined(separator: " or "))
         }
         if let function = type.as(FunctionTypeSyntax.self) {

@@ -382,6 +382,13 @@ extension Interpreter {
             if let ordered = contentSizeComparison(symbol, left, right) { return ordered }
         case (_, .string(let a), .string(let b)) where Self.orderings.contains(symbol):
             return .bool(symbol == "<" ? a < b : symbol == ">" ? a > b : symbol == "<=" ? a <= b : a >= b)
+        case (_, .tuple(let a), .tuple(let b)) where Self.orderings.contains(symbol) && a.count == b.count && !a.isEmpty:
+            // Swift's tuple order: the first elements that differ decide; the last ones by the operator itself.
+            for (x, y) in zip(a, b).dropLast() {
+                guard case .bool(false) = try apply("==", x.value, y.value, at: node) else { continue }
+                return try apply(symbol.hasPrefix("<") ? "<" : ">", x.value, y.value, at: node)
+            }
+            return try apply(symbol, a.last!.value, b.last!.value, at: node)
         case (_, .opaque, .number), (_, .number, .opaque), (_, .opaque, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) involves a value no given file declares: taken as 0")
             return ["<", ">", "<=", ">=", "==", "!="].contains(symbol) ? .bool(false) : .number(0)
@@ -440,7 +447,9 @@ extension Interpreter {
         guard let current, let model = appModel(of: current) else { return newValue }
         if let typed = try contextual(newValue, as: model, at: node) { return typed }
         if case .enumCase(let implicit) = newValue, implicit.typeName == nil {
-            if model.enumCase(named: implicit.name) != nil { return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload)) }
+            if model.enumCase(named: implicit.name, labels: implicit.payload.map(\.label)) != nil {
+                return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload))
+            }
             if let made = try implicitFactory(implicit, of: model, at: node) { return made }
         }
         return newValue

@@ -270,11 +270,14 @@ final class Interpreter {
 
     /// A Google view on the map left transformed after a callback: where it is
     /// drawn is not modelled, so the rest of the scenario is not checked (a
-    /// prompt the SDK took off screen and left there is a leftover, the cleanup check's).
+    /// prompt the SDK took off screen and left there is a leftover, the cleanup
+    /// check's; a view not drawn at all, hidden or faded out, is drawn nowhere,
+    /// and one left on the map that way is the cleanup check's too).
     func checkTransforms() throws {
         guard let map,
             let (view, place) = transformedViews.values.first(where: {
                 $0.view.isDescendant(of: map) && ($0.view as? NavigationPromptView)?.retiredBy == nil
+                    && $0.view.isVisible && !$0.view.isTransparent
             })
         else { return }
         throw Unsupported(tag: place, reason: "a transform other than .identity left on the Google view \(view.name) (where it is drawn)", crashes: false)
@@ -444,6 +447,7 @@ final class Interpreter {
         if case .array(let elements) = value, let model = source.types[declared.baseName], isOptionSet(model) {
             return try optionSet(elements, of: model, at: type)
         }
+        if let model = source.types[declared.baseName], let made = try literal(value, as: model, at: type) { return made }
         switch value {
         case .array(let elements) where declared.isSet:
             // An array literal where a set is declared (`var seen: Set<UIView> = []`).
@@ -462,6 +466,12 @@ final class Interpreter {
         case .tuple(let parts):
             // `(newPrompt, constraints)` where `(view:, constraints:)` is declared: the type's labels.
             guard let tupleType = unwrapped.as(TupleTypeSyntax.self), tupleType.elements.count == parts.count else { return value }
+            // `(top: a, leading: b)` given as `(leading:, top:)`: Swift matches the labels, not the positions.
+            let labels = tupleType.elements.map { $0.firstName?.text }
+            var parts = parts
+            if labels != parts.map(\.label), !labels.contains(nil), Set(labels) == Set(parts.map(\.label)) {
+                parts = labels.map { label in parts.first { $0.label == label }! }
+            }
             return .tuple(try zip(tupleType.elements, parts).map { element, part in
                 (element.firstName?.text ?? part.label, try coerce(part.value, to: element.type))
             })
@@ -501,7 +511,7 @@ final class Interpreter {
             if model.enumCase(named: name) != nil { return .enumCase(EnumValue(typeName: model.name, name: name, payload: [])) }
             if let found = try staticValue(name, of: model, at: node) { return found }
         case .enumCase(let enumValue) where enumValue.typeName == nil || enumValue.typeName == model.name:
-            guard let found = model.enumCase(named: enumValue.name) else {
+            guard let found = model.enumCase(named: enumValue.name, labels: enumValue.payload.map(\.label)) else {
                 return try implicitFactory(enumValue, of: model, at: node) ?? value
             }
             let payload = try payload(enumValue.payload, of: found, at: node).enumerated().map { index, part in
@@ -527,7 +537,7 @@ final class Interpreter {
             } else if let fallback {
                 payload.append((label, try value(of: fallback, in: Scope(), self: nil)))
             } else {
-                throw unsupported(node, "the case \(found.name) without its associated value \(label ?? "")")
+                throw unsupported(node, "the case \(found.name) without its associated value \(label ?? "#\(payload.count + 1)")")
             }
         }
         return payload
@@ -619,14 +629,11 @@ final class Interpreter {
 
     /// The final values of `inout` parameters, by argument position, for the caller to write back.
     func recordInoutResults(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument], _ scope: Scope) {
-        var position = 0
-        var written: [(Int, Value)] = []
-        for parameter in parameters {
-            guard position < arguments.count, parameter.takes(label: arguments[position].label) else { continue }
-            if parameter.isInout, let final = scope.lookup(parameter.internalName) { written.append((position, final)) }
-            position += 1
+        let bound = parameters.binding(arguments.map(\.label), lenient: true) ?? []
+        inoutResults = zip(parameters, bound).compactMap { parameter, taken in
+            guard parameter.isInout, let position = taken.first, let final = scope.lookup(parameter.internalName) else { return nil }
+            return (position, final)
         }
-        inoutResults = written
     }
 
     /// The generic parameters of the running calls that a metatype argument
@@ -700,18 +707,13 @@ final class Interpreter {
         for instance: Instance?, parent: Scope? = nil, inSubscript: Bool = false
     ) throws -> Scope {
         let scope = Scope(parent: parent)
-        var remaining = arguments[...]
-        for parameter in parameters {
-            if let next = remaining.first, parameter.takes(label: next.label, inSubscript: inSubscript) {
-                remaining = remaining.dropFirst()
+        let bound = parameters.binding(arguments.map(\.label), inSubscript: inSubscript, lenient: true) ?? []
+        for (parameter, taken) in zip(parameters, bound) {
+            if let first = taken.first {
+                let next = arguments[first]
                 if parameter.ellipsis != nil {
-                    var values = [next.value]
-                    while let more = remaining.first, more.label == nil {
-                        values.append(more.value)
-                        remaining = remaining.dropFirst()
-                    }
                     // `_ layouts: Self...`: each element has the declared type (`.readyMap` a static of `Self`).
-                    scope.declare(parameter.internalName, .array(try values.map { try coerce($0, to: parameter.type, in: instance) }))
+                    scope.declare(parameter.internalName, .array(try arguments[taken].map { try coerce($0.value, to: parameter.type, in: instance) }))
                 } else if parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
                 }) ?? false {

@@ -56,6 +56,22 @@ final class Journal {
         itemOrigins[ObjectIdentifier(item)] = callback
     }
 
+    /// The forms of the constraints the navigation-ready state itself had
+    /// active after its callbacks, by device (map size): what that state wants there.
+    private var readyForms: [String: Set<LayoutConstraint.Form>] = [:]
+
+    /// Notes the navigation-ready state's own constraints among `active` (after one of its callbacks) on `device`.
+    func notedReadyLayout(_ active: [LayoutConstraint], on device: String) {
+        for constraint in active where origin(of: constraint).map(Leftovers.readyCallbacks.contains) ?? false {
+            readyForms[device, default: []].insert(constraint.form)
+        }
+    }
+
+    /// Whether the navigation-ready state had a constraint of this form itself on `device`.
+    func readyStateMade(_ constraint: LayoutConstraint, on device: String) -> Bool {
+        readyForms[device]?.contains(constraint.form) ?? false
+    }
+
     func origin(of constraint: LayoutConstraint) -> String? { constraintOrigins[ObjectIdentifier(constraint)]?.callback }
     func origin(of item: LayoutItem) -> String? { itemOrigins[ObjectIdentifier(item)] }
 

@@ -15,6 +15,10 @@ import LayoutModel
 /// navigation-ready constraints touching no Google view (a guide or an app
 /// view set up in `enableNavigationUI` for the whole session): they are not
 /// a state's elements, so a conflict of theirs is `delegate_unsatisfiable`.
+/// A constraint guidance made that the navigation-ready state had made
+/// itself before on the same device (same form) and has not made again,
+/// between views it keeps and in conflict with nothing, is that state's
+/// after `stopGuidance`: a diffing renderer keeps it rather than make it again.
 struct Leftovers {
     var views: [LayoutView] = []
     var guides: [LayoutGuide] = []
@@ -75,10 +79,20 @@ struct Leftovers {
             }
             // A constraint last activated during guidance is the state's when it places a Google view or
             // something guidance added; one among the session's own items (a container's resting height
-            // toggled by the prompt callbacks) lives on, as a session guide's does.
+            // toggled by the prompt callbacks) lives on, as a session guide's does. So does one the
+            // navigation-ready state itself made earlier on this device and has not made again now,
+            // between views it keeps, in conflict with nothing: a renderer diffing its pins keeps the
+            // guidance constraint the ready layout wants too (the logo's inset at this width). Beside
+            // the ready state's own copy it is a duplicate left behind.
+            let left = views
+            let conflicting = step.snapshot.conflicts.flatMap { [$0.dropped] + $0.conflictingWith }
+            let readyForms = Set(delegateConstraints.filter { journal.origin(of: $0).map(Self.readyCallbacks.contains) ?? false }.map(\.form))
             constraints = delegateConstraints.filter { constraint in
-                guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false else { return false }
-                return constraint.items.contains { $0 is GoogleView || (ofGuidance($0) && !isAdopted($0)) }
+                guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false,
+                    constraint.items.contains(where: { $0 is GoogleView || (ofGuidance($0) && !isAdopted($0)) })
+                else { return false }
+                return !journal.readyStateMade(constraint, on: map.device.name) || readyForms.contains(constraint.form)
+                    || conflicting.contains { $0 === constraint } || constraint.items.contains { item in left.contains { $0 === item } }
             }
             outlivedGuidance = Self.readyConstraintsOutlivingGuidance(step.snapshot.conflicts, journal)
         case .noNavigation:

@@ -36,6 +36,10 @@ extension Interpreter {
         case ("String", 2) where arguments[0].label == "data":
             guard case .data(let text) = arguments[0].value else { break }
             return .string(text)  // `String(data: data, encoding: .utf8)`
+        case ("Double", 1) where arguments[0].label == nil:
+            // `Double("8")`: the number the text spells, or nil.
+            if case .string(let text) = arguments[0].value { return Double(text).map(Value.number) ?? .null }
+            return .number(try number(arguments[0].value, at: call))
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
         case ("print", _), ("debugPrint", _):
             return .void
@@ -168,8 +172,13 @@ extension Interpreter {
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
             let value = try number(first!, at: call)
             return .number(name == "round" ? value.rounded() : name == "floor" ? value.rounded(.down) : value.rounded(.up))
-        case ("Int", [nil]): return .number(try number(first!, at: call).rounded(.towardZero))
-        case ("Float", [nil]): return .number(Double(Float(try number(first!, at: call))))
+        case ("Int", [nil]), ("Float", [nil]):
+            // `Int("8")`, `Float("0.5")`: the number the text spells, or nil.
+            if case .string(let text)? = first {
+                return (name == "Int" ? Int(text).map(Double.init) : Float(text).map(Double.init)).map(Value.number) ?? .null
+            }
+            let value = try number(first!, at: call)
+            return .number(name == "Int" ? value.rounded(.towardZero) : Double(Float(value)))
         case ("String", [nil]), ("String", ["describing"]): return .string(describe(first!))
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))
@@ -339,6 +348,7 @@ extension Interpreter {
         case ("MainActor", "run"), ("MainActor", "assumeIsolated"):
             guard let body = arguments.last?.value, body.isCallable else { return nil }
             return try callFunction(body, [], at: call)
+        case ("MainActor", "assertIsolated"), ("MainActor", "preconditionIsolated"): return .void  // the callbacks run on the main actor
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             return try dispatch(name, arguments, at: call)
         case ("OperationQueue", _): return try callMainOperationQueue(name, arguments, at: call)  // `OperationQueue.main`

@@ -20,6 +20,7 @@ extension Interpreter {
         case .array, .set, .dictionary, .range, .string:
             guard isOptional(base, in: scope, self: instance) else { return nil }
         case .opaque, .library: return nil
+        case let value where isAppSequence(value): return nil  // the files' `Sequence`'s `map`
         case .enumCase(let value) where value.isResult: return nil  // `Result.map`
         case let publisher where combinePublisher(publisher) != nil: return nil  // Combine's `map` operator
         default: break

@@ -9,74 +9,110 @@ import SwiftSyntax
 /// `wrappedValue` (whose getter and setter run: they may activate
 /// constraints; the property's `willSet`/`didSet` run around the setter),
 /// `$name` reads its `projectedValue`, and `_name = W(...)` replaces the
-/// wrapper. A wrapper no given file declares (SwiftUI's) is not run.
+/// wrapper. Composed wrappers (`@A @B var x`) nest, `A<B<T>>`, as Swift
+/// nests them. A wrapper no given file declares (SwiftUI's) is not run.
 extension Interpreter {
-    /// The files' wrapper type of a wrapped property; stops for any other wrapper.
-    private func wrapperModel(of property: TypeModel.Property, named wrapper: String) throws -> TypeModel {
-        // `@Invalidating @Clamped(4...24) var inset`: the outer wrapper wraps the inner one, whose setter would be skipped.
-        let wrappers = property.declaration?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-            .filter { !TypeModel.attributesThatAreNoWrappers.contains($0) } ?? []
-        if wrappers.count > 1 {
-            throw unsupported(property.node, "composing property wrappers (\(wrappers.map { "@\($0)" }.joined(separator: " ")) on \(property.name))")
+    /// One wrapper of a wrapped property: the files' wrapper type and its attribute.
+    private typealias WrapperLevel = (model: TypeModel, attribute: AttributeSyntax)
+
+    /// The wrapper attributes of a property, outermost first.
+    private func wrapperAttributes(of property: TypeModel.Property) -> [AttributeSyntax] {
+        property.declaration?.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            .filter { !TypeModel.attributesThatAreNoWrappers.contains($0.attributeName.trimmedDescription) } ?? []
+    }
+
+    /// The files' wrapper types of a wrapped property, outermost first: `@Invalidating @Clamped(4...24) var inset`
+    /// is stored as `Invalidating(wrappedValue: Clamped(wrappedValue: 8, 4...24))`. Stops for a wrapper no file declares.
+    private func wrapperChain(of property: TypeModel.Property) throws -> [WrapperLevel] {
+        try wrapperAttributes(of: property).map { attribute in
+            let wrapper = attribute.attributeName.trimmedDescription
+            guard let model = source.appType(Self.bareTypeName(wrapper)), model.kind != .enum,
+                model.nameNode.parent?.asProtocol(WithAttributesSyntax.self)?.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
+                }) == true
+            else { throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)") }
+            return (model, attribute)
         }
-        guard let model = source.appType(Self.bareTypeName(wrapper)), model.kind != .enum,
-            model.nameNode.parent?.asProtocol(WithAttributesSyntax.self)?.attributes.contains(where: {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper"
-            }) == true
-        else { throw unsupported(property.node, "the property wrapper @\(wrapper) of \(property.name)") }
-        return model
     }
 
-    /// The wrapper attribute on the property's declaration.
-    private func wrapperAttribute(of property: TypeModel.Property, named wrapper: String) -> AttributeSyntax? {
-        property.declaration?.attributes.lazy
-            .compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == wrapper }
+    /// The generic arguments of the wrapper at `level`: the innermost wraps the
+    /// property's type, each outer one the wrapper inside it.
+    private func genericArguments(of chain: [WrapperLevel], at level: Int, wrapping property: TypeModel.Property) -> [String: TypeSyntax] {
+        let model = chain[level].model
+        guard level + 1 < chain.count else { return wrapperGenericArguments(of: model, wrapping: property) }
+        guard let wrapped = model.property(named: "wrappedValue")?.type?.as(IdentifierTypeSyntax.self)?.name.text,
+            model.genericParameters.contains(wrapped)
+        else { return [:] }
+        return [wrapped: TypeSyntax(IdentifierTypeSyntax(name: .identifier(chain[level + 1].model.name)))]
     }
 
-    /// Makes the wrapper of a wrapped stored property as the instance is
-    /// created (left unset when only an initializer's assignment can make it).
+    /// Makes the wrappers of a wrapped stored property as the instance is
+    /// created, innermost first (left unset when only an initializer's assignment can make them).
     func initializeWrapper(_ property: TypeModel.Property, named wrapper: String, of instance: Instance) throws {
-        let model = try wrapperModel(of: property, named: wrapper)
-        var arguments: [Argument] = []
+        let chain = try wrapperChain(of: property)
+        var wrapped: Value?
         if let initializer = property.initializer {
-            arguments.append(("wrappedValue", try coerce(value(of: initializer, in: Scope(), self: instance), to: property.type)))
+            wrapped = try coerce(value(of: initializer, in: Scope(), self: instance), to: property.type)
         } else if let type = property.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-            model.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "wrappedValue" })
+            chain.last!.model.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "wrappedValue" })
         {
-            arguments.append(("wrappedValue", .null))  // `@W var p: T?` starts as `W(wrappedValue: nil)`, as Swift makes it
+            wrapped = .null  // `@W var p: T?` starts as `W(wrappedValue: nil)`, as Swift makes it
         }
-        let attribute = wrapperAttribute(of: property, named: wrapper)
-        if case .argumentList(let list)? = attribute?.arguments {
-            arguments += try list.map { ($0.label?.text, try value(of: $0.expression, in: Scope(), self: instance)) }
+        for level in chain.indices.reversed() {
+            let (model, attribute) = chain[level]
+            var arguments: [Argument] = wrapped.map { [("wrappedValue", $0)] } ?? []
+            if case .argumentList(let list)? = attribute.arguments {
+                arguments += try list.map { ($0.label?.text, try value(of: $0.expression, in: Scope(), self: instance)) }
+            }
+            if arguments.isEmpty && !model.isCreatableWithoutArguments { return }
+            wrapped = try instantiate(
+                model, arguments: arguments, genericArguments: genericArguments(of: chain, at: level, wrapping: property), at: attribute)
         }
-        if arguments.isEmpty && !model.isCreatableWithoutArguments { return }
-        instance.fields["_" + property.name] = try instantiate(
-            model, arguments: arguments, genericArguments: wrapperGenericArguments(of: model, wrapping: property),
-            at: attribute.map(Syntax.init) ?? property.node)
+        instance.fields["_" + property.name] = wrapped
     }
 
-    /// `name` (the wrapped value) and `$name` (the projected value) of a wrapped property; `nil` for other names.
+    /// `name` (the wrapped value, through every wrapper) and `$name` (the
+    /// outermost wrapper's projected value) of a wrapped property; `nil` for other names.
     func wrappedMember(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
         let projected = name.hasPrefix("$")
         guard let property = instance.type.property(named: projected ? String(name.dropFirst()) : name), !property.isStatic,
             property.wrapper != nil, property.getter == nil
         else { return nil }
-        guard let wrapper = instance.fields["_" + property.name], case .object = wrapper else {
+        guard let storage = instance.fields["_" + property.name], case .object = storage else {
             throw unsupported(node, "reading \(property.name) before its wrapper is made")
         }
-        return try member(projected ? "projectedValue" : "wrappedValue", of: wrapper, at: node)
+        if projected { return try member("projectedValue", of: storage, at: node) }
+        var value = storage
+        for _ in wrapperAttributes(of: property) { value = try member("wrappedValue", of: value, at: node) }
+        return value
     }
 
-    /// `name = v`: the wrapper's `wrappedValue` is set (its setter runs); an
-    /// initializer's first assignment makes the wrapper, `W(wrappedValue: v)`.
+    /// `name = v`: `_name.wrappedValue(.wrappedValue...) = v`, the innermost
+    /// setter first, then each outer one given its changed inner wrapper; an
+    /// initializer's first assignment makes the wrappers, `A(wrappedValue: B(wrappedValue: v))`.
     func setWrapped(_ property: TypeModel.Property, named wrapper: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws {
-        let model = try wrapperModel(of: property, named: wrapper)
-        guard case .object(let current)? = instance.fields["_" + property.name] else {
-            instance.fields["_" + property.name] = try instantiate(
-                model, arguments: [("wrappedValue", newValue)], genericArguments: wrapperGenericArguments(of: model, wrapping: property), at: node)
+        let chain = try wrapperChain(of: property)
+        guard let storage = instance.fields["_" + property.name], case .object = storage else {
+            var wrapped = newValue
+            for level in chain.indices.reversed() {
+                wrapped = try instantiate(
+                    chain[level].model, arguments: [("wrappedValue", wrapped)],
+                    genericArguments: genericArguments(of: chain, at: level, wrapping: property), at: node)
+            }
+            instance.fields["_" + property.name] = wrapped
             return
         }
-        try setField("wrappedValue", of: current, to: newValue, at: node)
+        try assignWrapped(newValue, into: storage, depth: chain.count, at: node)
+    }
+
+    /// Sets the wrapped value `depth` wrappers into `container`; a struct
+    /// wrapper inside is set back into its outer one (whose setter runs), as Swift writes values back.
+    private func assignWrapped(_ newValue: Value, into container: Value, depth: Int, at node: some SyntaxProtocol) throws {
+        guard case .object(let wrapper) = container else { throw unsupported(node, "setting the wrapped value of \(container.kind)") }
+        guard depth > 1 else { return try setField("wrappedValue", of: wrapper, to: newValue, at: node) }
+        let inner = try member("wrappedValue", of: container, at: node)
+        try assignWrapped(newValue, into: inner, depth: depth - 1, at: node)
+        if case .object(let made) = inner, made.type.kind == .struct { try setField("wrappedValue", of: wrapper, to: inner, at: node) }
     }
 
     /// The wrapped property whose backing storage is `name` (`_isWide` of `@Observed var isWide`).
@@ -91,8 +127,8 @@ extension Interpreter {
     /// type: the wrapper is replaced, no observer runs, and `name` and `$name`
     /// read through the new one. `false` when `name` is no wrapper's storage.
     func setWrapperStorage(_ name: String, of instance: Instance, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
-        guard let property = wrappedProperty(storage: name, of: instance.type), let wrapper = property.wrapper else { return false }
-        let model = try wrapperModel(of: property, named: wrapper)
+        guard let property = wrappedProperty(storage: name, of: instance.type) else { return false }
+        let model = try wrapperChain(of: property)[0].model
         guard case .object(let made) = newValue, made.type === model else {
             throw unsupported(node, "assigning \(newValue.kind) to \(name), the storage of the wrapped property \(property.name)")
         }

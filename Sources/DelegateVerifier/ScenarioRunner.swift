@@ -194,6 +194,9 @@ struct ScenarioRunner {
                         PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
                 }
             }
+            if steps[0].phase == .navigationReady {
+                delegate.interpreter.journal.notedReadyLayout(steps[0].snapshot.activeConstraints, on: current.map.device.name)
+            }
         }
         return finish()
     }

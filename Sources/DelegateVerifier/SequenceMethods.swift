@@ -17,8 +17,66 @@ extension Interpreter {
             guard lower <= upper || (!closed && lower == upper) else { throw crash(node, "a range with its bounds reversed") }
             let end = Int(upper) + (closed ? 1 : 0)
             return Int(lower) < end ? (Int(lower)..<end).map { .number(Double($0)) } : []
+        case .object where isAppSequence(value):
+            return try iterate(value, at: node)
         default: throw unsupported(node, "iterating over \(value.kind)")
         }
+    }
+
+    /// The elements of the files' `Sequence`: its `makeIterator()`'s `next()`
+    /// until `nil`, or a `Collection`'s elements from `startIndex` by
+    /// `index(after:)` to `endIndex` through its subscript (a runaway one runs
+    /// out of the work budget).
+    private func iterate(_ sequence: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        var elements: [Value] = []
+        guard case .object(let instance) = sequence else { return elements }
+        if instance.type.method(named: "makeIterator", labels: []) != nil {
+            let iterator = try callMethod("makeIterator", on: sequence, [], at: node)
+            while true {
+                let next = try callMethod("next", on: iterator, [], at: node)
+                if next.isNull { return elements }
+                elements.append(next)
+            }
+        }
+        guard let (element, owner) = declaredSubscript(of: sequence, labels: [nil]) else {
+            throw unsupported(node, "iterating over \(instance.type.name), a collection without a subscript by position")
+        }
+        var index = try member("startIndex", of: sequence, at: node)
+        let end = try member("endIndex", of: sequence, at: node)
+        while try swiftEquals(index, end) == false {
+            elements.append(try readSubscript(element, on: owner, [(nil, index)], at: node))
+            index = try callMethod("index", on: sequence, [("after", index)], at: node)
+        }
+        return elements
+    }
+
+    private static let collectionProtocols = ["Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection"]
+
+    /// The files' `Sequence` types (with a `makeIterator()` of their own) and
+    /// `Collection` types: their sequence methods run over their elements.
+    func isAppSequence(_ value: Value) -> Bool {
+        guard case .object(let instance) = value else { return false }
+        return instance.type.method(named: "makeIterator", labels: []) != nil
+            || instance.type.lineage.contains { model in Self.collectionProtocols.contains(where: model.conforms(to:)) }
+    }
+
+    /// `let map: SlotMap = [.logo: a]`, `let bag: Bag = [a, b]`, `return []` for
+    /// `-> Bag`: the files' type is made from the literal by its
+    /// `init(dictionaryLiteral:)` or `init(arrayLiteral:)`, as Swift makes it;
+    /// `nil` when the type declares no literal conformance.
+    func literal(_ value: Value, as model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+        let (protocolName, label, elements): (String, String, [Value])
+        switch value {
+        case .array(let values): (protocolName, label, elements) = ("ExpressibleByArrayLiteral", "arrayLiteral", values)
+        case .dictionary(let entries):
+            (protocolName, label, elements) = ("ExpressibleByDictionaryLiteral", "dictionaryLiteral", entries.map { .tuple([(nil, $0.key), (nil, $0.value)]) })
+        default: return nil
+        }
+        guard model.lineage.contains(where: { $0.conforms(to: protocolName) }) else { return nil }
+        guard model.lineage.contains(where: { $0.initializer(labels: [label]) != nil }) else {
+            throw unsupported(node, "a literal of \(model.name), whose init(\(label):) no given file declares")
+        }
+        return try instantiate(model, arguments: elements.enumerated().map { ($0.offset == 0 ? label : nil, $0.element) }, at: node)
     }
 
     /// The result of a filtering method, of the receiver's kind (a set stays a set).
@@ -108,10 +166,19 @@ extension Interpreter {
             default: return .array(Array(elements.dropLast(count)))
             }
         case ("joined", _):
-            if case .string(let separator)? = first ?? .string("") {
+            // `[[T]].joined()` flattens (with `separator: [x]` between); strings join into one.
+            let isText: Bool
+            switch first {
+            case .string?: isText = true
+            case nil: isText = elements.isEmpty || !elements.allSatisfy(\.isCollection)
+            default: isText = false
+            }
+            if isText {
+                let separator = if case .string(let text)? = first { text } else { "" }
                 return .string(elements.map(describe).joined(separator: separator))
             }
-            return .array(try elements.flatMap { try sequence($0, at: call) })
+            let separator = try first.map { try sequence($0, at: call) } ?? []
+            return .array(try elements.enumerated().flatMap { index, element in (index == 0 ? [] : separator) + (try sequence(element, at: call)) })
         case ("union", 1), ("subtracting", 1), ("intersection", 1), ("symmetricDifference", 1):
             let other = try sequence(first!, at: call)
             let inOther = { [unowned self] (element: Value) in other.contains { equals($0, element) == true } }

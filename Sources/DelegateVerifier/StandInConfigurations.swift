@@ -40,14 +40,12 @@ struct StandInConfiguration: Sendable {
     /// flag's other values one at a time (`isExhaustive` says which).
     static func all(_ flags: [StandInFlag]) -> [StandInConfiguration] {
         let first = Dictionary(uniqueKeysWithValues: flags.map { ($0.path, $0.values[0]) })
-        var settings: [[String: FlagValue]]
-        if isExhaustive(flags) {
-            settings = flags.reduce(into: [[:]]) { partial, flag in
+        let settings: [[String: FlagValue]] =
+            isExhaustive(flags)
+            ? flags.reduce(into: [[:]]) { partial, flag in
                 partial = partial.flatMap { setting in flag.values.map { setting.merging([flag.path: $0]) { $1 } } }
             }
-        } else {
-            settings = [first] + flags.flatMap { flag in flag.values.dropFirst().map { first.merging([flag.path: $0]) { $1 } } }
-        }
+            : [first] + flags.flatMap { flag in flag.values.dropFirst().map { first.merging([flag.path: $0]) { $1 } } }
         return settings.map { setting in
             let changed = flags.filter { setting[$0.path] != $0.values[0] }.map { "\($0.path)=\(setting[$0.path]!)" }
             return StandInConfiguration(values: setting, name: changed.isEmpty ? nil : changed.joined(separator: ","))
@@ -62,8 +60,9 @@ struct StandInConfiguration: Sendable {
 
 extension Interpreter {
     /// The value of a flag of the stand-in arguments in this run, noting the
-    /// flag (its values, `first` first) the first time it is met.
-    func standInFlag(_ path: String, values: [FlagValue], first: FlagValue) -> FlagValue {
+    /// flag (its values, `first` first: the value the code gave it, else the type's first) the first time it is met.
+    func standInFlag(_ path: String, values: [FlagValue], first: FlagValue? = nil) -> FlagValue {
+        let first = first ?? values[0]
         if !standInFlags.contains(where: { $0.path == path }) {
             standInFlags.append(StandInFlag(path: path, values: [first] + values.filter { $0 != first }))
         }

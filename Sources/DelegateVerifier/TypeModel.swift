@@ -69,6 +69,19 @@ final class TypeModel {
         let parameterTypes: [TypeSyntax]
         /// The associated values' default values (`case edge(UIView, inset: CGFloat = 0)`).
         let parameterDefaults: [ExprSyntax?]
+
+        /// Whether arguments with these labels make the case (those with defaults may be left out).
+        func takes(_ labels: [String?]) -> Bool {
+            var remaining = labels[...]
+            for (label, fallback) in zip(parameterLabels, parameterDefaults) {
+                if let next = remaining.first, next == label {
+                    remaining = remaining.dropFirst()
+                } else if fallback == nil {
+                    return false
+                }
+            }
+            return remaining.isEmpty
+        }
     }
 
     let name: String
@@ -376,6 +389,14 @@ final class TypeModel {
         cases.first { $0.name == name }
     }
 
+    /// The case `name` a call with these labels makes: `nil` when a static
+    /// method of that name takes the labels and the case does not
+    /// (`.y(.bottom, offset: 8)` for `static func y(_:offset:)` beside `case y(Side, constant: CGFloat)`).
+    func enumCase(named name: String, labels: [String?]) -> Case? {
+        guard let found = enumCase(named: name) else { return nil }
+        return found.takes(labels) || method(named: name, labels: labels)?.isStatic != true ? found : nil
+    }
+
     private func add(_ caseDecl: EnumCaseDeclSyntax) {
         let rawType = inheritedNames.first
         for element in caseDecl.elements {
@@ -469,17 +490,33 @@ extension FunctionParameterListSyntax {
     /// Whether a call with these argument labels can bind to the parameters
     /// (of a subscript: `SubscriptDeclSyntax`'s labels rule).
     func accepts(_ labels: [String?], inSubscript: Bool = false) -> Bool {
-        var remaining = labels[...]
-        for parameter in self {
-            if let next = remaining.first, parameter.takes(label: next, inSubscript: inSubscript) {
-                remaining = remaining.dropFirst()
-                // A variadic parameter takes the unlabelled arguments after it.
-                if parameter.ellipsis != nil { while remaining.first == .some(nil) { remaining = remaining.dropFirst() } }
-            } else if parameter.defaultValue == nil && parameter.ellipsis == nil {
-                return false
+        binding(labels, inSubscript: inSubscript) != nil
+    }
+
+    /// The arguments (by index) each parameter binds, as Swift binds them:
+    /// by label, a variadic parameter taking the unlabelled arguments after
+    /// it, a parameter with a default left out; and a trailing closure
+    /// passing over a defaulted parameter that takes no closure
+    /// (`pin(a, b) { ... }` for `_ inset: CGFloat = 0, _ make: () -> T`).
+    /// `nil` when the labels do not fit; `lenient` then fits what it can
+    /// and leaves the rest unbound.
+    func binding(_ labels: [String?], inSubscript: Bool = false, lenient: Bool = false) -> [Range<Int>]? {
+        let parameters = Array(self)
+        func match(_ parameter: Int, _ argument: Int, lenient: Bool) -> [Range<Int>]? {
+            guard parameter < parameters.count else { return argument == labels.count || lenient ? [] : nil }
+            let current = parameters[parameter]
+            if argument < labels.count, current.takes(label: labels[argument], inSubscript: inSubscript) {
+                // A variadic parameter takes the unlabelled arguments after it, but a trailing closure meant for a later one.
+                var last = argument + 1
+                if current.ellipsis != nil { while last < labels.count, labels[last] == nil { last += 1 } }
+                for end in stride(from: last, to: argument, by: -1) {
+                    if let rest = match(parameter + 1, end, lenient: lenient) { return [argument..<end] + rest }
+                }
             }
+            guard current.defaultValue != nil || current.ellipsis != nil || lenient else { return nil }
+            return match(parameter + 1, argument, lenient: lenient).map { [argument..<argument] + $0 }
         }
-        return remaining.isEmpty
+        return match(0, 0, lenient: false) ?? (lenient ? match(0, 0, lenient: true) : nil)
     }
 }
 

@@ -81,6 +81,14 @@ indirect enum Value {
     /// A `UIViewController`, UIKit's or the files' subclass's (`ViewControllers.swift`).
     case controller(ViewController)
 
+    /// An array, a set or a Foundation collection: what `joined()` flattens.
+    var isCollection: Bool {
+        switch self {
+        case .array, .set, .foundation: true
+        default: false
+        }
+    }
+
     /// A short name for messages.
     var kind: String {
         switch self {

@@ -77,6 +77,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         createdAt = tag
     }
 
+    /// What the constraint says, whichever object says it: two constraints
+    /// of one form pin alike (the same anchors, relation, multiplier,
+    /// constant and priority).
+    public struct Form: Hashable {
+        let first: AnyAnchor
+        let relation: LayoutRelation
+        let second: AnyAnchor?
+        let multiplier: Double
+        let constant: Double
+        let priority: Priority
+    }
+
+    public var form: Form {
+        Form(first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
     public var isActive: Bool { installedOn != nil }
 
     /// The items the constraint mentions, first item first.

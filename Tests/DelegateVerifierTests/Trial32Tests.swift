@@ -66,21 +66,35 @@ import Testing
         #expect(try probe(members, declarations, nil) == "true 0 false 1")
     }
 
-    /// Two wrappers on one property: the outer wraps the inner, whose setter
-    /// logic the run would skip; it stops, naming both, instead.
-    @Test func composedPropertyWrappersStop() throws {
+    /// Two wrappers on one property nest as Swift nests them: `_inset` is
+    /// `Logged(wrappedValue: Clamped(wrappedValue: 8))`; a set runs the inner
+    /// setter (clamping), then the outer one with the changed inner wrapper (logging);
+    /// `$inset` is the outer wrapper's projected value.
+    @Test func composedPropertyWrappersNest() throws {
         let declarations = """
             @propertyWrapper struct Clamped { var value: CGFloat
               var wrappedValue: CGFloat { get { value } set { value = min(max(newValue, 4), 24) } }
               init(wrappedValue: CGFloat) { value = wrappedValue }
             }
-            @propertyWrapper struct Logged<Value> { var wrappedValue: Value }
+            @propertyWrapper struct Logged<Value> {
+              var stored: Value
+              var sets = 0
+              var wrappedValue: Value { get { stored } set { stored = newValue; sets += 1 } }
+              var projectedValue: Int { sets }
+              init(wrappedValue: Value) { stored = wrappedValue }
+            }
             """
         let members = """
             @Logged @Clamped private var inset: CGFloat = 8
-            func probe() -> String { "\\(inset)" }
+            func probe() -> String {
+              let first = inset
+              inset = 40
+              let clamped = inset
+              inset = 2
+              return "\\(first) \\(clamped) \\(inset) \\($inset)"
+            }
             """
-        let error = try #require(throws: Unsupported.self) { try probe(members, declarations, nil) }
-        #expect(error.reason.contains("composing property wrappers (@Logged @Clamped on inset)"), "\(error.reason)")
+        let got = try probe(members, declarations, nil)
+        #expect(got == "8 24 4 2", "\(got)")
     }
 }
