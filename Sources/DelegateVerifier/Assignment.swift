@@ -19,6 +19,11 @@ extension Interpreter {
                 return
             }
             if name == "self", let instance, try assignEnumSelf(newValue, of: instance, at: reference) { return }
+            // `self = []` in a mutating method of an extension of a framework value type (`extension Array`).
+            if name == "self", let instance, let base = instance.base, base.isFrameworkValue {
+                instance.base = try typed(newValue, like: base, at: reference)
+                return
+            }
             let declared = scope.declaredType(of: name)
             let value = try declared == nil ? typed(newValue, like: scope.lookup(name), at: reference) : coerce(newValue, to: declared)
             if scope.assign(name, value) { return }
@@ -254,7 +259,7 @@ extension Interpreter {
             guard case .bool(let active) = newValue else { break }
             if active {
                 try constraint.activate(tag: tag(node))
-                journal.activated([constraint])
+                journalActivated([constraint], at: node)
             } else {
                 constraint.deactivate(tag: tag(node))
             }

@@ -15,11 +15,11 @@ extension Interpreter {
             (label: $0.label?.text, value: try value(of: $0.expression, in: scope, self: instance))
         }
         if let trailing = call.trailingClosure {
-            arguments.append((nil, .closure(Closure(syntax: trailing, scope: scope, selfInstance: instance))))
+            arguments.append((nil, .closure(try makeClosure(trailing, in: scope, self: instance))))
         }
         for extra in call.additionalTrailingClosures {
             arguments.append(
-                (extra.label.text, .closure(Closure(syntax: extra.closure, scope: scope, selfInstance: instance))))
+                (extra.label.text, .closure(try makeClosure(extra.closure, in: scope, self: instance))))
         }
         // `keep(x, in: &list)`: the callee's final value of an inout parameter is written back.
         let inoutTargets = call.arguments.enumerated().compactMap { index, argument in
@@ -93,6 +93,9 @@ extension Interpreter {
                 return mutated.result
             }
             if let result = try mutateEnum(name, of: receiver, arguments, base: base, at: call, in: scope, self: instance) { return result }
+            if let result = try mutateExtendedValue(name, of: receiver, arguments, base: base, at: call, in: scope, self: instance) {
+                return result
+            }
             if let found = try staticExtensionMethod(name, arguments, of: receiver, base: base, in: scope, self: instance, at: call) {
                 return try self.call(found.method, on: found.instance, arguments: arguments)
             }
@@ -154,9 +157,20 @@ extension Interpreter {
         // The library's free functions (`type(of:)`, `max`) are no members of a view or view controller.
         if let base = instance?.base, !FrameworkTypes.isFramework(name), !LibraryNames.functions.contains(name) {
             if case .type = base {} else {
+                // `removeAll()` in a mutating method of an extension of `Array`: `self` changes.
+                if let instance, let mutated = try mutateCollection(name, of: base, arguments, at: call) {
+                    instance.base = mutated.collection
+                    return mutated.result
+                }
                 // Inside an extension of a framework type or a view subclass: `forEach { }`, `addSubview(v)`.
                 return try callMethod(name, on: base, arguments, at: call)
             }
+        }
+        // Inside the files' `Sequence` or `Collection`: `flatMap { }`, `reduce(0, +)` over its own elements.
+        if let instance, instance.base == nil, isAppSequence(.object(instance)),
+            let result = try callSequenceMethod(name, on: .array(sequence(.object(instance), at: call)), arguments, at: call)
+        {
+            return result
         }
         return try construct(name, arguments, at: call)
     }
@@ -266,6 +280,8 @@ extension Interpreter {
                 return try self.call(method, on: instance, arguments: arguments)
             }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
+            // `layout.viewport { ... }`: a dynamic member's value called (its `callAsFunction`).
+            if let handle = try dynamicMember(name, of: receiver, at: call) { return try callFunction(handle, arguments, at: call) }
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
             // The files' `Sequence`: `map`, `filter`, `forEach`, ... over its elements.
@@ -449,6 +465,7 @@ extension Interpreter {
     /// does for `zip(a, b).forEach { a, b in }`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
         ranBodies.insert(closure.syntax.id)
+        try releaseWeakCaptures(of: closure)
         let scope = Scope(parent: closure.scope)
         var names: [String?] = []
         switch closure.syntax.signature?.parameterClause {

@@ -63,7 +63,7 @@ extension Interpreter {
         case ("addConstraint", let value?), ("addConstraints", let value?):
             let constraints = try constraintList(value, at: call)
             for constraint in constraints { try view.addConstraint(constraint, tag: tag(call)) }
-            journal.activated(constraints)
+            journalActivated(constraints, at: call)
         case ("removeConstraint", let value?), ("removeConstraints", let value?):
             for constraint in try constraintList(value, at: call) { view.removeConstraint(constraint, tag: tag(call)) }
         default:

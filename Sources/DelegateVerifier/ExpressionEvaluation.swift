@@ -98,7 +98,7 @@ extension Interpreter {
                 ? ternary.thenExpression : ternary.elseExpression
             return try value(of: branch, in: scope, self: instance)
         case .closureExpr(let closure):
-            return .closure(Closure(syntax: closure, scope: scope, selfInstance: instance))
+            return .closure(try makeClosure(closure, in: scope, self: instance))
         case .keyPathExpr(let keyPath):  // `\.topAnchor`, `\UIView.topAnchor`: the root type does not change the lookup
             let names = keyPath.components.compactMap {
                 $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
@@ -146,7 +146,7 @@ extension Interpreter {
     }
 
     /// A number literal's value (`1_000`, `0b101`, `0o17`, `0xFF` too).
-    private static func number(literal text: String) -> Double? {
+    static func number(literal text: String) -> Double? {
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
         for (prefix, radix) in [("0b", 2), ("0o", 8), ("0x", 16)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init)
@@ -284,6 +284,8 @@ extension Interpreter {
             }
             if let value = try field(name, of: instance, at: reference) { return value }
             if instance.type.hasMethod(named: name) { return .method(BoundMethod(receiver: instance.base ?? .object(instance), name: name)) }
+            // `count` in a method of the files' `Collection`.
+            if instance.base == nil, let value = try appCollectionMember(name, of: .object(instance), at: reference) { return value }
         }
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
@@ -300,6 +302,7 @@ extension Interpreter {
                 return .void
             }
             try assign(value(of: infix.rightOperand, in: scope, self: instance), to: infix.leftOperand, in: scope, self: instance)
+            releaseIfOnlyWeaklyHeld(infix.leftOperand, madeBy: infix.rightOperand, in: scope, self: instance)
             return .void
         }
         guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {

@@ -228,3 +228,42 @@ extension Interpreter {
         if let reason = model.undecided[key()] { throw unsupported(node, reason) }
     }
 }
+
+extension Interpreter {
+    /// The property `name` an instance of a generic type has where constrained
+    /// extensions declare it for different arguments (`extension Wrap where
+    /// Root == NavigationReadyUIState` beside `where Root == ActiveGuidanceUIState`),
+    /// which the type alone leaves undecided: the one whose same-type
+    /// requirements the instance's arguments meet, given (`Wrap<X>(...)`) or
+    /// inferred from what its property of that type holds (`Wrap(root: newState)`).
+    /// `nil` when the instance's arguments do not decide it.
+    func instanceProperty(_ name: String, of instance: Instance) -> TypeModel.Property? {
+        let model = instance.type
+        guard !model.undecided.isEmpty, !model.genericParameters.isEmpty else { return nil }
+        let candidates = model.lineage.flatMap { $0.properties.filter { $0.name == name && !$0.isStatic } }
+        guard candidates.count > 1 else { return nil }
+        var met: [TypeModel.Property] = []
+        for candidate in candidates {
+            var meets = true
+            for requirement in ExtensionConstraints.requirements(of: candidate.node) {
+                guard requirement.isSameType, let bound = boundTypeName(of: requirement.left, in: instance) else { return nil }
+                meets = meets && bound == requirement.right
+            }
+            if meets { met.append(candidate) }
+        }
+        let constrained = met.filter { !ExtensionConstraints.requirements(of: $0.node).isEmpty }
+        return constrained.count == 1 ? constrained[0] : met.count == 1 ? met[0] : nil
+    }
+
+    /// The type a generic parameter of the instance stands for: given, or the
+    /// type of the value its property declared of that type holds.
+    private func boundTypeName(of parameter: String, in instance: Instance) -> String? {
+        if let given = instance.genericArguments[parameter] { return given.trimmedDescription }
+        guard instance.type.genericParameters.contains(parameter),
+            let holder = instance.type.storedProperties.first(where: { $0.type?.trimmedDescription == parameter }),
+            let held = instance.fields[holder.name]
+        else { return nil }
+        if case .object(let object) = held { return object.type.name }
+        return frameworkTypeNames(of: held).first
+    }
+}

@@ -21,4 +21,25 @@ extension Interpreter {
         }
         return false
     }
+
+    /// `list.dropOdd()`: a `mutating` method the files declare in an
+    /// extension of a framework value type (`extension Array where Element == Int`)
+    /// runs with `self` a copy of the receiver, and what `self` became is
+    /// written back to `base`, as Swift passes `self` inout. `nil` when no
+    /// such mutating method is declared.
+    func mutateExtendedValue(
+        _ name: String, of receiver: Value, _ arguments: [Argument], base: ExprSyntax, at call: FunctionCallExprSyntax,
+        in scope: Scope, self instance: Instance?
+    ) throws -> Value? {
+        guard receiver.isFrameworkValue else { return nil }
+        for typeName in frameworkTypeNames(of: receiver) {
+            guard let model = source.types[typeName], let method = try appOverload(of: model, name, arguments, at: call) else { continue }
+            guard method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) else { return nil }
+            let mutated = Instance(type: model, base: receiver)
+            let result = try self.call(method, on: mutated, arguments: arguments)
+            if let changed = mutated.base { try assign(changed, to: base, in: scope, self: instance) }
+            return result
+        }
+        return nil
+    }
 }

@@ -784,7 +784,8 @@ final class Interpreter {
         guard let property = instance.type.property(named: name) else {
             if try setWrapperStorage(name, of: instance, to: newValue, at: node) { return }
             if try setCombineMember(name, of: instance, to: newValue, at: node) { return }
-            throw unsupported(node, "\(instance.type.name) has no stored property \(name)")
+            if try setDynamicMember(name, of: .object(instance), to: newValue, at: node) { return }
+            throw unsupported(node, "assigning \(name), which \(instance.type.name) does not declare,")
         }
         let newValue = try (property.type == nil
             ? typed(newValue, like: instance.fields[name], at: node) : coerce(newValue, to: property.type, in: instance)).copied()
@@ -840,8 +841,9 @@ final class Interpreter {
     /// Reads a property of an instance: stored, `lazy` (initialized on first
     /// read), computed or static; then what `self` stands for (`base`).
     func field(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
-        let property = instance.type.property(named: name)
-        if let property { try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node) }
+        let chosen = instanceProperty(name, of: instance)
+        let property = chosen ?? instance.type.property(named: name)
+        if let property, chosen == nil { try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node) }
         if let wrapped = try wrappedMember(name, of: instance, at: node) { return wrapped }
         if let projected = combineMember(name, of: instance, at: node) { return projected }
         // A subclass's computed `override var` hides the stored property it overrides.

@@ -1,5 +1,6 @@
 import DelegateFacts
 import LayoutModel
+import SwiftSyntax
 
 /// Which callback last activated each constraint and last added each view or
 /// guide, so the cleanup check can tell one state's leftovers from the next
@@ -13,14 +14,31 @@ final class Journal {
             lastTurns[callback] = turn
         }
     }
-    private var turn = 0
+    private(set) var turn = 0
     private var lastTurns: [String: Int] = [:]
-    private var constraintOrigins: [ObjectIdentifier: (callback: String, turn: Int)] = [:]
-    private var itemOrigins: [ObjectIdentifier: String] = [:]
+    /// Keyed by identity, holding the object too: a freed one's identifier is not reused for another.
+    private var constraintOrigins: [ObjectIdentifier: (constraint: LayoutConstraint, callback: String, turn: Int)] = [:]
+    private var itemOrigins: [ObjectIdentifier: (item: LayoutItem, callback: String)] = [:]
 
     func activated(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.isActive {
-            constraintOrigins[ObjectIdentifier(constraint)] = (callback, turn)
+            constraintOrigins[ObjectIdentifier(constraint)] = (constraint, callback, turn)
+        }
+    }
+
+    /// The Google views among `constraints`' items that exist only in guidance
+    /// (the prompt aside: each is new), for those constraints an earlier
+    /// guidance activated and this one activates again: the run hands every
+    /// guidance the same views, which the SDK's documents do not promise.
+    func cardsFromEarlierGuidance(_ constraints: [LayoutConstraint]) -> [GoogleView] {
+        guard Leftovers.guidanceCallbacks.contains(callback), let guidance = lastTurns["startGuidance"] else { return [] }
+        return constraints.flatMap { constraint -> [GoogleView] in
+            guard let origin = constraintOrigins[ObjectIdentifier(constraint)], origin.turn < guidance,
+                Leftovers.guidanceCallbacks.contains(origin.callback)
+            else { return [] }
+            return constraint.items.compactMap { item in
+                (item as? GoogleView).flatMap { $0.component != .prompt && Leftovers.guidanceComponents.contains($0.component) ? $0 : nil }
+            }
         }
     }
 
@@ -31,21 +49,21 @@ final class Journal {
     }
 
     private var stackings = 0
-    private var stackingOrder: [ObjectIdentifier: Int] = [:]
+    private var stackingOrder: [ObjectIdentifier: (item: LayoutItem, order: Int)] = [:]
 
     /// Notes that `item` took its place in its superview's z-order (added,
     /// inserted, brought to front or sent back), for telling which of two
     /// overlapping views the code placed last.
     func stacked(_ item: LayoutItem) {
         stackings += 1
-        stackingOrder[ObjectIdentifier(item)] = stackings
+        stackingOrder[ObjectIdentifier(item)] = (item, stackings)
     }
 
     /// When the item (or its nearest ancestor the code placed) last took its place; `nil` if never.
     func stackingOrder(of item: LayoutItem) -> Int? {
         var current = item as? LayoutView
         while let view = current {
-            if let order = stackingOrder[ObjectIdentifier(view)] { return order }
+            if let order = stackingOrder[ObjectIdentifier(view)]?.order { return order }
             current = view.superview
         }
         return nil
@@ -53,7 +71,7 @@ final class Journal {
 
     func added(_ item: LayoutItem) {
         stacked(item)
-        itemOrigins[ObjectIdentifier(item)] = callback
+        itemOrigins[ObjectIdentifier(item)] = (item, callback)
     }
 
     /// The forms of the constraints the navigation-ready state itself had
@@ -73,7 +91,7 @@ final class Journal {
     }
 
     func origin(of constraint: LayoutConstraint) -> String? { constraintOrigins[ObjectIdentifier(constraint)]?.callback }
-    func origin(of item: LayoutItem) -> String? { itemOrigins[ObjectIdentifier(item)] }
+    func origin(of item: LayoutItem) -> String? { itemOrigins[ObjectIdentifier(item)]?.callback }
 
     /// A use a rule forbids: `member` (`subviews`, `addSubview`, `isHidden`,
     /// `padding`, ...) at `tag`, on the view named `subject` (for a legacy
@@ -124,5 +142,22 @@ final class Journal {
     func takeMisuses() -> [Misuse] {
         defer { misuses = [] }
         return misuses
+    }
+}
+
+extension Interpreter {
+    /// Journals constraints the code at `node` activated, stating the
+    /// assumption a constraint an earlier guidance made for its card views
+    /// rests on: that this guidance's views are the same objects.
+    func journalActivated(_ constraints: [LayoutConstraint], at node: some SyntaxProtocol) {
+        let cards = Set(journal.cardsFromEarlierGuidance(constraints).map(\.component.rawValue)).sorted()
+        if !cards.isEmpty {
+            assume(
+                node,
+                "this guidance's \(cards.joined(separator: ", ")) \(cards.count == 1 ? "is the view" : "are the views") an earlier guidance had "
+                    + "(the SDK's documents do not say so): constraints made for the earlier ones are activated again here; "
+                    + "were the views new, they would pin views off screen and leave the new ones unplaced")
+        }
+        journal.activated(constraints)
     }
 }

@@ -89,6 +89,7 @@ extension Interpreter {
             if let value = try field(name, of: instance, at: node) { return value }
             if let value = try dynamicMember(name, of: receiver, at: node) { return value }
             if name == "isEmpty", isOptionSet(instance.type) { return .bool(try optionBits(receiver, of: instance.type, at: node) == 0) }
+            if let value = try appCollectionMember(name, of: receiver, at: node) { return value }
         case .buttonType(let type) where name == "rawValue":
             return .string(type.rawValue)
         case .tuple(let elements):
@@ -202,7 +203,7 @@ extension Interpreter {
     }
 
     /// `count`, `isEmpty`, `first`, `last`, `indices`, `lazy` of any collection.
-    private func collectionMember(_ name: String, _ elements: [Value]) -> Value? {
+    func collectionMember(_ name: String, _ elements: [Value]) -> Value? {
         switch name {
         case "count": .number(Double(elements.count))
         case "isEmpty": .bool(elements.isEmpty)

@@ -152,6 +152,9 @@ extension Interpreter {
             return makeWorkItem(arguments, at: call)
         case ("DispatchGroup", []): return makeDispatchGroup()
         case ("withObservationTracking", _): return try withObservationTracking(arguments, at: call)
+        case ("withExtendedLifetime", [nil, nil]) where arguments[1].value.isCallable:
+            // The body runs (given the value, which a body taking none ignores); the run keeps the value alive anyway.
+            return try callFunction(arguments[1].value, [(nil, first!)], at: call)
         case ("BlockOperation", [nil]), ("BlockOperation", ["block"]): return makeOperation(arguments, at: call)
         case ("withTaskGroup", _), ("withThrowingTaskGroup", _):
             return try withTaskGroup(name, arguments, at: call)
@@ -299,7 +302,7 @@ extension Interpreter {
             let constraints = try constraintList(arguments[0].value, at: call)
             if name == "activate" {
                 try LayoutConstraint.activate(constraints, tag: tag(call))
-                journal.activated(constraints)
+                journalActivated(constraints, at: call)
             } else {
                 LayoutConstraint.deactivate(constraints, tag: tag(call))
             }
@@ -561,6 +564,8 @@ extension Interpreter {
             journal.added(subview)
         case ("removeFromSuperview", nil):
             view.removeFromSuperview(tag: tag(call))
+        case ("isDescendant", .item(let other as LayoutView)?) where labels == ["of"]:
+            return .bool(Swift.sequence(first: view, next: \.superview).contains { $0 === other })
         case ("addLayoutGuide", .item(let guide as LayoutGuide)?):
             view.addLayoutGuide(guide, tag: tag(call))
             journal.added(guide)

@@ -60,6 +60,13 @@ extension Interpreter {
             || instance.type.lineage.contains { model in Self.collectionProtocols.contains(where: model.conforms(to:)) }
     }
 
+    /// `count`, `isEmpty`, `first`, `last` of the files' `Sequence` or
+    /// `Collection` (those it does not declare itself): over its elements.
+    func appCollectionMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard ["count", "isEmpty", "first", "last", "underestimatedCount"].contains(name), isAppSequence(value) else { return nil }
+        return collectionMember(name == "underestimatedCount" ? "count" : name, try sequence(value, at: node))
+    }
+
     /// The result of a filtering method, of the receiver's kind (a set stays a set).
     private func same(_ receiver: Value, _ elements: [Value]) -> Value {
         switch receiver {

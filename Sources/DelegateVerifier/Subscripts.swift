@@ -31,11 +31,56 @@ extension Interpreter {
     /// `wrapper.viewport` on a `@dynamicMemberLookup` type: its
     /// `subscript(dynamicMember:)` with the key path `\.viewport` (or the name, for a `String` parameter).
     func dynamicMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
-        guard let (declaration, instance) = declaredSubscript(of: receiver, labels: ["dynamicMember"]),
-            let parameter = declaration.parameterClause.parameters.first
-        else { return nil }
-        let key: Value = parameter.type.trimmedDescription.contains("KeyPath") ? .keyPath([name]) : .string(name)
-        return try readSubscript(declaration, on: instance, [("dynamicMember", key)], at: node)
+        guard let (declaration, instance, key) = dynamicMemberSubscript(name, of: receiver) else { return nil }
+        return try readSubscript(declaration, on: instance, [key], at: node)
+    }
+
+    /// `handle.alpha = 0` on a `@dynamicMemberLookup` type: the chosen
+    /// `subscript(dynamicMember:)`'s `set`. False when the type has none.
+    func setDynamicMember(_ name: String, of receiver: Value, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard let (declaration, instance, key) = dynamicMemberSubscript(name, of: receiver) else { return false }
+        try writeSubscript(declaration, on: instance, [key], newValue, at: node)
+        return true
+    }
+
+    /// Of a type's `subscript(dynamicMember:)` overloads, the one Swift picks
+    /// for `name`: a key path whose root has the member and whose value type
+    /// takes it (a concrete value type before a generic one), then one whose
+    /// root is not known here, then a `String` one; the first declared of equals.
+    /// With it, the `self` it runs on and its argument: the key path `\.name`, or the name.
+    private func dynamicMemberSubscript(
+        _ name: String, of receiver: Value
+    ) -> (declaration: SubscriptDeclSyntax, instance: Instance, key: Argument)? {
+        guard let (first, instance) = declaredSubscript(of: receiver, labels: ["dynamicMember"]) else { return nil }
+        func chosen(_ declaration: SubscriptDeclSyntax) -> (declaration: SubscriptDeclSyntax, instance: Instance, key: Argument) {
+            let isKeyPath = declaration.parameterClause.parameters.first?.type.trimmedDescription.contains("KeyPath") ?? false
+            return (declaration, instance, ("dynamicMember", isKeyPath ? .keyPath([name]) : .string(name)))
+        }
+        let candidates = instance.type.lineage.flatMap { model in
+            model.subscripts.filter { !$0.isStatic && $0.parameterClause.parameters.accepts(["dynamicMember"], inSubscript: true) }
+        }
+        guard candidates.count > 1 else { return chosen(first) }
+        func rank(_ candidate: SubscriptDeclSyntax) -> Int {
+            guard let keyPath = candidate.parameterClause.parameters.first?.type.as(IdentifierTypeSyntax.self),
+                keyPath.name.text.hasSuffix("KeyPath"), let arguments = keyPath.genericArgumentClause?.arguments, arguments.count == 2,
+                case .type(let root) = arguments.first!.argument, case .type(let valueType) = arguments.last!.argument
+            else { return 1 }  // a `String` parameter: any name
+            let generics = Set(candidate.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            let isGeneric = generics.contains(valueType.trimmedDescription)
+            if let model = source.appType(root.trimmedDescription) {
+                if let property = model.property(named: name) {
+                    return isGeneric || property.type?.trimmedDescription == valueType.trimmedDescription ? (isGeneric ? 3 : 4) : 0
+                }
+                return model.hasMethod(named: name) && isGeneric ? 3 : 0
+            }
+            // A framework root: the member read on the instance's value of that type, when it holds one.
+            let holder = instance.type.properties.first { !$0.isStatic && $0.type?.trimmedDescription == root.trimmedDescription }
+            guard let held = holder.flatMap({ instance.fields[$0.name] }) else { return 2 }
+            guard let value = try? member(name, of: held, at: candidate) else { return 0 }
+            return isGeneric ? 3 : accepts(valueType, value, generics: generics) ? 4 : 0
+        }
+        let ranked = candidates.map { ($0, rank($0)) }
+        return chosen(ranked.max { $0.1 < $1.1 }?.0 ?? first)
     }
 
     /// Runs a declared subscript's `get`.

@@ -419,8 +419,8 @@ final class TypeModel {
 
     /// A raw value written as a literal.
     private static func literalValue(_ expression: ExprSyntax) -> Value? {
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text).map(Value.number) }
-        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text).map(Value.number) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Interpreter.number(literal: literal.literal.text).map(Value.number) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Interpreter.number(literal: literal.literal.text).map(Value.number) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return .string(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
         }

@@ -82,6 +82,16 @@ indirect enum Value {
     case controller(ViewController)
 
     /// An array, a set or a Foundation collection: what `joined()` flattens.
+    /// A value of a framework value type (`Array`, `Set`, `Dictionary`,
+    /// `String`, a number, `Bool`): a mutating method of the files' extension
+    /// of its type changes it, and the caller writes it back.
+    var isFrameworkValue: Bool {
+        switch self {
+        case .array, .set, .dictionary, .string, .number, .bool: true
+        default: false
+        }
+    }
+
     var isCollection: Bool {
         switch self {
         case .array, .set, .foundation: true
@@ -236,6 +246,8 @@ struct Closure {
     let selfInstance: Instance?
     /// The files' `@resultBuilder` type the closure was passed to a parameter of (see `runBuilder`).
     var builder: String? = nil
+    /// The journal's turn (callback) it was made in: a later one runs after the function that made it returned.
+    var madeInTurn = 0
 
     init(syntax: ClosureExprSyntax, scope: Scope, selfInstance: Instance?) {
         (self.syntax, self.scope, self.selfInstance) = (syntax, scope, selfInstance)
@@ -305,8 +317,32 @@ final class Scope {
         variables[name] ?? parent?.lookup(name)
     }
 
-    /// This scope's values, then its parents' (`WeakReferences`).
-    var reachableValues: [Value] { Array(variables.values) + (parent?.reachableValues ?? []) }
+    /// The names a closure's capture list holds `weak` (false) or `unowned`
+    /// (true), in the scope of its captures: they keep nothing alive.
+    private(set) var weakCaptures: [String: Bool] = [:]
+
+    /// Declares a capture-list entry held `weak` or `unowned`.
+    func declareWeakCapture(_ name: String, _ value: Value, unowned: Bool) {
+        declare(name, value)
+        weakCaptures[name] = unowned
+    }
+
+    /// A variable of this scope itself (not its parents').
+    func localValue(_ name: String) -> Value? { variables[name] }
+
+    /// Sets a variable of this scope itself (a weak capture released).
+    func setLocal(_ name: String, _ value: Value) { variables[name] = value }
+
+    /// What this scope holds strongly, then its parents' (`WeakReferences`):
+    /// a weak or unowned capture neither keeps its value nor the variable of
+    /// that name it shadows.
+    var reachableValues: [Value] { reachableValues(hiding: []) }
+
+    private func reachableValues(hiding hidden: Set<String>) -> [Value] {
+        let hidden = weakCaptures.isEmpty ? hidden : hidden.union(weakCaptures.keys)
+        let own = hidden.isEmpty ? Array(variables.values) : variables.filter { !hidden.contains($0.key) }.map(\.value)
+        return own + (parent?.reachableValues(hiding: hidden) ?? [])
+    }
 
     /// Forgets every variable (`RunLedger`).
     func removeAll() {

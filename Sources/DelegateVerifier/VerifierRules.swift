@@ -112,7 +112,7 @@ public enum VerifierRule: String, CaseIterable, Sendable {
              "Simplify the code to the supported idioms, or review this part by hand.")
         case .assumption:
             ("Assumption about unknown code", .warning,
-             "The delegate uses a name no given file declares; the verifier states what it assumed for it.",
+             "The delegate rests on something neither the given files nor the SDK's documents say (a name no given file declares, the same card views handed to every guidance); the verifier states what it assumed.",
              "Pass the files that declare it (navlint verify Delegate.swift Theme.swift Views/), or check the assumption.")
         }
     }

@@ -1,4 +1,5 @@
 import LayoutModel
+import SwiftSyntax
 
 /// ARC for `weak var`s: after each callback, what a weak property of the
 /// files' types holds is released once nothing strong reaches it — an
@@ -26,6 +27,91 @@ extension Interpreter {
             for property in holder.type.properties where property.isWeak && !property.isStatic {
                 guard let held = holder.fields[property.name], !reach.keepsAlive(held) else { continue }
                 holder.fields[property.name] = .null
+            }
+        }
+    }
+
+    /// `badge = UIView()` for a `weak var badge`: an object made in the
+    /// assignment that nothing strong keeps (a local, the delegate's graph,
+    /// the statics, a parent its initializer registered with) is released at
+    /// once, as ARC does (swiftc warns "instance will be immediately
+    /// deallocated"), so `badge!` after it crashes as in the app.
+    func releaseIfOnlyWeaklyHeld(_ target: ExprSyntax, madeBy made: ExprSyntax, in scope: Scope, self instance: Instance?) {
+        guard source.declaresWeakProperties, let instance, Self.makesObject(made) else { return }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.isSelf == true {
+            name = access.declName.baseName.text
+        } else {
+            return
+        }
+        guard let property = instance.type.property(named: name), property.isWeak, !property.isStatic,
+            let held = instance.fields[name], !held.isNull
+        else { return }
+        var reach = reachability(from: delegateInstance ?? instance)
+        reach.mark(scope)
+        reach.mark(.object(instance))
+        if !reach.keepsAlive(held) { instance.fields[name] = .null }
+    }
+
+    /// Whether an expression is an initializer call (`UIView()`, `Badge(frame: .zero)`, `.init()`).
+    private static func makesObject(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+    }
+
+    /// A closure expression's value with its capture list evaluated now, as
+    /// Swift does, into a scope of its own: `[inset = self.inset]` and `[count]`
+    /// keep the value they had; `[weak view]` and `[unowned view]` hold it
+    /// without keeping it alive (`self` stays the closure's `self`).
+    func makeClosure(_ syntax: ClosureExprSyntax, in scope: Scope, self instance: Instance?) throws -> Closure {
+        guard let items = syntax.signature?.capture?.items, !items.isEmpty else {
+            var closure = Closure(syntax: syntax, scope: scope, selfInstance: instance)
+            closure.madeInTurn = journal.turn
+            return closure
+        }
+        let captures = Scope(parent: scope)
+        for item in items where item.name.tokenKind != .keyword(.self) {
+            let name = item.name.text
+            let value: Value
+            if let initializer = item.initializer {
+                value = try self.value(of: initializer.value, in: scope, self: instance)
+            } else if let local = scope.lookup(name) {
+                value = local
+            } else {
+                continue  // not a local: Swift rejects it; the body reads the name as it is
+            }
+            switch item.specifier?.specifier.tokenKind {
+            case .keyword(.weak): captures.declareWeakCapture(name, value, unowned: false)
+            case .keyword(.unowned): captures.declareWeakCapture(name, value, unowned: true)
+            default: captures.declare(name, value)
+            }
+        }
+        var closure = Closure(syntax: syntax, scope: captures, selfInstance: instance)
+        closure.madeInTurn = journal.turn
+        return closure
+    }
+
+    /// Before a closure made in an earlier callback runs (the function that
+    /// made it has returned, and its locals with it): what its capture list
+    /// holds `weak` and nothing strong keeps is `nil`; reading one held
+    /// `unowned` crashes, as Swift traps.
+    func releaseWeakCaptures(of closure: Closure) throws {
+        let captures = closure.scope.weakCaptures
+        guard !captures.isEmpty, closure.madeInTurn < journal.turn, let delegateInstance else { return }
+        let reach = reachability(from: delegateInstance)
+        for (name, isUnowned) in captures.sorted(by: { $0.key < $1.key }) {
+            guard let held = closure.scope.localValue(name), !held.isNull, !reach.keepsAlive(held) else { continue }
+            guard isUnowned else {
+                closure.scope.setLocal(name, .null)
+                continue
+            }
+            if let read = closure.syntax.statements.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(name) }) {
+                throw crash(read, "reading \(name), captured unowned, after its object was released (Swift traps)")
             }
         }
     }
@@ -115,7 +201,7 @@ private struct Reachability {
         }
     }
 
-    private mutating func mark(_ scope: Scope) {
+    mutating func mark(_ scope: Scope) {
         guard scopes.insert(ObjectIdentifier(scope)).inserted else { return }
         scope.reachableValues.forEach { mark($0) }
     }

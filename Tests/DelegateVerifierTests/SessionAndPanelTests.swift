@@ -77,6 +77,28 @@ import Testing
         #expect(try Fixture.verify(Fixture.sample, scenarios: sessions).findings.isEmpty)
     }
 
+    /// The runs hand every guidance the same card views; a delegate keeping
+    /// the first guidance's constraints for the next one rests on that, which
+    /// the SDK's documents do not promise: the verifier says so at the reuse.
+    @Test func constraintsKeptForTheNextGuidanceStateTheSameViewsAssumption() throws {
+        let cached = Fixture.mutate(
+            Fixture.mutate(
+                Fixture.mutate(
+                    Fixture.sample, "  private var activeGuidanceElements: StateElements?\n",
+                    "  private var activeGuidanceElements: StateElements?\n  private var keptGuidance: StateElements?\n"),
+                "    navigationReadyElements?.deactivate()\n\n    let safeArea",
+                "    navigationReadyElements?.deactivate()\n    if let kept = keptGuidance {\n      kept.activate()\n      activeGuidanceElements = kept\n      return\n    }\n\n    let safeArea"),
+            "    activeGuidanceElements?.deactivate()\n    activeGuidanceElements = nil\n",
+            "    activeGuidanceElements?.deactivate()\n    keptGuidance = activeGuidanceElements\n    activeGuidanceElements = nil\n")
+        let sessions = Fixture.scenarios.filter { $0.name.hasPrefix("two-sessions") }
+        let result = try Fixture.verify(cached, scenarios: sessions)
+        let stated = result.findings.filter { $0.ruleID == "delegate_assumption" }
+        #expect(!stated.isEmpty && stated.allSatisfy { $0.message.contains("this guidance's etaCard, turnCard are the views an earlier guidance had") }, "\(result.listing)")
+        #expect(result.findings.allSatisfy { $0.ruleID == "delegate_assumption" }, "\(result.listing)")
+        // Made again for each guidance, nothing rests on it.
+        #expect(try Fixture.verify(Fixture.sample, scenarios: sessions).findings.isEmpty)
+    }
+
     // MARK: (b) prompts above an app panel
 
     @Test func aPromptOnTopOfAnAppPanelIsNoOverlap() throws {
