@@ -28,12 +28,13 @@ final class Journal {
 
     /// The Google views among `constraints`' items that exist only in guidance
     /// (the prompt aside: each is new), for those constraints an earlier
-    /// guidance activated and this one activates again: the run hands every
-    /// guidance the same views, which the SDK's documents do not promise.
+    /// guidance activated (before a `stopGuidance`) and this one activates
+    /// again: the run hands every guidance the same views, which the SDK's
+    /// documents do not promise.
     func cardsFromEarlierGuidance(_ constraints: [LayoutConstraint]) -> [GoogleView] {
-        guard Leftovers.guidanceCallbacks.contains(callback), let guidance = lastTurns["startGuidance"] else { return [] }
+        guard Leftovers.guidanceCallbacks.contains(callback), let stopped = lastTurns["stopGuidance"] else { return [] }
         return constraints.flatMap { constraint -> [GoogleView] in
-            guard let origin = constraintOrigins[ObjectIdentifier(constraint)], origin.turn < guidance,
+            guard let origin = constraintOrigins[ObjectIdentifier(constraint)], origin.turn < stopped,
                 Leftovers.guidanceCallbacks.contains(origin.callback)
             else { return [] }
             return constraint.items.compactMap { item in

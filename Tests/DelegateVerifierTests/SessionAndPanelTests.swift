@@ -97,6 +97,12 @@ import Testing
         #expect(result.findings.allSatisfy { $0.ruleID == "delegate_assumption" }, "\(result.listing)")
         // Made again for each guidance, nothing rests on it.
         #expect(try Fixture.verify(Fixture.sample, scenarios: sessions).findings.isEmpty)
+        // Two maps' guidances interleave: the first map's prompt callbacks activating again what its own
+        // guidance made (with the second map's `startGuidance` in between) rest on nothing.
+        let twoMaps = try #require(Corpus.delegates.first { $0.name == "139-TwoMaps" })
+        let prompts = Array(Fixture.portrait.filter { $0.name.hasSuffix("-prompt") }.prefix(2))
+        let interleaved = try Corpus.verify(twoMaps.files, of: twoMaps, scenarios: prompts)
+        #expect(!interleaved.findings.contains { $0.message.contains("an earlier guidance had") }, "\(interleaved.listing)")
     }
 
     // MARK: (b) prompts above an app panel
