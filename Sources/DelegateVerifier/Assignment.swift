@@ -297,6 +297,10 @@ extension Interpreter {
             return
         case (.item, _), (.constraint, _):
             if case .item(let view as LayoutView) = receiver, try setViewProperty(name, of: view, to: newValue, at: node) { return }
+            if name == "numberOfLines", (try? number(newValue, at: node)) != 1 {
+                // Text is not measured: a wrapping label would be taller than the model lays it out.
+                assume(node, "the label is laid out one line high: text is not measured, so how many lines it wraps to is not known", perCall: false)
+            }
             if Self.cosmeticProperties.contains(name) || Self.cosmeticMembers(name) { return }
         default: break
         }

@@ -67,6 +67,8 @@ extension Interpreter {
             guard let base = access.base else {
                 // `.custom(8)`: an enum case with a payload, its type named by the context.
                 implicitMemberSites[name] = Syntax(access)
+                // `.some(view)`: an optional holding the value, which the run's optionals are.
+                if name == "some", arguments.count == 1, arguments[0].label == nil, chainType(of: access) == nil { return arguments[0].value }
                 let implicit = Value.enumCase(EnumValue(typeName: nil, name: name, payload: arguments))
                 return try chainType(of: access).map { try implicitMember(implicit, of: $0, at: access) } ?? implicit
             }
@@ -101,7 +103,7 @@ extension Interpreter {
             }
             return try callMethod(name, on: receiver, arguments, at: call)
         }
-        if callee.is(ArrayExprSyntax.self) { return .array([]) }  // `[UIView]()`
+        if callee.is(ArrayExprSyntax.self) { return try construct("Array", arguments, at: call) }  // `[UIView]()`, `[CGFloat](repeating: 0, count: 3)`
         if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: CGFloat]()`
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {  // `Set<String>()`, `Signal<NavPhase>(.off)`
             let made = try evaluate(generic.expression, in: scope, self: instance)

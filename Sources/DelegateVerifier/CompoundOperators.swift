@@ -13,7 +13,7 @@ extension Interpreter {
             || source.operatorFunctions[symbol]?.contains { $0.signature.parameterClause.parameters.contains(where: \.isInout) } == true
     }
 
-    static let builtInCompoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+    static let builtInCompoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     /// Runs `left symbol right`, each operand evaluated once.
     func compoundAssign(_ symbol: String, _ infix: InfixOperatorExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {

@@ -363,6 +363,8 @@ extension Interpreter {
     }
 
     func combine(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        // The wrapping operators differ from the plain ones only where an `Int` overflows.
+        let symbol = ["&+": "+", "&-": "-", "&*": "*"][symbol] ?? symbol
         if symbol == "+" || symbol == "-", let start = deadlineStart(left, plus: right), let interval = Self.intervalSeconds(right) {
             return .number(symbol == "+" ? start + interval : start - interval)  // a deadline, in the queue's seconds (`MainQueue`)
         }

@@ -460,6 +460,10 @@ final class Interpreter {
             return .array(try elements.map { try coerce($0, to: arrayType.element) })
         case .dictionary(let entries):
             guard let dictionaryType = unwrapped.as(DictionaryTypeSyntax.self) else { return value }
+            if dictionaryType.value.is(OptionalTypeSyntax.self) || dictionaryType.value.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                // `d["a"] = nil` removes the key in the model; in Swift a `[K: V?]` can hold nil.
+                throw unsupported(type, "a dictionary whose values are optional (\(type.trimmedDescription): a key holding nil is not a missing key)")
+            }
             return .dictionary(try entries.map {
                 Entry(key: try coerce($0.key, to: dictionaryType.key), value: try coerce($0.value, to: dictionaryType.value))
             })
@@ -476,6 +480,7 @@ final class Interpreter {
                 (element.firstName?.text ?? part.label, try coerce(part.value, to: element.type))
             })
         case .number(let number) where declared.baseName == "NSNumber": return .boxed(number, type: "NSNumber")  // `let n: NSNumber = 8`
+        case .number: try checkFixedWidth(value, as: declared.baseName, at: type)
         default: break
         }
         let typeName = declared.baseName

@@ -43,6 +43,14 @@ extension Interpreter {
         .tuple([("width", .number(size.width ?? -1)), ("height", .number(size.height ?? -1))])
     }
 
+    /// `view.intrinsicContentSize`: what the code's content gives an app view;
+    /// of the SDK's views, the size the metrics profile gives them in this
+    /// world (the speed widget's by its state).
+    func intrinsicSizeValue(of view: LayoutView) -> Value {
+        if let google = view as? GoogleView, let map { return Self.sizeValue(google.sdkSize(in: map.context)) }
+        return Self.sizeValue(view.intrinsicContentSize)
+    }
+
     /// `super.intrinsicContentSize` in a subclass of a UIKit view: the UIKit
     /// class's own size for what the code set (a label's text), not the override's.
     func frameworkIntrinsicSize(of view: LayoutView) -> Value {

@@ -132,6 +132,12 @@ extension Interpreter {
             switch name {
             case "rounded": return nil
             case "magnitude": return .number(abs(number))
+            case "nonzeroBitCount", "trailingZeroBitCount", "leadingZeroBitCount", "bitWidth":
+                // Of a whole number the model holds without its width: only what the width does not change.
+                guard let whole = Int(exactly: number), whole > 0 || (whole == 0 && name == "nonzeroBitCount"),
+                    name == "nonzeroBitCount" || name == "trailingZeroBitCount"
+                else { throw unsupported(node, "\(name) of \(describe(receiver)), which depends on the integer type's width,") }
+                return .number(Double(name == "nonzeroBitCount" ? whole.nonzeroBitCount : whole.trailingZeroBitCount))
             // `NSNumber`'s accessors (a bridged number).
             case "doubleValue", "cgFloatValue": return .number(number)
             case "floatValue": return .number(Double(Float(number)))
@@ -165,6 +171,7 @@ extension Interpreter {
             case "firstItem": return .item(constraint.firstAnchor.item)
             case "secondItem": return constraint.secondAnchor.map { .item($0.item) } ?? .null
             case "firstAttribute": return .symbol(constraint.firstAnchor.attribute.rawValue)
+            case "relation": return .symbol(constraint.relation.rawValue)
             case "secondAttribute": return .symbol(constraint.secondAnchor?.attribute.rawValue ?? "notAnAttribute")
             case "identifier": return constraint.identifier.map(Value.string) ?? .null
             default: break
@@ -315,7 +322,7 @@ extension Interpreter {
             let margins = view.directionalLayoutMargins
             return .tuple([("top", .number(margins.top)), ("leading", .number(margins.leading)),
                            ("bottom", .number(margins.bottom)), ("trailing", .number(margins.trailing))])
-        case "intrinsicContentSize": return Self.sizeValue(view.intrinsicContentSize)
+        case "intrinsicContentSize": return intrinsicSizeValue(of: view)
         case "center":
             return .tuple([("x", .number(view.frame.midX)), ("y", .number(view.frame.midY))])
         case "effectiveUserInterfaceLayoutDirection":

@@ -110,6 +110,10 @@ extension Interpreter {
         case ("Array", []), ("Set", []): return name == "Array" ? .array([]) : .set([])
         case ("Dictionary", []): return .dictionary([])
         case ("Array", [nil]): return .array(try sequence(first!, at: call))
+        case ("Array", ["repeating", "count"]):
+            let count = try number(arguments[1].value, at: call)
+            guard count >= 0 else { throw crash(call, "Array(repeating:count:) with a negative count") }
+            return .array((0..<Int(count)).map { _ in first!.copied() })
         case ("Set", [nil]):
             var kept: [Value] = []
             for element in try sequence(first!, at: call) where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
@@ -175,6 +179,8 @@ extension Interpreter {
         case ("round", [nil]), ("floor", [nil]), ("ceil", [nil]):
             let value = try number(first!, at: call)
             return .number(name == "round" ? value.rounded() : name == "floor" ? value.rounded(.down) : value.rounded(.up))
+        case (let type, let labels) where Self.fixedWidthIntegers[type] != nil && labels.count == 1:
+            return try fixedWidthInteger(type, arguments[0], at: call)
         case ("Int", [nil]), ("Float", [nil]):
             // `Int("8")`, `Float("0.5")`: the number the text spells, or nil.
             if case .string(let text)? = first {
@@ -295,6 +301,8 @@ extension Interpreter {
     /// `NSLayoutConstraint.activate/deactivate` and `UIView.animate`.
     func callTypeMethod(_ name: String, of typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         switch (typeName, name) {
+        case ("Optional", "some") where arguments.count == 1:
+            return arguments[0].value  // `Optional.some(view)`: the run's optionals are their value or nil
         case ("GMSMapView", "map"):
             return try makeMap(arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):

@@ -438,3 +438,43 @@ extension Interpreter {
         return typeKind(method?.signature.returnClause?.type)
     }
 }
+
+/// The integer types of fixed width beside `Int`: the model holds their values
+/// as numbers, so a value leaving the type's range (where Swift wraps or
+/// traps) is not run on.
+extension Interpreter {
+    static let fixedWidthIntegers: [String: ClosedRange<Double>] = [
+        "UInt8": 0...255, "Int8": -128...127, "UInt16": 0...65_535, "Int16": -32_768...32_767,
+        "UInt32": 0...4_294_967_295, "Int32": -2_147_483_648...2_147_483_647,
+        "UInt": 0...Double(UInt64.max), "UInt64": 0...Double(UInt64.max), "Int64": Double(Int64.min)...Double(Int64.max),
+    ]
+
+    /// `UInt8(x)`, `UInt8(exactly: x)`, `UInt8(clamping: x)`, `UInt8("12")`: the
+    /// number as Swift converts it (`UInt8(300)` traps); `truncatingIfNeeded:` is not run.
+    func fixedWidthInteger(_ type: String, _ argument: Argument, at call: some SyntaxProtocol) throws -> Value {
+        let range = Self.fixedWidthIntegers[type]!
+        if argument.label == nil, case .string(let text) = argument.value {
+            return Int(text).map(Double.init).flatMap { range.contains($0) ? .number($0) : nil } ?? .null
+        }
+        let value = try number(argument.value, at: call)
+        switch argument.label {
+        case nil:
+            let whole = value.rounded(.towardZero)
+            guard range.contains(whole) else { throw crash(call, "\(type)(\(describe(argument.value))) is out of the type's range") }
+            return .number(whole)
+        case "exactly": return value.rounded() == value && range.contains(value) ? .number(value) : .null
+        case "clamping": return .number(min(max(value.rounded(.towardZero), range.lowerBound), range.upperBound))
+        default: throw unsupported(call, "\(type)(\(argument.label!):), which wraps a value into the type,")
+        }
+    }
+
+    /// A number given where a fixed-width integer type is declared: whole and
+    /// in the type's range, or not run on (Swift would have wrapped or trapped
+    /// somewhere on the way, which the model's numbers do not).
+    func checkFixedWidth(_ value: Value, as type: String, at node: some SyntaxProtocol) throws {
+        guard let range = Self.fixedWidthIntegers[type], case .number(let number) = value else { return }
+        guard number.rounded() == number, range.contains(number) else {
+            throw unsupported(node, "\(describe(value)) as a \(type) (the fixed-width integer's wrapping and overflow)")
+        }
+    }
+}
