@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutModel
 import SwiftSyntax
 
@@ -12,10 +13,10 @@ import SwiftSyntax
 /// dimension of `UIView.noIntrinsicMetric` is none; a getter the interpreter
 /// cannot run stops the run, never leaving the view without its size.
 extension Interpreter {
-    /// Sets the intrinsic size of each view under the map that overrides it.
-    func refreshIntrinsicSizes() throws {
-        guard let map else { return }
-        for view in Self.subviewsFirst(map) {
+    /// Sets the intrinsic size of each view under the map (or `root`) that overrides it.
+    func refreshIntrinsicSizes(under root: LayoutView? = nil) throws {
+        guard let root = root ?? map else { return }
+        for view in Self.subviewsFirst(root) {
             guard let instance = attachedInstance(view), let property = instance.type.property(named: "intrinsicContentSize"),
                 !property.isStatic, property.getter != nil
             else { continue }
@@ -49,6 +50,24 @@ extension Interpreter {
     func intrinsicSizeValue(of view: LayoutView) -> Value {
         if let google = view as? GoogleView, let map { return Self.sizeValue(google.sdkSize(in: map.context)) }
         return Self.sizeValue(view.intrinsicContentSize)
+    }
+
+    /// `view.systemLayoutSizeFitting(target)` and with fitting priorities
+    /// (`fittingSizeLevel` for both when not given): the size the view's own
+    /// subtree gives it (`LayoutView.fittingSize`), its views' overrides of
+    /// `intrinsicContentSize` asked first, as a layout asks them.
+    func fittingSize(of view: LayoutView, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        guard case .tuple(let parts) = arguments[0].value, let width = parts.first(where: { $0.label == "width" })?.value,
+            let height = parts.first(where: { $0.label == "height" })?.value
+        else { throw unsupported(call, "a fitting target of \(arguments[0].value.kind)") }
+        let target = Size(width: try number(width, at: call), height: try number(height, at: call))
+        let fitting = Priority(50)
+        let horizontal = arguments.count == 3 ? try priority(arguments[1].value, at: call) : fitting
+        let vertical = arguments.count == 3 ? try priority(arguments[2].value, at: call) : fitting
+        try refreshIntrinsicSizes(under: view)
+        guard let map else { throw unsupported(call, "measuring a view before the map exists") }
+        let size = view.fittingSize(target, horizontal: horizontal, vertical: vertical, in: map.context)
+        return .tuple([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
     /// `super.intrinsicContentSize` in a subclass of a UIKit view: the UIKit

@@ -388,6 +388,7 @@ extension Interpreter {
         if let value = systemNotificationName(name, of: typeName) { return value }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UIView", "layoutFittingCompressedSize"): return .tuple([("width", .number(0)), ("height", .number(0))])
         case ("UIStackView", _): if let spacing = Self.stackSpacingConstant(name) { return .number(spacing) }
         case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(.greatestFiniteMagnitude)

@@ -493,6 +493,8 @@ extension Interpreter {
         if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
         let labels = arguments.map(\.label)
         switch (name, labels) {
+        case ("systemLayoutSizeFitting", [nil]), ("systemLayoutSizeFitting", [nil, "withHorizontalFittingPriority", "verticalFittingPriority"]):
+            return try fittingSize(of: view, arguments, at: call)
         case ("insertSubview", [nil, "at"]):
             let subview = try layoutView(arguments[0].value, at: call)
             try view.insertSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
@@ -573,7 +575,7 @@ extension Interpreter {
         case ("removeFromSuperview", nil):
             view.removeFromSuperview(tag: tag(call))
         case ("isDescendant", .item(let other as LayoutView)?) where labels == ["of"]:
-            return .bool(Swift.sequence(first: view, next: \.superview).contains { $0 === other })
+            return .bool(view.isDescendant(of: other))
         case ("addLayoutGuide", .item(let guide as LayoutGuide)?):
             view.addLayoutGuide(guide, tag: tag(call))
             journal.added(guide)

@@ -117,4 +117,35 @@ import Testing
             scenarios: Array(Fixture.portrait.prefix(1)))
         #expect(result.findings.contains { $0.ruleID == "delegate_assumption" && $0.message.contains("laid out one line high") }, "\(result.listing)")
     }
+
+    /// `systemLayoutSizeFitting` measures a view by its own subtree: its
+    /// content's constraints and intrinsic sizes win over the fitting
+    /// priority (trial 37b stopped on it and on `layoutFittingCompressedSize`).
+    @Test func aViewIsMeasuredByItsOwnSubtree() throws {
+        let members = """
+            func probe() -> String {
+              let panel = UIView()
+              let title = UILabel()
+              title.text = "Next"
+              let body = UILabel()
+              body.text = "Stop at 5"
+              [title, body].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; panel.addSubview($0) }
+              NSLayoutConstraint.activate([
+                title.topAnchor.constraint(equalTo: panel.topAnchor, constant: 8),
+                title.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 12),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: panel.trailingAnchor, constant: -12),
+                body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                body.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 12),
+                body.trailingAnchor.constraint(lessThanOrEqualTo: panel.trailingAnchor, constant: -12),
+                body.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -8),
+              ])
+              let compressed = panel.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+              let wide = panel.systemLayoutSizeFitting(
+                CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+              return "\\(compressed.width) \\(compressed.height) \\(wide.width) \\(wide.height)"
+            }
+            """
+        let got = try probe(members, "", nil)
+        #expect(got == "100.5 61 300 61", "\(got)")
+    }
 }
