@@ -35,6 +35,7 @@ extension Interpreter {
         else { return }
         // What a property holding a reference refers to changes only by assigning it (`panel?.isHidden = true` does not).
         let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
+            + (isObjC(property) ? source.assignmentSites[DelegateSource.anyCodedKey, default: []] : [])
         guard sites.isEmpty else {
             appSetReads.append(AppSetRead(name: property.name, tag: tag(property.node), value: describe(value), sites: sites))
             return
@@ -65,6 +66,9 @@ extension Interpreter {
 }
 
 extension DelegateSource {
+    /// Where `assignmentSites` lists key-value coding sets whose key is not written out.
+    static let anyCodedKey = "setValue(_:forKey:)"
+
     /// Where some code assigns each name of a member or variable (`x = `, `self.x += `,
     /// `&x`, `x[k] = `), and where it calls a method on one (`x.append(...)`, which
     /// mutates a value), in every file.
@@ -90,7 +94,19 @@ extension DelegateSource {
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                     note(base, at: Syntax(node), into: \.called)
                 }
+                noteCodedKey(node)
                 return .visitChildren
+            }
+            /// `setValue(x, forKey: "name")` sets `name`; with a key not written out, any `@objc` property.
+            private func noteCodedKey(_ call: FunctionCallExprSyntax) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                guard name == "setValue", call.arguments.count == 2, let label = call.arguments.last?.label?.text,
+                    ["forKey", "forKeyPath"].contains(label), let key = call.arguments.last?.expression
+                else { return }
+                let literal = key.as(StringLiteralExprSyntax.self).flatMap { $0.segments.count == 1 ? $0.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil }
+                let written = literal.flatMap { $0.split(separator: ".").last.map(String.init) }
+                names[written ?? DelegateSource.anyCodedKey, default: []].append(Syntax(call))
             }
             /// The name an assignment's target ends in: `x`, `self.x`, `a.b.x`, `x[k]`, `x?.y` (`x` mutated).
             private func note(

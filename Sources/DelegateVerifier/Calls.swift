@@ -85,6 +85,11 @@ extension Interpreter {
                     _ = try execute(body.statements, in: inner, self: instance)
                     return .void
                 }
+                // In an extension's initializer of a framework type: UIKit's (or the value's own) makes the value.
+                if let instance, base.isSelf, instance.base == nil, FrameworkTypes.isFramework(instance.type.name), source.appType(instance.type.name) == nil {
+                    instance.base = try construct(instance.type.name, arguments, at: call)
+                    return .void
+                }
                 return try callFunction(receiver, arguments, at: call)
             }
             if let mapped = try optionalMap(name, of: receiver, base: base, arguments, at: call, in: scope, self: instance) {
@@ -153,9 +158,8 @@ extension Interpreter {
         {
             return result
         }
-        if name == "perform", let instance, case .selector(let selector)? = arguments.first?.value {
-            return try performRequest(selector, on: instance.base ?? .object(instance), arguments, at: call)
-        }
+        // `perform(sel)`, `responds(to: sel)` on self.
+        if let instance, let result = try callSelectorMethod(name, on: instance.base ?? .object(instance), arguments, at: call) { return result }
         // The library's free functions (`type(of:)`, `max`) are no members of a view or view controller.
         if let base = instance?.base, !FrameworkTypes.isFramework(name), !LibraryNames.functions.contains(name) {
             if case .type = base {} else {
@@ -278,6 +282,7 @@ extension Interpreter {
         if let map = hostedMap(receiver) { return try callHostMethod(name, on: map, arguments, at: call) }
         switch receiver {
         case .object(let instance):
+            if let result = try callRegexMethod(name, on: receiver, arguments, at: call) { return result }
             if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
@@ -354,6 +359,9 @@ extension Interpreter {
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)
+        case .keyPath(let names) where name == "appending" && arguments.map(\.label) == ["path"]:
+            guard case .keyPath(let more) = arguments[0].value else { return nil }
+            return .keyPath(names + more)  // `\.safeAreaLayoutGuide` + `\UILayoutGuide.topAnchor`
         case .tuple where receiver.textBaselineCentre != nil:
             return try makeBaselineConstraint(receiver, name, arguments, at: call)
         case .item(let item):

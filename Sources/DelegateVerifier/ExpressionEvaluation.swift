@@ -32,6 +32,8 @@ extension Interpreter {
             return .bool(literal.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr:
             return .null
+        case .regexLiteralExpr(let literal):
+            return regexLiteral(literal)
         case .stringLiteralExpr(let literal):
             return .string(try stringValue(literal, in: scope, self: instance))
         case .declReferenceExpr(let reference):
@@ -164,11 +166,17 @@ extension Interpreter {
         guard tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else {
             return try evaluate(tryExpression.expression, in: scope, self: instance)
         }
+        let tried: Value
         do {
-            return try value(of: tryExpression.expression, in: scope, self: instance)
+            tried = try value(of: tryExpression.expression, in: scope, self: instance)
         } catch is Thrown {
             return .null
         }
+        // An unmodelled library call (`try? Regex(text)`) may or may not have thrown: nil or not is unknown.
+        if case .library(let description) = tried, description.hasSuffix("(...)"), !tryExpression.isDiscarded {
+            throw unsupported(tryExpression, "whether \(description) throws (the verifier does not model it, so try? of it may be nil)")
+        }
+        return tried
     }
 
     /// `as`, `as?` (`nil` when the value is not of the type) and `as!`.
@@ -224,6 +232,8 @@ extension Interpreter {
             return .array(Array(elements[Int(lower)..<end]))
         case (.string(let text), let position?) where arguments.count == 1:
             if let part = try stringSubscript(text, position, at: node) { return part }
+        case (.tuple(let parts), let key?) where arguments.count == 1:
+            if let element = try regexOutputElement(of: parts, key, at: node) { return element }
         case (.dictionary(let entries), let key?):
             if let found = entries.first(where: { equals($0.key, key) == true }) { return found.value }
             return arguments.first { $0.label == "default" }?.value ?? .null
@@ -563,6 +573,30 @@ extension Interpreter {
         case (.anchor(let a), .anchor(let b)): return a == b
         case (.type(let a), .type(let b)): return a == b
         case (.foundation(let a), .foundation(let b)): return try a === b || nested(a.contents, b.contents) == true  // `isEqual:`
+        // `insets != .zero`: the implicit member takes the other side's geometry type.
+        case (let geometry, let zero) where Self.isImplicitZero(zero) && Self.geometryIsZero(geometry) != nil: return Self.geometryIsZero(geometry)
+        case (let zero, let geometry) where Self.isImplicitZero(zero) && Self.geometryIsZero(geometry) != nil: return Self.geometryIsZero(geometry)
+        default: return nil
+        }
+    }
+
+    /// `.zero` with no type named.
+    private static func isImplicitZero(_ value: Value) -> Bool {
+        switch value {
+        case .symbol("zero"): true
+        case .enumCase(let implicit): implicit.typeName == nil && implicit.name == "zero" && implicit.payload.isEmpty
+        default: false
+        }
+    }
+
+    /// Whether a geometry value (insets, a rect, a size or point's fields) is all zeros; `nil` for other values.
+    private static func geometryIsZero(_ value: Value) -> Bool? {
+        switch value {
+        case .insets(let insets): return insets == .zero
+        case .rect(let rect): return rect == .zero
+        case .tuple(let parts) where !parts.isEmpty && parts.allSatisfy({ $0.label != nil }):
+            let numbers = parts.compactMap { if case .number(let number) = $0.value { number } else { nil } }
+            return numbers.count == parts.count ? numbers.allSatisfy { $0 == 0 } : nil
         default: return nil
         }
     }
@@ -595,6 +629,15 @@ enum FrameworkTypes {
     static func isFramework(_ name: String) -> Bool {
         names.contains(name) || LibraryNames.types.contains(name) || UIKitViews.isView(name)
             || ["UI", "NS", "CG", "CA", "GMS"].contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
+    }
+}
+
+extension TryExprSyntax {
+    /// A statement of its own (`try? session.setActive(true)`, `_ = try? ...`): its value is not read.
+    var isDiscarded: Bool {
+        if parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        guard let assignment = parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else { return false }
+        return assignment.leftOperand.is(DiscardAssignmentExprSyntax.self)
     }
 }
 

@@ -144,6 +144,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         try interpreter.checkReleasedDeinitializers()
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out
         try interpreter.refreshIntrinsicSizes()  // asked for as the run loop lays out
+        try interpreter.layOutSubviews()  // the run loop's layout pass, as far as the files' views take part
         try interpreter.checkTransforms()
         try interpreter.checkDefaultControllerViews()
     }

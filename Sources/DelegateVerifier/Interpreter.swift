@@ -106,6 +106,15 @@ final class Interpreter {
     /// Whether each view went through an update-constraints pass since it was
     /// last marked (`ConstraintUpdates.swift`); a view not listed never did.
     var constraintUpdates: [ObjectIdentifier: (view: LayoutView, needed: Bool)] = [:]
+    /// What each view with a `layoutSubviews()` override was when it last ran
+    /// (`LayoutSubviews.swift`); a view not listed never ran it.
+    var subviewLayouts: [ObjectIdentifier: SubviewLayout] = [:]
+    /// Whether `layoutSubviews()` overrides are running (a layout they ask for is part of their pass).
+    var layingOutSubviews = false
+    /// The type of the run's `Regex` values (`RegularExpressions.swift`), made at the first.
+    var regexType: TypeModel?
+    /// The bodies running, outermost first: their locals and `self` hold references (`isKnownUniquelyReferenced`).
+    private(set) var activeFrames: [(scope: Scope, instance: Instance?)] = []
     /// `perform(_:with:afterDelay:)` requests queued and not yet run (`SelectorMessages.swift`).
     var delayedPerforms: [DelayedPerform] = []
     /// What was assumed about code no given file declares, in order.
@@ -302,6 +311,12 @@ final class Interpreter {
         layoutPending = false
         try checkDefaultControllerViews()
         try refreshIntrinsicSizes()
+        try layOut()
+        try layOutSubviews(framesCurrent: true)
+    }
+
+    /// A layout pass over the map (in every world of a bundle).
+    func layOut() throws {
         try checkLayoutDirections(worlds?.layOut() ?? (map.map { [$0.layoutIfNeeded()] } ?? []))
     }
 
@@ -696,7 +711,11 @@ final class Interpreter {
         at node: some SyntaxProtocol
     ) throws -> Value {
         depth += 1
-        defer { depth -= 1 }
+        activeFrames.append((scope, instance))
+        defer {
+            depth -= 1
+            activeFrames.removeLast()
+        }
         if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
         if let builder = getterBuilder(of: statements) { return try runBuilder(statements, builder: builder, in: scope, self: instance) }
         if let value = try runIfOrSwitchBody(statements, in: scope, self: instance) { return value }

@@ -46,6 +46,7 @@ extension Interpreter {
             return .void
         }
         guard let instance = observableInstance(receiver) else { return nil }
+        if let coded = try callKeyValueCodingMethod(name, on: instance, arguments, at: call) { return coded }
         switch (name, arguments.map(\.label)) {
         case ("observe", [nil, nil]), ("observe", [nil, "changeHandler"]):
             return try observe(instance, keyPath: arguments[0].value, options: [], handler: arguments[1].value, at: call)
@@ -91,8 +92,8 @@ extension Interpreter {
         keyValueObservations.observations.removeAll { !$0.isValid }
     }
 
-    /// The instance of the files' classes that `NSObject`'s methods reach through `receiver`.
-    private func observableInstance(_ receiver: Value) -> Instance? {
+    /// The instance of the files' classes that `NSObject`'s methods (KVO, KVC) reach through `receiver`.
+    func observableInstance(_ receiver: Value) -> Instance? {
         let instance: Instance
         switch receiver {
         case .object(let found): instance = found
@@ -174,7 +175,7 @@ extension Interpreter {
     }
 
     /// `@objc` on the declaration, or `@objcMembers` on its class or a superclass.
-    private func isObjC(_ property: TypeModel.Property) -> Bool {
+    func isObjC(_ property: TypeModel.Property) -> Bool {
         func marks(_ attributes: AttributeListSyntax?, _ name: String) -> Bool {
             attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name } ?? false
         }

@@ -28,6 +28,10 @@ struct Leftovers {
     /// Navigation-ready constraints `startGuidance` left, still active and in
     /// conflict after `stopGuidance` (the startGuidance leftover, seen later).
     var outlivedGuidance: [LayoutConstraint] = []
+    /// Views an earlier step of the run reported left over and still in the
+    /// hierarchy: their later conflicts, overlaps and ambiguity (a second
+    /// session laying out beside them) are that cleanup's, not reported again.
+    var earlierViews: [LayoutView] = []
 
     /// Whether a state's elements are left (the retired prompts aside: their callbacks' to remove).
     var hasStateLeftovers: Bool { !(views.isEmpty && guides.isEmpty && constraints.isEmpty) }
@@ -159,7 +163,9 @@ struct Leftovers {
         }
     }
 
-    func contains(_ view: LayoutItem) -> Bool { views.contains { $0 === view } || retiredPrompts.contains { $0 === view } }
+    func contains(_ view: LayoutItem) -> Bool {
+        views.contains { $0 === view } || retiredPrompts.contains { $0 === view } || earlierViews.contains { $0 === view }
+    }
 
     func contains(_ constraint: LayoutConstraint) -> Bool {
         (constraints + outlivedGuidance).contains { $0 === constraint }

@@ -20,7 +20,7 @@ enum LibraryNames {
         "UInt16", "UInt32", "UInt64", "Unicode", "UnicodeScalar", "Void", "WritableKeyPath", "Zip2Sequence",
         "Comparable", "CaseIterable", "Codable", "Decodable", "Encodable", "Sendable", "MemoryLayout", "Mirror",
         "DefaultStringInterpolation", "Slice", "Repeated", "ReversedCollection", "EnumeratedSequence",
-        "FlattenSequence", "JoinedSequence", "Swift", "SIMD2", "SIMD3", "SIMD4",
+        "FlattenSequence", "JoinedSequence", "Swift", "SIMD2", "SIMD3", "SIMD4", "Regex", "AnyRegexOutput",
         // Foundation, Dispatch, Core Graphics
         "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateFormatter", "DateInterval",
         "Decimal", "DispatchQueue", "DispatchTime", "DispatchWorkItem", "DispatchGroup", "FileManager",

@@ -11,6 +11,7 @@ extension Interpreter {
     func construct(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
         let label = nameHint ?? "\(name)@\(tag(call).line)"
         let labels = arguments.map(\.label)
+        if let made = try runExtensionInitializer(name, arguments, at: call) { return made }
         if name != "GMSNavigationHidingStackView", UIKitViews.isView(name) {
             return .item(try makeView(name, arguments, name: label, at: call))
         }
@@ -43,6 +44,16 @@ extension Interpreter {
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
         case ("print", _), ("debugPrint", _):
             return .void
+        case ("AnyHashable", 1) where arguments[0].label == nil:
+            return arguments[0].value  // the run's values compare by what they hold, as `AnyHashable` does
+        case ("isKnownUniquelyReferenced", 1):
+            switch arguments[0].value {
+            case .object(let instance) where instance.type.kind == .class: return .bool(isUniquelyReferenced(instance))
+            case .null: return .bool(false)
+            default: throw unsupported(call, "isKnownUniquelyReferenced of \(arguments[0].value.kind)")
+            }
+        case ("Regex", _):
+            return try constructRegex(arguments, at: call)
         case ("max", 2...), ("min", 2...):
             let numbers = try arguments.map { try number($0.value, at: call) }
             return .number(name == "max" ? numbers.max()! : numbers.min()!)
@@ -65,6 +76,22 @@ extension Interpreter {
             return .opaque("\(name)(...)")
         }
         throw unsupported(call, "a call of \(name)\(labelText(labels))")
+    }
+
+    /// `UIStackView(axis: .vertical)`, `CGRect(center:size:)`: an initializer an
+    /// extension of the files declares on a framework type. Its body runs on a
+    /// new instance of the extension, whose `self.init(...)` makes the
+    /// framework value (`Calls.swift`); the value is what the call gives.
+    private func runExtensionInitializer(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        guard FrameworkTypes.isFramework(name), source.appType(name) == nil, let model = source.types[name],
+            let initializer = model.initializer(labels: arguments.map(\.label)), let body = initializer.body
+        else { return nil }
+        ranBodies.insert(initializer.id)
+        let instance = Instance(type: model)
+        let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
+        _ = try execute(body.statements, in: scope, self: instance)
+        guard let made = instance.base else { throw unsupported(call, "\(name)'s initializer \(labelText(arguments.map(\.label))), which never calls self.init") }
+        return made
     }
 
     /// `.init(top: 8, leading: 16, ...)` where a framework property is set:
@@ -582,7 +609,7 @@ extension Interpreter {
         case ("removeLayoutGuide", .item(let guide as LayoutGuide)?):
             view.removeLayoutGuide(guide, tag: tag(call))
         case ("setNeedsLayout", nil):
-            break
+            subviewLayouts[ObjectIdentifier(view)]?.needed = true
         default: return nil
         }
         return .void

@@ -31,6 +31,7 @@ extension Interpreter {
     /// Members and methods of collections whose result is optional.
     private static let optionalResults: Set<String> = [
         "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex",
+        "firstMatch", "wholeMatch", "prefixMatch", "firstRange",
     ]
 
     /// Whether the expression's type is an optional, as far as its syntax and
@@ -42,6 +43,8 @@ extension Interpreter {
         }
         if let cast = expression.as(AsExprSyntax.self) { return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `o.flatMap { ... }` of an optional is optional.
+            if ["map", "flatMap"].contains(access.declName.baseName.text), let base = access.base, isOptional(base, in: scope, self: instance) { return true }
             return Self.optionalResults.contains(access.declName.baseName.text)
         }
         if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) { return true }

@@ -160,9 +160,15 @@ extension Interpreter {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard scope.lookup(name) != nil else { return current?.type.property(named: name)?.type }
+            if let declared = scope.declaredType(of: name) { return declared }  // `let parts: [any Part] = ...`
             for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
-                // A closure's own parameters have no written type here; the function's it captures do.
-                if let closure = ancestor.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) { return nil }
+                // A closure's own parameters have no written type here, but the element of the array it is handed.
+                if let closure = ancestor.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) {
+                    return elementHanded(to: closure, as: name, in: scope, self: current)
+                }
+                if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return declaredType(of: loop.sequence, in: scope, self: current, at: loop).flatMap(Self.element)
+                }
                 if let function = ancestor.as(FunctionDeclSyntax.self) {
                     return function.signature.parameterClause.parameters.first { $0.internalName == name }?.type
                 }
@@ -173,6 +179,37 @@ extension Interpreter {
             return current?.type.property(named: access.declName.baseName.text)?.type
         }
         return nil
+    }
+
+    /// `parts.forEach { $0.uninstall() }` with `parts: [any ChromePart]`: the
+    /// element type of the array a sequence method hands the closure's first parameter.
+    private func elementHanded(to closure: ClosureExprSyntax, as name: String, in scope: Scope, self current: Instance?) -> TypeSyntax? {
+        let first: String? = switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.first?.name.text
+        case .parameterClause(let clause): clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        default: "$0"
+        }
+        guard name == first, let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            Self.elementMethods.contains(access.declName.baseName.text)
+        else { return nil }
+        return declaredType(of: base, in: scope, self: current, at: call).flatMap(Self.element)
+    }
+
+    /// Sequence methods whose closure's first parameter is an element.
+    private static let elementMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "drop", "prefix", "firstIndex", "lastIndex",
+    ]
+
+    /// `T` of `[T]`, `[T]?` or `Array<T>`.
+    private static func element(of type: TypeSyntax) -> TypeSyntax? {
+        var type = type
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array",
+            let argument = named.genericArgumentClause?.arguments.first?.argument
+        else { return nil }
+        return argument.as(TypeSyntax.self)
     }
 
     private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {

@@ -145,6 +145,7 @@ struct ScenarioRunner {
         }
 
         var phaseEntries: [ObjectIdentifier: String] = [:]
+        var reportedLeftovers: [String: [LayoutView]] = [:]  // by world and map
         let schedule = first.events.enumerated().flatMap { index, event in
             [(driver, index, event)] + (second.map { [($0, index, event)] } ?? [])
         }
@@ -174,12 +175,20 @@ struct ScenarioRunner {
             }
             let repeatedObservers = delegate.interpreter.takeRepeatedObservers()
             for (world, step) in steps.enumerated() {
+                var leftovers = Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned)
+                let leftoversKey = "\(world)\(onSecond ? "+" : "")"
+                leftovers.earlierViews = reportedLeftovers[leftoversKey, default: []].filter { earlier in
+                    earlier.superview != nil && !leftovers.views.contains { $0 === earlier }
+                }
+                for view in leftovers.views where !reportedLeftovers[leftoversKey, default: []].contains(where: { $0 === view }) {
+                    reportedLeftovers[leftoversKey, default: []].append(view)
+                }
                 let observation = StepObservation(
                     step: step, place: place(world, stepName), components: current.components,
                     currentPrompt: current.currentPrompt,
                     callback: delegate.lastCallback, phaseEntry: phaseEntries[ObjectIdentifier(current)] ?? "enableNavigationUI",
                     source: source, appOwned: appOwned,
-                    leftovers: Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned),
+                    leftovers: leftovers,
                     repeatedObservers: repeatedObservers,
                     journal: delegate.interpreter.journal,
                     legacy: onSecond ? nil : legacySteps?[world][index].snapshot,

@@ -9,6 +9,7 @@ import SwiftSyntax
 /// `distance(from:to:)`; out-of-bounds indices crash the app, as in Swift.
 extension Interpreter {
     func callStringMethod(_ name: String, of text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if let matched = try callRegexStringMethod(name, of: text, arguments, at: call) { return matched }
         let first = arguments.first?.value
         switch (name, arguments.map(\.label)) {
         case ("uppercased", []): return .string(text.uppercased())

@@ -28,6 +28,13 @@ enum UIKitViews {
 
     static func isView(_ name: String) -> Bool { classes.contains(name) }
 
+    /// Labels of UIKit views' initializers that set nothing the layout sees
+    /// (`arrangedSubviews` is a stack's, taken above; `frame` and `image` are read).
+    static let cosmeticInitializerLabels: Set<String> = [
+        "arrangedSubviews", "highlightedImage", "effect", "type", "style", "configuration", "primaryAction", "items",
+        "progressViewStyle", "coder",
+    ]
+
     /// A scroll view's properties that change how it scrolls, not where its content rests.
     static let scrollingBehaviour: Set<String> = [
         "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces", "bouncesZoom", "showsVerticalScrollIndicator",
@@ -99,8 +106,17 @@ extension Interpreter {
         for argument in arguments {
             switch (argument.label, argument.value) {
             case ("image", let image): content.hasImage = !image.isNull
-            case ("text", .string(let text)): content.text = text
-            default: break
+            case ("frame", let frame):
+                switch try implicitGeometry(frame, at: node) {
+                case .rect(let rect): view.frame = rect
+                case .symbol("zero"): break
+                case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "zero": break
+                default: throw unsupported(node, "a frame from \(frame.kind)")
+                }
+            case (let label?, _) where UIKitViews.cosmeticInitializerLabels.contains(label): break
+            default:
+                // No UIKit initializer takes it: one the given files do not declare (an extension elsewhere).
+                throw unsupported(node, "\(className)\(labelText(arguments.map(\.label))), an initializer no given file declares")
             }
         }
         viewContents[ObjectIdentifier(view)] = content

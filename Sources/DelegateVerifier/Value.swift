@@ -336,12 +336,21 @@ final class Scope {
     /// What this scope holds strongly, then its parents' (`WeakReferences`):
     /// a weak or unowned capture neither keeps its value nor the variable of
     /// that name it shadows.
-    var reachableValues: [Value] { reachableValues(hiding: []) }
+    var reachableValues: [Value] { chain.flatMap(\.values) }
 
-    private func reachableValues(hiding hidden: Set<String>) -> [Value] {
-        let hidden = weakCaptures.isEmpty ? hidden : hidden.union(weakCaptures.keys)
-        let own = hidden.isEmpty ? Array(variables.values) : variables.filter { !hidden.contains($0.key) }.map(\.value)
-        return own + (parent?.reachableValues(hiding: hidden) ?? [])
+    /// This scope and its parents, each with what it holds strongly from here
+    /// (`hidesNothing`: no weak capture on the way hides one of its names).
+    var chain: [(scope: Scope, values: [Value], hidesNothing: Bool)] {
+        var links: [(scope: Scope, values: [Value], hidesNothing: Bool)] = []
+        var hidden: Set<String> = []
+        var current: Scope? = self
+        while let scope = current {
+            hidden.formUnion(scope.weakCaptures.keys)
+            let values = hidden.isEmpty ? Array(scope.variables.values) : scope.variables.filter { !hidden.contains($0.key) }.map(\.value)
+            links.append((scope, values, hidden.isEmpty))
+            current = scope.parent
+        }
+        return links
     }
 
     /// Forgets every variable (`RunLedger`).

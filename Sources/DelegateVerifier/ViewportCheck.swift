@@ -5,7 +5,9 @@ import LayoutModel
 ///
 /// `delegate_viewport_not_below_turn_card`: during guidance the viewport's top
 /// is on the turn card's bottom, or on its `layoutMarginsGuide` bottom: the
-/// card is drawn without its margins, as the ETA card is below.
+/// card is drawn without its margins, as the ETA card is below. A viewport
+/// in the card's column that starts above that (under the card, or above it
+/// with the card below) breaks it; one beside the card does not.
 ///
 /// `delegate_viewport_under_opaque_view`: in a navigation state the viewport
 /// does not reach under an opaque view covering a band across two thirds or
@@ -80,13 +82,18 @@ enum ViewportCheck: StepCheck {
             let viewport = observation.shown(observation.components.viewport),
             let turnCard = observation.shown(observation.components.turnCard),
             case let drawn = turnCard.drawnFrame(observation.snapshot.context.direction),
-            viewport.frame.minY < drawn.maxY - 0.5, viewport.frame.overlaps(drawn)
+            viewport.frame.minY < drawn.maxY - 0.5,
+            // Side by side (wide mode's leading column) is no stacking; above the card in its column is.
+            min(viewport.frame.maxX, drawn.maxX) - max(viewport.frame.minX, drawn.minX) > 0.5
         else { return }
         let viewportItem = observation.components.viewport
         findings.add(
             .viewportNotBelowTurnCard,
             at: observation.constraintTag(on: viewportItem) { $0 == .top } ?? observation.placementTag(viewportItem),
-            "viewport \(viewport.frame) reaches under turnCard \(turnCard.frame)", place: observation.place)
+            viewport.frame.overlaps(drawn)
+                ? "viewport \(viewport.frame) reaches under turnCard \(turnCard.frame)"
+                : "viewport \(viewport.frame) starts above turnCard \(turnCard.frame): its top belongs on the card's bottom",
+            place: observation.place)
     }
 
     private static func checkOpaqueCover(_ observation: StepObservation, into findings: inout FindingCollector) {

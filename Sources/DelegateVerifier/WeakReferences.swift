@@ -124,9 +124,22 @@ extension Interpreter {
         return reachability(from: delegateInstance).reaches(instance)
     }
 
+    /// `isKnownUniquelyReferenced(&object)`: whether one strong reference of
+    /// the run holds the object: a field of what the roots reach, or a local
+    /// of a body running (copy-on-write storage is copied when shared).
+    func isUniquelyReferenced(_ instance: Instance) -> Bool {
+        var reach = Reachability(interpreter: self, counting: instance)
+        if let delegateInstance { reach = reachability(from: delegateInstance, counting: instance) }
+        for frame in activeFrames {
+            reach.mark(frame.scope)
+            if let owner = frame.instance { reach.mark(.object(owner)) }
+        }
+        return reach.references <= 1
+    }
+
     /// What the roots reach: the delegate, the statics, the block observers, trait handlers and the views on the map.
-    private func reachability(from delegate: Instance) -> Reachability {
-        var reach = Reachability(interpreter: self)
+    private func reachability(from delegate: Instance, counting target: Instance? = nil) -> Reachability {
+        var reach = Reachability(interpreter: self, counting: target)
         reach.mark(.object(delegate))
         statics.values.forEach { reach.mark($0) }
         notificationObservers.forEach { reach.mark($0.block) }
@@ -139,15 +152,21 @@ extension Interpreter {
     }
 }
 
-/// What the run's strong references reach, marked from the roots.
+/// What the run's strong references reach, marked from the roots, and how
+/// many of them hold one instance (each holder counted once).
 private struct Reachability {
     let interpreter: Interpreter
     private var instances: Set<ObjectIdentifier> = []
     private var scopes: Set<ObjectIdentifier> = []
     private var views: Set<ObjectIdentifier> = []
     private var controllers: Set<ObjectIdentifier> = []
+    private let target: ObjectIdentifier?
+    private(set) var references = 0
 
-    init(interpreter: Interpreter) { self.interpreter = interpreter }
+    init(interpreter: Interpreter, counting target: Instance? = nil) {
+        self.interpreter = interpreter
+        self.target = target.map(ObjectIdentifier.init)
+    }
 
     func reaches(_ instance: Instance) -> Bool { instances.contains(ObjectIdentifier(instance)) }
 
@@ -166,6 +185,7 @@ private struct Reachability {
     mutating func mark(_ value: Value) {
         switch value {
         case .object(let instance):
+            if ObjectIdentifier(instance) == target { references += 1 }
             guard instances.insert(ObjectIdentifier(instance)).inserted else { return }
             for (name, field) in instance.fields where !(instance.type.property(named: name)?.isWeak ?? false) { mark(field) }
             if let base = instance.base { mark(base) }
@@ -201,8 +221,12 @@ private struct Reachability {
         }
     }
 
+    /// A scope's values and its parents': a scope reached again with nothing
+    /// hidden adds nothing (nor do its parents), so no local is counted twice.
     mutating func mark(_ scope: Scope) {
-        guard scopes.insert(ObjectIdentifier(scope)).inserted else { return }
-        scope.reachableValues.forEach { mark($0) }
+        for link in scope.chain {
+            if link.hidesNothing, !scopes.insert(ObjectIdentifier(link.scope)).inserted { return }
+            link.values.forEach { mark($0) }
+        }
     }
 }

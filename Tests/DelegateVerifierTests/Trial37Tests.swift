@@ -148,4 +148,24 @@ import Testing
         let got = try probe(members, "", nil)
         #expect(got == "100.5 61 300 61", "\(got)")
     }
+
+    /// `try?` of a library call the verifier does not model stops where its
+    /// value is read: whether it threw is not known (trial 38a: `try? Regex(text)`,
+    /// an opaque value, was taken as a match).
+    @Test func aTriedUnmodelledCallStopsWhereRead() throws {
+        let members = "func probe() -> String { let r = try? Data(contentsOf: URL(fileURLWithPath: \"/tmp/spec.json\")); return \"\\(r == nil)\" }"
+        #expect { try probe(members, "", nil) } throws: { ($0 as? Unsupported)?.reason.contains("whether Data(...) throws") == true }
+    }
+
+    /// A `try?` whose value is not read runs on: nil or not does not matter.
+    @Test func aDiscardedTryOfAnUnmodelledCallRunsOn() throws {
+        let members = """
+            func probe() -> String {
+              _ = try? Data(contentsOf: URL(fileURLWithPath: "/tmp/spec.json"))
+              try? Data(contentsOf: URL(fileURLWithPath: "/tmp/spec.json"))
+              return "ran"
+            }
+            """
+        #expect(try probe(members, "", nil) == "ran")
+    }
 }

@@ -11,8 +11,14 @@ struct DelegateCompassSettingIgnoredRule: DelegateOwnerRule {
     let needles = [DelegateAPI.setLayoutDelegate]
 
     func candidates(in file: RuleFile) -> [RuleHit] {
-        DelegateSyntax.memberAccesses(named: [DelegateAPI.compassButtonSetting], in: file.tree)
+        let resolver = file.resolver
+        return DelegateSyntax.memberAccesses(named: [DelegateAPI.compassButtonSetting], in: file.tree)
             .filter { DelegateSyntax.assignedValue(to: $0) != nil }
+            .filter { access in
+                // The app's own `compassButton` (a container view's property) is no setting.
+                guard let base = access.base, case .named(let name)? = resolver.type(of: base) else { return true }
+                return file.index.types[name].map(\.isSDK) ?? true
+            }
             .map { hit($0.declName) }
     }
 }
