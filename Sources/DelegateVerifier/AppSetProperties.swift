@@ -25,8 +25,9 @@ extension Interpreter {
 
     /// States the assumption when `property` of the delegate is read and only the app can set it.
     func noteAppSetProperty(_ property: TypeModel.Property, of instance: Instance, value: Value) {
+        guard instance === delegateInstance else { return noteSetElsewhere(property, of: instance, value: value) }
         // Whether only the app sets it is the same at every read: it is worked out at the first.
-        guard instance === delegateInstance, notedAppSetProperties.insert(property.name).inserted, !property.isStatic, !property.isLazy, property.wrapper == nil,
+        guard notedAppSetProperties.insert(property.name).inserted, !property.isStatic, !property.isLazy, property.wrapper == nil,
             property.getter == nil,
             // A generated delegate's legacy variants set it: each is run.
             !source.variants.contains(where: { $0.properties[property.name] != nil }),
@@ -45,6 +46,20 @@ extension Interpreter {
             return
         }
         assume(property.node, "\(property.name) is set by no code of the given files: its initial value \(describe(value)) is used; values the app sets are not checked")
+    }
+
+    /// A `var` of another object of the files (a store, a coordinator) that
+    /// code of the files sets: if none of that code runs in any scenario (the
+    /// settings screen's setter), that is stated at the end, as for the
+    /// delegate's (trial 40b: a store's flag only its setter changed was
+    /// checked at its initial value alone, in silence). One never assigned is a constant.
+    private func noteSetElsewhere(_ property: TypeModel.Property, of instance: Instance, value: Value) {
+        guard !property.isStatic, !property.isLazy, property.wrapper == nil, property.getter == nil, !property.isLet,
+            property.declaration != nil, notedOtherSetProperties.insert(property.node.id).inserted
+        else { return }
+        let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
+        guard !sites.isEmpty else { return }
+        appSetReads.append(AppSetRead(name: "\(instance.type.name).\(property.name)", tag: tag(property.node), value: describe(value), sites: sites))
     }
 
     /// Why an `@IBOutlet` has no value in the run.

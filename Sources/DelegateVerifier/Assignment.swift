@@ -228,6 +228,10 @@ extension Interpreter {
         case (.library("titleLabel"), "font"):
             stateTitleFont(newValue, at: node)
             return
+        case (.library("JSONDecoder(...)"), _), (.library("JSONEncoder(...)"), _):
+            // Strategies change what is decoded (`.convertFromSnakeCase`); only the layout of the text does not.
+            guard name == "outputFormatting" else { throw unsupported(node, "the \(name) of a JSON coder (its strategies are not modelled)") }
+            return
         case (.opaque, _), (.library, _):
             return  // a cosmetic property of a cosmetic value (`view.layer.cornerRadius = 8`)
         case (.controller(let controller), _):

@@ -391,6 +391,8 @@ extension Interpreter {
             return try callStringMethod(name, of: text, arguments, at: call)
         case .library("JSONDecoder(...)") where name == "decode":
             return try decodeJSON(arguments, at: call)
+        case .library("JSONEncoder(...)") where name == "encode":
+            return try encodeJSON(arguments, at: call)
         case .number(let number):
             return try numberMethod(name, of: number, arguments, at: call) ?? dateMethod(name, of: number, arguments, at: call)
         case .rect(let rect):

@@ -246,16 +246,29 @@ extension Interpreter {
     }
 
     private func stringValue(_ literal: StringLiteralExprSyntax, in scope: Scope, self instance: Instance?) throws -> String {
+        if let plain = literal.representedLiteralValue { return plain }  // escapes (`\n`, `\u{0A}`) decoded, as Swift does
         var text = ""
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                text += plain.content.text
+                text += try unescaped(plain, of: literal)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 for element in interpolation.expressions {
                     text += try describe(value(of: element.expression, in: scope, self: instance))
                 }
             }
         }
+        return text
+    }
+
+    /// A literal segment between interpolations, its escapes decoded: the
+    /// segment alone in a literal of the same delimiters.
+    private func unescaped(_ segment: StringSegmentSyntax, of literal: StringLiteralExprSyntax) throws -> String {
+        guard segment.content.text.contains("\\") else { return segment.content.text }
+        let alone = StringLiteralExprSyntax(
+            openingPounds: literal.openingPounds, openingQuote: .stringQuoteToken(),
+            segments: StringLiteralSegmentListSyntax([.stringSegment(segment)]), closingQuote: .stringQuoteToken(),
+            closingPounds: literal.closingPounds)
+        guard let text = alone.representedLiteralValue else { throw unsupported(segment, "the escapes of this string literal") }
         return text
     }
 

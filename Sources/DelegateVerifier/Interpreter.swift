@@ -91,6 +91,8 @@ final class Interpreter {
     var presentation = MapPresentation()
     /// The delegate's properties read so far, each looked at once for whether only the app sets it (`AppSetProperties`).
     var notedAppSetProperties: Set<String> = []
+    /// The other objects' properties `noteAppSetProperty` has looked at (`AppSetProperties.swift`).
+    var notedOtherSetProperties: Set<SyntaxIdentifier> = []
     /// Reads of delegate properties that code of the files sets, for the end of the verification (`UnrunCode.swift`).
     var appSetReads: [AppSetRead] = []
     /// The methods, initializers and closures of the files that ran, and the names of the types made (`UnrunCode.swift`).
@@ -436,10 +438,23 @@ final class Interpreter {
     }
 
     /// A struct's memberwise initializer: arguments by property name, in order.
+    /// `(UIView) -> Void`, `(() -> Void)?`: the property a trailing closure of a memberwise initializer goes to.
+    private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        var type = type
+        while let inner = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(TupleTypeSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first?.type : nil })
+            ?? type?.as(AttributedTypeSyntax.self)?.baseType
+        {
+            type = inner
+        }
+        return type?.is(FunctionTypeSyntax.self) == true
+    }
+
     private func memberwise(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws {
         var remaining = arguments[...]
         for property in instance.type.storedProperties {
-            guard let next = remaining.first, next.label == property.name else { continue }
+            guard let next = remaining.first,
+                next.label == property.name || next.label == nil && next.value.isCallable && Self.isFunctionType(property.type)  // `Pin { v in ... }`
+            else { continue }
             if let wrapper = property.wrapper {  // the wrapper made anew, `W(wrappedValue:)`
                 instance.fields["_" + property.name] = nil
                 try setWrapped(property, named: wrapper, of: instance, to: coerce(next.value, to: property.type, in: instance).copied(), at: node)

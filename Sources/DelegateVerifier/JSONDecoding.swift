@@ -93,7 +93,7 @@ extension Interpreter {
     /// The raw values of the `enum CodingKeys` declared in the type or an
     /// extension of it, by case name (a case without one is its name); `nil`
     /// when there is none (every key is its property's name).
-    private func codingKeys(of model: TypeModel) -> [String: String]? {
+    func codingKeys(of model: TypeModel) -> [String: String]? {
         let groups = source.files.flatMap { file in
             file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
                 $0.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == model.name

@@ -146,7 +146,13 @@ extension Interpreter {
             let specific = state is ActiveGuidanceUIState ? "ActiveGuidanceUIState" : "NavigationReadyUIState"
             return [specific, "NavigationUIState", "NSObject"]
         case .constraint: return ["NSLayoutConstraint", "NSObject"]
-        case .anchor: return ["NSLayoutAnchor", "NSObject"]
+        case .anchor(let anchor):
+            let concrete = switch anchor.attribute.axis {
+            case .horizontalPosition: "NSLayoutXAxisAnchor"
+            case .verticalPosition: "NSLayoutYAxisAnchor"
+            case .dimension: "NSLayoutDimension"
+            }
+            return [concrete, "NSLayoutAnchor", "NSObject"]
         // Foundation's bridging: a number in `Any` (a platform channel's arguments) casts to `NSNumber`.
         case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval", "NSNumber"]
         case .string: return ["String", "NSString"]

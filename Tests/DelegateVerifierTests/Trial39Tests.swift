@@ -194,4 +194,36 @@ import Testing
         #expect(result.findings.contains { $0.ruleID == "delegate_incomplete_cleanup" && $0.message.contains("badge") }, "\(result.listing)")
         #expect(!result.findings.contains { $0.ruleID == "delegate_ambiguous_layout" }, "\(result.listing)")
     }
+
+    /// `JSONEncoder().encode(x)` writes the JSON the synthesized `Encodable`
+    /// would (`CodingKeys`, raw values, `nil` left out), which decodes back
+    /// (trial 38a stopped); a coder's strategies stop rather than be ignored.
+    @Test func jsonRoundTrips() throws {
+        let declarations = """
+            struct Prefs: Codable {
+              enum Density: String, Codable { case comfortable, compact = "tight" }
+              var density: Density
+              var inset: CGFloat
+              var note: String?
+              var tags: [String]
+              enum CodingKeys: String, CodingKey { case density = "d", inset, note, tags }
+            }
+            """
+        let members = """
+            func probe() -> String {
+              let data = try! JSONEncoder().encode(Prefs(density: .compact, inset: 12.5, note: nil, tags: ["a"]))
+              let back = try! JSONDecoder().decode(Prefs.self, from: data)
+              return "\\(String(data: data, encoding: .utf8)!) \\(back.density == .compact) \\(back.inset) \\(back.note == nil) \\(back.tags)"
+            }
+            """
+        #expect(try probe(members, declarations, nil) == #"{"d":"tight","inset":12.5,"tags":["a"]} true 12.5 true [a]"#)
+        let strategy = """
+            func probe() -> String {
+              let decoder = JSONDecoder()
+              decoder.keyDecodingStrategy = .convertFromSnakeCase
+              return "\\((try? decoder.decode(Prefs.self, from: Data("{}".utf8))) == nil)"
+            }
+            """
+        #expect(throws: Unsupported.self) { try probe(strategy, declarations, nil) }
+    }
 }
