@@ -34,9 +34,7 @@ extension Interpreter {
             let variable = property.declaration, !property.isLet,
             !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
         else { return }
-        // What a property holding a reference refers to changes only by assigning it (`panel?.isHidden = true` does not).
-        let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
-            + (isObjC(property) ? source.assignmentSites[DelegateSource.anyCodedKey, default: []] : [])
+        let sites = sitesSetting(property, of: instance)
         guard sites.isEmpty else {
             appSetReads.append(AppSetRead(name: property.name, tag: tag(property.node), value: describe(value), sites: sites))
             return
@@ -57,9 +55,46 @@ extension Interpreter {
         guard !property.isStatic, !property.isLazy, property.wrapper == nil, property.getter == nil, !property.isLet,
             property.declaration != nil, notedOtherSetProperties.insert(property.node.id).inserted
         else { return }
-        let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
+        let sites = sitesSetting(property, of: instance)
         guard !sites.isEmpty else { return }
         appSetReads.append(AppSetRead(name: "\(instance.type.name).\(property.name)", tag: tag(property.node), value: describe(value), sites: sites))
+    }
+
+    /// The files' code that may set `property` of `instance`. The sites are
+    /// listed by name (`DelegateSource.memberWrites`); one that sets a
+    /// same-named property of its own type (`title = `, `self.title = ` in an
+    /// unrelated type that declares `title`) sets that one, so it is left out.
+    /// What a property holding a reference refers to changes only by assigning
+    /// it (`panel?.isHidden = true` does not).
+    private func sitesSetting(_ property: TypeModel.Property, of instance: Instance) -> [Syntax] {
+        let sites = source.assignmentSites[property.name, default: []] + (holdsReference(property) ? [] : source.mutationSites[property.name, default: []])
+            + (isObjC(property) ? source.assignmentSites[DelegateSource.anyCodedKey, default: []] : [])
+        return sites.filter { site in
+            guard Self.writesOwnMember(named: property.name, at: site),
+                let home = source.types[Self.bareTypeName(container(of: site))], home.property(named: property.name) != nil
+            else { return true }
+            return instance.type.lineage.contains { $0 === home } || home.lineage.contains { $0 === instance.type }
+        }
+    }
+
+    /// Whether the write at `site` goes to `name` of `self`, written `name` or `self.name`.
+    private static func writesOwnMember(named name: String, at site: Syntax) -> Bool {
+        func ownMember(_ expression: ExprSyntax?) -> Bool {
+            guard let expression else { return false }
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text == name { return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+                return ownMember(member.base)
+            }
+            if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return ownMember(subscriptCall.calledExpression) }
+            if let call = expression.as(FunctionCallExprSyntax.self) { return ownMember(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) }
+            if let chain = expression.as(OptionalChainingExprSyntax.self) { return ownMember(chain.expression) }
+            if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return ownMember(unwrap.expression) }
+            return false
+        }
+        if let infix = site.as(InfixOperatorExprSyntax.self) { return ownMember(infix.leftOperand) }
+        if let inOut = site.as(InOutExprSyntax.self) { return ownMember(inOut.expression) }
+        return ownMember(site.as(FunctionCallExprSyntax.self).map(ExprSyntax.init))
     }
 
     /// Why an `@IBOutlet` has no value in the run.

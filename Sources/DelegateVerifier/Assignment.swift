@@ -241,8 +241,9 @@ extension Interpreter {
                 try setControllerMember(name, of: controller, to: newValue, at: node)
             }
             return
-        case (.item(let item), _) where attachedInstance(item)?.type.property(named: name) != nil:
-            try setField(name, of: attachedInstance(item)!, to: newValue, at: node)
+        case (.item, _) where attachedInstance(of: receiver)?.type.property(named: name) != nil,
+            (.constraint, _) where attachedInstance(of: receiver)?.type.property(named: name) != nil:
+            try setField(name, of: attachedInstance(of: receiver)!, to: newValue, at: node)
             return
         case (.item(let guide as LayoutGuide), "identifier"):
             if case .string(let text) = newValue { guide.identifier = text } else { throw unsupported(node, "an identifier from \(newValue.kind)") }

@@ -57,10 +57,10 @@ extension Interpreter {
             return converted
         }
         guard try isInstance(value, of: type, at: node) else { return nil }
-        let unwrapped = declaredType(type).unwrapped
-        switch (value, unwrapped.as(ArrayTypeSyntax.self), unwrapped.as(DictionaryTypeSyntax.self)) {
-        case (.array(let elements), let arrayType?, _):
-            return .array(try elements.map { try cast($0, to: arrayType.element, at: node) ?? $0 })
+        let declared = declaredType(type)
+        switch (value, declared.arrayElement, declared.dictionaryTypes) {
+        case (.array(let elements), let element?, _):
+            return .array(try elements.map { try cast($0, to: element, at: node) ?? $0 })
         case (.dictionary(let entries), _, let dictionaryType?):
             return .dictionary(try entries.map {
                 Entry(key: try cast($0.key, to: dictionaryType.key, at: node) ?? $0.key, value: try cast($0.value, to: dictionaryType.value, at: node) ?? $0.value)
@@ -102,8 +102,8 @@ extension Interpreter {
         default: type = nil
         }
         guard let type else { return false }
-        let unwrapped = declaredType(type).unwrapped
-        guard let element = unwrapped.as(ArrayTypeSyntax.self)?.element ?? unwrapped.as(DictionaryTypeSyntax.self)?.value else { return false }
+        let declared = declaredType(type)
+        guard let element = declared.arrayElement ?? declared.dictionaryTypes?.value else { return false }
         return ["Any", "AnyObject", "AnyHashable"].contains(declaredType(element).baseName)
     }
 

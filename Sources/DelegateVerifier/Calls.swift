@@ -10,9 +10,15 @@ typealias Argument = (label: String?, value: Value)
 /// and dispatch to the model API by receiver.
 extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        if let result = try callOnLazyChain(call, in: scope, self: instance) { return result }
         let receiver = try methodReceiver(of: call, in: scope, self: instance)
-        var arguments: [Argument] = try call.arguments.map {
-            (label: $0.label?.text, value: try value(of: $0.expression, in: scope, self: instance))
+        var arguments: [Argument] = try call.arguments.flatMap { argument -> [Argument] in
+            let made = try value(of: argument.expression, in: scope, self: instance)
+            // `f(repeat each items)`: one argument per element of the pack.
+            if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
+                return elements.enumerated().map { ($0 == 0 ? argument.label?.text : nil, $1) }
+            }
+            return [(label: argument.label?.text, value: made)]
         }
         if let trailing = call.trailingClosure {
             arguments.append((nil, .closure(try makeClosure(trailing, in: scope, self: instance))))
@@ -85,6 +91,7 @@ extension Interpreter {
                     _ = try execute(body.statements, in: inner, self: instance)
                     return .void
                 }
+                if let instance, base.isSelf, try makeFrameworkBase(of: instance, arguments, at: call) { return .void }
                 // In an extension's initializer of a framework type: UIKit's (or the value's own) makes the value.
                 if let instance, base.isSelf, instance.base == nil, FrameworkTypes.isFramework(instance.type.name), source.appType(instance.type.name) == nil {
                     instance.base = try construct(instance.type.name, arguments, at: call)
@@ -191,7 +198,10 @@ extension Interpreter {
     ) throws -> Value {
         guard let instance else { return .void }
         /// Where the files declare none: UIKit's implementation.
-        func framework() throws -> Value { try controllerSuper(name, arguments, of: instance, at: call) ?? .void }
+        func framework() throws -> Value {
+            if name == "init", try makeFrameworkBase(of: instance, arguments, at: call) { return .void }
+            return try controllerSuper(name, arguments, of: instance, at: call) ?? .void
+        }
         guard let superclass = enclosingClass(of: call)?.superclass else { return try framework() }
         let labels = arguments.map(\.label)
         if name == "init" {
@@ -246,11 +256,42 @@ extension Interpreter {
             return .opaque("\(description)(...)")
         case .library(let description):
             return .library("\(description)(...)")
-        case .object(let instance) where instance.type.hasMethod(named: "callAsFunction"):
-            return try callMethod("callAsFunction", on: function, arguments, at: call)
+        case .enumCase(let value) where makesEnumCase(function):
+            // `views.map(Slot.view)`: a case with associated values named alone is the function making it.
+            let labels = model(of: function)!.enumCase(named: value.name)!.parameterLabels
+            let labelled = arguments.enumerated().map { index, argument in (index < labels.count ? labels[index] : argument.label, argument.value) }
+            return try callMethod(value.name, on: .type(value.typeName!), labelled, at: call)
+        case .object, .enumCase:
+            guard let model = model(of: function) else { break }
+            if model.hasMethod(named: "callAsFunction") { return try callMethod("callAsFunction", on: function, arguments, at: call) }
+            if let dynamic = try dynamicCall(function, of: model, arguments, at: call) { return dynamic }
         default: break
         }
         throw unsupported(call, "calling \(function.kind)")
+    }
+
+    /// `Slot.view` named alone, for a case with associated values: the function making the case.
+    func makesEnumCase(_ value: Value) -> Bool {
+        guard case .enumCase(let named) = value, named.payload.isEmpty else { return false }
+        return !(model(of: value)?.enumCase(named: named.name)?.parameterLabels.isEmpty ?? true)
+    }
+
+    /// A `@dynamicCallable` value called: its `dynamicallyCall(withArguments:)`
+    /// gets the arguments as an array, `dynamicallyCall(withKeywordArguments:)`
+    /// as `KeyValuePairs` (label and value pairs, `""` for none) or a dictionary.
+    private func dynamicCall(_ callee: Value, of model: TypeModel, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        guard model.lineage.contains(where: { $0.attributeNames.contains("dynamicCallable") }) else { return nil }
+        let keywords = model.method(named: "dynamicallyCall", labels: ["withKeywordArguments"])
+        if let keywords, arguments.contains(where: { $0.label != nil }) || model.method(named: "dynamicallyCall", labels: ["withArguments"]) == nil {
+            let pairs = arguments.map { (key: Value.string($0.label ?? ""), value: $0.value) }
+            let parameterType = keywords.signature.parameterClause.parameters.first.map { declaredType($0.type) }
+            let passed: Value = parameterType?.dictionaryTypes != nil
+                ? .dictionary(pairs.map { Entry(key: $0.key, value: $0.value) })
+                : .array(pairs.map { .tuple([("key", $0.key), ("value", $0.value)]) })
+            return try callMethod("dynamicallyCall", on: callee, [("withKeywordArguments", passed)], at: call)
+        }
+        guard model.method(named: "dynamicallyCall", labels: ["withArguments"]) != nil else { return nil }
+        return try callMethod("dynamicallyCall", on: callee, [("withArguments", .array(arguments.map(\.value)))], at: call)
     }
 
     /// Arguments passed to a method reference get the method's own labels
@@ -271,7 +312,7 @@ extension Interpreter {
         case .object(let instance): instance.type
         case .type(let name): name.isEmpty ? source.globals : source.types[name]
         case .enumCase(let value): value.typeName.flatMap { source.types[$0] }
-        case .item, .controller: attachedInstance(of: receiver)?.type
+        case .item, .controller, .constraint: attachedInstance(of: receiver)?.type
         default: nil
         }
     }
@@ -322,7 +363,7 @@ extension Interpreter {
             if let model = value.typeName.flatMap({ source.types[$0] }), let method = overload(of: model, name, arguments, from: Syntax(call)) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
-        case .item, .controller:
+        case .item, .controller, .constraint:
             if let instance = attachedInstance(of: receiver) {
                 if let method = overload(of: instance.type, name, arguments, from: Syntax(call)) {
                     return try self.call(method, on: instance, arguments: arguments)
@@ -519,7 +560,7 @@ extension Interpreter {
     func function(from arguments: [Argument], at node: some SyntaxProtocol) throws -> (Value) throws -> Value {
         for argument in arguments {
             switch argument.value {
-            case .closure, .method, .function, .type:
+            case .closure, .method, .function, .type, .object where argument.value.isCallable, .enumCase where makesEnumCase(argument.value):
                 let callee = argument.value
                 return { [unowned self] in try callFunction(callee, [(nil, $0)], at: node) }
             case .keyPath(let names):
@@ -551,7 +592,7 @@ extension Value {
     var isCallable: Bool {
         switch self {
         case .closure, .method, .function, .autoclosure: true
-        case .object(let instance): instance.type.hasMethod(named: "callAsFunction")
+        case .object(let instance): instance.type.hasMethod(named: "callAsFunction") || instance.type.hasMethod(named: "dynamicallyCall")
         default: false
         }
     }

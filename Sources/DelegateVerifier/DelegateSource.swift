@@ -133,6 +133,8 @@ public final class DelegateSource: @unchecked Sendable {
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
     let declaresWeakProperties: Bool
+    /// Whether the files mention `isKnownUniquelyReferenced`: only then do runs keep `Interpreter.activeFrames`.
+    let asksUniqueReferences: Bool
     /// Where some code of the files assigns or mutates each name (`AppSetProperties`).
     let assignmentSites: [String: [Syntax]]
     /// Where some code of the files writes through each name or calls a method on it (`AppSetProperties`).
@@ -218,6 +220,8 @@ public final class DelegateSource: @unchecked Sendable {
         let declarations = files.flatMap { $0.tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
         let declared = declarations.compactMap(TypeModel.make)
         declared.forEach(collect)
+        // A type declared in a function body (it captures nothing) is a type of the files, unless its name is taken.
+        Self.localTypeDeclarations(in: files).compactMap(TypeModel.make).filter { types[$0.name] == nil }.forEach(collect)
         for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
             let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
             if let model = types[name] {
@@ -244,6 +248,7 @@ public final class DelegateSource: @unchecked Sendable {
         fileScopes = FileScopes([globals] + types.values.sorted { $0.name < $1.name })
         moduleNames = Self.modules(of: files)
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
+        asksUniqueReferences = files.contains { $0.lines.contains { $0.contains("isKnownUniquelyReferenced") } }
         (assignmentSites, mutationSites) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         mapConstructions = Self.mapConstructions(in: files.map(\.tree))
@@ -283,6 +288,7 @@ public final class DelegateSource: @unchecked Sendable {
         typeDeclaredTwice = other.typeDeclaredTwice
         moduleNames = other.moduleNames
         declaresWeakProperties = other.declaresWeakProperties
+        asksUniqueReferences = other.asksUniqueReferences
         assignmentSites = other.assignmentSites
         mutationSites = other.mutationSites
         keepsStatePerMap = other.keepsStatePerMap
@@ -440,6 +446,24 @@ public final class DelegateSource: @unchecked Sendable {
         let collector = Collector(viewMode: .sourceAccurate)
         for file in files { collector.walk(file.tree) }
         return (collector.aliases, collector.builders)
+    }
+
+    /// Types declared inside function bodies, closures and accessors.
+    private static func localTypeDeclarations(in files: [ParsedFile]) -> [DeclSyntax] {
+        final class Collector: SyntaxVisitor {
+            var found: [DeclSyntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                if case .decl(let declaration) = node.item, declaration.asProtocol(DeclGroupSyntax.self) != nil,
+                    node.parent?.parent?.is(SourceFileSyntax.self) != true
+                {
+                    found.append(declaration)
+                }
+                return .visitChildren
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        for file in files { collector.walk(file.tree) }
+        return collector.found
     }
 
     /// The name of the delegate class.

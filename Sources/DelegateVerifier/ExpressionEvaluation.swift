@@ -117,6 +117,14 @@ extension Interpreter {
         case .awaitExpr(let awaited):
             // Tasks run at once (see `Task`), so what is awaited is there.
             return try value(of: awaited.expression, in: scope, self: instance)
+        case .packExpansionExpr(let expansion):
+            return try expand(expansion, in: scope, self: instance)
+        case .packElementExpr(let element):
+            return try packElement(element, in: scope, self: instance)
+        case .consumeExpr(let consumed):  // `consume v`: the value (the compiler rejects a later use of `v`)
+            return try value(of: consumed.expression, in: scope, self: instance)
+        case .copyExpr(let copied):
+            return try value(of: copied.expression, in: scope, self: instance)
         case .asExpr(let cast):
             return try evaluate(cast, in: scope, self: instance)
         case .isExpr(let check):
@@ -246,6 +254,10 @@ extension Interpreter {
     }
 
     private func stringValue(_ literal: StringLiteralExprSyntax, in scope: Scope, self instance: Instance?) throws -> String {
+        // A one-line literal without interpolation is its one segment; a segment without `\` is its text.
+        if literal.openingQuote.tokenKind == .stringQuote, literal.segments.count == 1, let plain = literal.segments.first?.as(StringSegmentSyntax.self) {
+            return try unescaped(plain, of: literal)
+        }
         if let plain = literal.representedLiteralValue { return plain }  // escapes (`\n`, `\u{0A}`) decoded, as Swift does
         var text = ""
         for segment in literal.segments {
@@ -594,7 +606,7 @@ extension Interpreter {
     }
 
     /// `.zero` with no type named.
-    private static func isImplicitZero(_ value: Value) -> Bool {
+    static func isImplicitZero(_ value: Value) -> Bool {
         switch value {
         case .symbol("zero"): true
         case .enumCase(let implicit): implicit.typeName == nil && implicit.name == "zero" && implicit.payload.isEmpty

@@ -118,12 +118,14 @@ extension Interpreter {
     /// `DesignSystem.Spacing`, `DesignSystem.fadeIn`: a module's name that
     /// names nothing else, before a type, a top-level function or variable of
     /// the files, is the module's qualification; the name is the files' top-level one.
+    /// `Swift.min(a, b)` (in an extension declaring its own `min`) names the standard library's.
     func moduleQualified(_ access: MemberAccessExprSyntax, in scope: Scope, self instance: Instance?) -> Bool {
-        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, source.moduleNames.contains(module),
+        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, source.moduleNames.contains(module) || module == "Swift",
             scope.lookup(module) == nil, instance?.type.property(named: module) == nil, instance?.type.hasMethod(named: module) != true,
             source.types[module] == nil, source.globals.property(named: module) == nil, !source.globals.hasMethod(named: module)
         else { return false }
         let name = access.declName.baseName.text
+        if module == "Swift" { return source.appType(name) == nil && source.globals.property(named: name) == nil && !source.globals.hasMethod(named: name) }
         return source.appType(name) != nil || source.globals.property(named: name) != nil || source.globals.hasMethod(named: name)
     }
 }

@@ -115,7 +115,10 @@ final class Interpreter {
     var layingOutSubviews = false
     /// The type of the run's `Regex` values (`RegularExpressions.swift`), made at the first.
     var regexType: TypeModel?
-    /// The bodies running, outermost first: their locals and `self` hold references (`isKnownUniquelyReferenced`).
+    /// The element each pack `each name` stands for in the repetition running (`ParameterPacks.swift`).
+    var packElements: [String: Value] = [:]
+    /// The bodies running, outermost first: their locals and `self` hold references
+    /// (`isKnownUniquelyReferenced`; kept only when the files ask it).
     private(set) var activeFrames: [(scope: Scope, instance: Instance?)] = []
     /// `perform(_:with:afterDelay:)` requests queued and not yet run (`SelectorMessages.swift`).
     var delayedPerforms: [DelayedPerform] = []
@@ -199,7 +202,11 @@ final class Interpreter {
         var end = calls.endIndex
         while let home = enclosingFunctionName(of: place),
             !(Self.layoutCallbacks.contains(home) && container(of: place) == source.delegateName),
-            let index = calls[..<end].lastIndex(where: { call in source.calleeNames.value(for: call.id) { Self.calleeName(call.calledExpression) } == home })
+            let index = calls[..<end].lastIndex(where: { call in
+                source.calleeNames.value(for: call.id) { Self.calleeName(call.calledExpression) } == home
+                    // `spec(a, b)` calls `callAsFunction`: the nearest call made outside it.
+                    || (Self.sugaredCallees.contains(home) && !Self.encloses(Self.enclosingFunction(of: place), call))
+            })
         {
             let call = calls[index]
             frames.append((home, call, container(of: place) != container(of: Syntax(call))))
@@ -213,6 +220,18 @@ final class Interpreter {
         return SourceTag.Caller(function: frame.function, file: site.file, line: site.line)
     }
 
+    /// Methods Swift calls for a call written as the value's (`spec(a, b)`, a `@dynamicCallable`'s).
+    private static let sugaredCallees: Set<String> = ["callAsFunction", "dynamicallyCall"]
+
+    private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+        Swift.sequence(first: node, next: \.parent).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first
+    }
+
+    private static func encloses(_ function: FunctionDeclSyntax?, _ call: FunctionCallExprSyntax) -> Bool {
+        guard let function else { return false }
+        return function.root.id == call.root.id && function.position <= call.position && call.endPosition <= function.endPosition
+    }
+
     /// The delegate's callbacks: what one does when another calls it is the callback's own work, not a helper's.
     private static let layoutCallbacks: Set<String> = [
         "enableNavigationUI", "disableNavigationUI", "startGuidance", "stopGuidance", "sizeChanged",
@@ -222,7 +241,7 @@ final class Interpreter {
     /// `container(of:)`, `enclosingFunctionName(of:)` and callee names by node: `tag` asks for
     /// them at every step it records, and walking up the tree each time was
     /// most of a legacy comparison's time.
-    private func container(of node: Syntax) -> String {
+    func container(of node: Syntax) -> String {
         source.containers.value(for: node.id) { Self.container(of: node) }
     }
 
@@ -246,7 +265,11 @@ final class Interpreter {
         for ancestor in Swift.sequence(first: node, next: \.parent) {
             if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
             if ancestor.is(InitializerDeclSyntax.self) {
-                return Swift.sequence(first: ancestor, next: \.parent).lazy.compactMap { $0.asProtocol(NamedDeclSyntax.self)?.name.text }.first
+                // The type's name, or the extended type's (`extension NSLayoutConstraint { convenience init(...) }`).
+                return Swift.sequence(first: ancestor, next: \.parent).lazy.compactMap {
+                    $0.asProtocol(NamedDeclSyntax.self)?.name.text
+                        ?? $0.as(ExtensionDeclSyntax.self).map { bareTypeName($0.extendedType.trimmedDescription) }
+                }.first
             }
             if ancestor.is(AccessorDeclSyntax.self) || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) {
                 return nil
@@ -358,6 +381,7 @@ final class Interpreter {
         } else if ancestor == Self.modelledControllerClass {
             try attachController(to: instance, arguments: arguments, at: node)
         }
+        if ancestor == "NSLayoutConstraint" { return try makeConstraintSubclass(instance, arguments, at: node) }
         for property in model.storedProperties where !property.isLazy {
             if let wrapper = property.wrapper {
                 try initializeWrapper(property, named: wrapper, of: instance)
@@ -384,6 +408,46 @@ final class Interpreter {
         }
         instance.isInitialized = true
         return instance.base ?? .object(instance)
+    }
+
+    /// A subclass of `NSLayoutConstraint` (a stored role tag): a model
+    /// constraint whose declared members live on the instance, made by
+    /// UIKit's initializer when the subclass's initializer calls `self.init`
+    /// or `super.init` with one, or is UIKit's own (`TaggedConstraint(item:...)`).
+    private func makeConstraintSubclass(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        let model = instance.type
+        for property in model.storedProperties where !property.isLazy && property.wrapper == nil {
+            instance.fields[property.name] = try property.initializer.map {
+                try coerce(value(of: $0, expecting: property.type, in: Scope(), self: instance), to: property.type, in: instance)
+            } ?? .null
+        }
+        guard model.storedProperties.allSatisfy({ !$0.isLazy && $0.wrapper == nil }) else {
+            throw unsupported(node, "a lazy or wrapped property of \(model.name), a subclass of NSLayoutConstraint")
+        }
+        if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: arguments.map(\.label)) }).first, let body = initializer.body {
+            _ = try runInitializer(initializer, body, on: instance, arguments)
+        } else {
+            _ = try makeFrameworkBase(of: instance, arguments, at: node)
+        }
+        instance.isInitialized = true
+        guard case .constraint? = instance.base else {
+            throw unsupported(node, "an initializer of \(model.name) that does not call one of NSLayoutConstraint's")
+        }
+        return instance.base!
+    }
+
+    /// `self.init(item:...)` or `super.init(item:...)` in a subclass of
+    /// `NSLayoutConstraint`: UIKit's initializer makes the constraint the
+    /// instance is; false for other instances.
+    func makeFrameworkBase(of instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Bool {
+        guard instance.base == nil, instance.type.kind == .class, instance.type.frameworkAncestor(in: source.types) == "NSLayoutConstraint" else {
+            return false
+        }
+        let made = try construct("NSLayoutConstraint", arguments, at: node)
+        guard case .constraint(let constraint) = made else { throw unsupported(node, "NSLayoutConstraint\(labelText(arguments.map(\.label)))") }
+        instance.base = made
+        viewInstances[ObjectIdentifier(constraint)] = instance
+        return true
     }
 
     /// Runs an initializer's body on the instance it makes (a class's, a struct's, an enum's).
@@ -599,6 +663,25 @@ final class Interpreter {
         let baseName: String
         /// `Set` or `Set<...>`: an array literal becomes a set.
         let isSet: Bool
+
+        /// `T` of `[T]` or `Array<T>`.
+        var arrayElement: TypeSyntax? {
+            if let array = unwrapped.as(ArrayTypeSyntax.self) { return array.element }
+            return genericArguments(of: "Array", count: 1)?[0]
+        }
+
+        /// `K` and `V` of `[K: V]` or `Dictionary<K, V>`.
+        var dictionaryTypes: (key: TypeSyntax, value: TypeSyntax)? {
+            if let dictionary = unwrapped.as(DictionaryTypeSyntax.self) { return (dictionary.key, dictionary.value) }
+            return genericArguments(of: "Dictionary", count: 2).map { ($0[0], $0[1]) }
+        }
+
+        private func genericArguments(of name: String, count: Int) -> [TypeSyntax]? {
+            guard let named = unwrapped.as(IdentifierTypeSyntax.self), named.name.text == name,
+                let arguments = named.genericArgumentClause?.arguments.compactMap({ $0.argument.as(TypeSyntax.self) }), arguments.count == count
+            else { return nil }
+            return arguments
+        }
     }
 
     func declaredType(_ type: TypeSyntax) -> DeclaredType {
@@ -726,10 +809,11 @@ final class Interpreter {
         at node: some SyntaxProtocol
     ) throws -> Value {
         depth += 1
-        activeFrames.append((scope, instance))
+        let keepsFrame = source.asksUniqueReferences
+        if keepsFrame { activeFrames.append((scope, instance)) }
         defer {
             depth -= 1
-            activeFrames.removeLast()
+            if keepsFrame { activeFrames.removeLast() }
         }
         if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
         if let builder = getterBuilder(of: statements) { return try runBuilder(statements, builder: builder, in: scope, self: instance) }
@@ -750,7 +834,7 @@ final class Interpreter {
         for (parameter, taken) in zip(parameters, bound) {
             if let first = taken.first {
                 let next = arguments[first]
-                if parameter.ellipsis != nil {
+                if parameter.takesMany {
                     // `_ layouts: Self...`: each element has the declared type (`.readyMap` a static of `Self`).
                     scope.declare(parameter.internalName, .array(try arguments[taken].map { try coerce($0.value, to: parameter.type, in: instance) }))
                 } else if parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: {
@@ -766,7 +850,7 @@ final class Interpreter {
             } else if let defaultValue = parameter.defaultValue {
                 let value = try coerce(value(of: defaultValue.value, expecting: parameter.type, in: Scope(), self: instance), to: parameter.type, in: instance)
                 scope.declare(parameter.internalName, parameters.id == sweptDefaults ? sweptDefault(value, of: parameter) : value)
-            } else if parameter.ellipsis != nil {
+            } else if parameter.takesMany {
                 scope.declare(parameter.internalName, .array([]))
             }
         }

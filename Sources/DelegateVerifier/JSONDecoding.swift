@@ -75,11 +75,11 @@ extension Interpreter {
             if isOptional { return .null }
             throw Thrown(value: .library("DecodingError.keyNotFound(\"\(key)\")"))
         }
-        if let array = declared.unwrapped.as(ArrayTypeSyntax.self) {
+        if let element = declared.arrayElement {
             guard let elements = json as? [Any] else { throw mismatch(declared.baseName) }
-            return .array(try elements.map { try decodedField($0, as: array.element, named: key, at: call) })
+            return .array(try elements.map { try decodedField($0, as: element, named: key, at: call) })
         }
-        if let dictionary = declared.unwrapped.as(DictionaryTypeSyntax.self) {
+        if let dictionary = declared.dictionaryTypes {
             guard let entries = json as? [String: Any], declaredType(dictionary.key).baseName == "String" else {
                 throw mismatch(declared.baseName)
             }

@@ -28,11 +28,11 @@ extension Interpreter {
             if integral, let whole = Int(exactly: number) { return whole }
             return number
         case .array(let elements), .set(let elements):
-            let element = declared?.unwrapped.as(ArrayTypeSyntax.self)?.element
+            let element = declared?.arrayElement
             return try elements.map { try encodable($0, as: element, at: call) }
         case .dictionary(let entries):
             var object: [String: Any] = [:]
-            let valueType = declared?.unwrapped.as(DictionaryTypeSyntax.self)?.value
+            let valueType = declared?.dictionaryTypes?.value
             for entry in entries {
                 guard case .string(let key) = entry.key else { throw unsupported(call, "encoding a dictionary keyed by \(entry.key.kind) to JSON") }
                 object[key] = try encodable(entry.value, as: valueType, at: call)

@@ -124,6 +124,8 @@ extension Interpreter {
             if name == "count" || name == "endIndex" { return .number(Double(text.count)) }
             if name == "startIndex" { return .number(0) }  // a `String.Index` is its character's offset (`StringMethods.swift`)
             if name == "utf8" { return .data(text) }  // for `Data(text.utf8)`
+            if name == "first" || name == "last" { return (name == "first" ? text.first : text.last).map { .string(String($0)) } ?? .null }
+            if let value = characterProperty(name, of: text) { return value }
         case .data(let text):
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(Double(text.utf8.count)) }
@@ -161,6 +163,9 @@ extension Interpreter {
             journal.used(name, of: item, at: tag(node))
             if let value = itemMember(name, of: item) { return value }
         case .constraint(let constraint):
+            if let instance = attachedInstance(of: receiver), instance.type.property(named: name) != nil {
+                return try field(name, of: instance, at: node)
+            }
             switch name {
             case "constant": return .number(constraint.constant)
             case "priority": return .priority(constraint.priority.rawValue)
@@ -295,6 +300,7 @@ extension Interpreter {
         case "contentView" where view is EffectView: return .item((view as! EffectView).contentView)
         case "contentLayoutGuide" where view is ScrollView: return .item((view as! ScrollView).contentLayoutGuide)
         case "frameLayoutGuide" where view is ScrollView: return .item((view as! ScrollView).frameLayoutGuide)
+        case "contentInset" where view is ScrollView: return .insets((view as! ScrollView).contentInset)
         case "readableContentGuide": return .item(view.readableContentGuide)
         case "bounds": return .rect(view.bounds)
         case "safeAreaInsets": return .insets(view.safeAreaInsets)

@@ -136,7 +136,20 @@ extension Interpreter {
         switch (name, labels) {
         case ("Array", []), ("Set", []): return name == "Array" ? .array([]) : .set([])
         case ("Dictionary", []): return .dictionary([])
-        case ("Array", [nil]): return .array(try sequence(first!, at: call))
+        case ("Array", [nil]), ("ContiguousArray", [nil]): return .array(try sequence(first!, at: call))
+        case ("AnySequence", [nil]), ("AnyCollection", [nil]), ("AnyBidirectionalCollection", [nil]), ("AnyRandomAccessCollection", [nil]):
+            // Type erasure keeps the elements.
+            if first!.isCallable { throw unsupported(call, "\(name) made from a closure that makes an iterator") }
+            return .array(try sequence(first!, at: call))
+        case ("Mirror", ["reflecting"]): return try mirror(of: first!, at: call)
+        case ("NavigationButtonKnownType", ["rawValue"]):
+            // The SDK's `RawRepresentable` struct: a raw value of no known button is a type no button has.
+            guard case .string(let raw)? = first, let type = NavigationButtonKnownType(rawValue: raw) else {
+                throw unsupported(call, "NavigationButtonKnownType(rawValue:) of \(first.map(describe) ?? "nothing"), no button type the SDK documents")
+            }
+            return .buttonType(type)
+        case ("sequence", ["first", "next"]):
+            return try generatedSequence(from: first!, next: function(from: [arguments[1]], at: call), at: call)
         case ("Array", ["repeating", "count"]):
             let count = try number(arguments[1].value, at: call)
             guard count >= 0 else { throw crash(call, "Array(repeating:count:) with a negative count") }
@@ -216,6 +229,10 @@ extension Interpreter {
             let value = try number(first!, at: call)
             return .number(name == "Int" ? value.rounded(.towardZero) : Double(Float(value)))
         case ("String", [nil]), ("String", ["describing"]): return .string(describe(first!))
+        case ("Character", [nil]):
+            // A `Character` is held as its one-character `String`.
+            guard case .string(let text)? = first, text.count == 1 else { throw crash(call, "Character(_:) of text that is not one character") }
+            return .string(text)
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))
         case ("CGSize", ["width", "height"]): return .tuple([("width", .number(try numberArgument("width"))), ("height", .number(try numberArgument("height")))])
@@ -234,6 +251,11 @@ extension Interpreter {
             return .animator(animator)
         case ("NSLayoutConstraint", ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]):
             return try itemConstraint(arguments, at: call)
+        case ("NSLayoutConstraint", []):
+            // A placeholder a property starts with until the code makes the real one: its item is in
+            // no view, so activating it fails as UIKit's does (a constraint without a first item).
+            let nothing = LayoutGuide(name: "NSLayoutConstraint()")
+            return .constraint(LayoutConstraint(first: nothing.anchor(.width), relation: .equal, second: nil, tag: tag(call)))
         case ("fatalError", _), ("preconditionFailure", _):
             throw crash(call, "\(name) is reached")
         case ("assertionFailure", _):

@@ -82,6 +82,11 @@ extension Interpreter {
             // `.custom` matches `.custom(8)` (payload ignored), as in Swift.
             return access.declName.baseName.text == enumValue.name
         }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "some",
+            access.base == nil || access.base?.trimmedDescription == "Optional"
+        {
+            return !value.isNull  // `case .some:` (an enum's own `.some` matched above)
+        }
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "none",
             access.base == nil || access.base?.trimmedDescription == "Optional"
         {
@@ -104,9 +109,9 @@ extension Interpreter {
             if case .succeeds = outcome { return true } else { return false }
         }
         // `as? [String: NSNumber]`, `as? [UIView]`: a collection casts when each element does.
-        switch (value, declared.unwrapped.as(ArrayTypeSyntax.self), declared.unwrapped.as(DictionaryTypeSyntax.self)) {
-        case (.array(let elements), let arrayType?, _):
-            return try elements.allSatisfy { try isInstance($0, of: arrayType.element, at: node) }
+        switch (value, declared.arrayElement, declared.dictionaryTypes) {
+        case (.array(let elements), let element?, _):
+            return try elements.allSatisfy { try isInstance($0, of: element, at: node) }
         case (.dictionary(let entries), _, let dictionaryType?):
             return try entries.allSatisfy {
                 try isInstance($0.key, of: dictionaryType.key, at: node) && isInstance($0.value, of: dictionaryType.value, at: node)
@@ -119,7 +124,7 @@ extension Interpreter {
             return instance.type.lineage.contains { $0.name == name } || name == "AnyObject" || name == "Any"
         case .enumCase(let enumValue):
             return enumValue.typeName == name || source.types[name]?.kind == .protocol
-        case .item, .controller:
+        case .item, .controller, .constraint:
             if let instance = attachedInstance(of: value), instance.type.lineage.contains(where: { $0.name == name }) { return true }
             return frameworkTypeNames(of: value).contains(name) || name == "AnyObject" || name == "Any"
         default:

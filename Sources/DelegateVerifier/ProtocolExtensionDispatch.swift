@@ -167,7 +167,7 @@ extension Interpreter {
                     return elementHanded(to: closure, as: name, in: scope, self: current)
                 }
                 if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    return declaredType(of: loop.sequence, in: scope, self: current, at: loop).flatMap(Self.element)
+                    return declaredType(of: loop.sequence, in: scope, self: current, at: loop).flatMap { declaredType($0).arrayElement }
                 }
                 if let function = ancestor.as(FunctionDeclSyntax.self) {
                     return function.signature.parameterClause.parameters.first { $0.internalName == name }?.type
@@ -193,24 +193,13 @@ extension Interpreter {
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
             Self.elementMethods.contains(access.declName.baseName.text)
         else { return nil }
-        return declaredType(of: base, in: scope, self: current, at: call).flatMap(Self.element)
+        return declaredType(of: base, in: scope, self: current, at: call).flatMap { declaredType($0).arrayElement }
     }
 
     /// Sequence methods whose closure's first parameter is an element.
     private static let elementMethods: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "drop", "prefix", "firstIndex", "lastIndex",
     ]
-
-    /// `T` of `[T]`, `[T]?` or `Array<T>`.
-    private static func element(of type: TypeSyntax) -> TypeSyntax? {
-        var type = type
-        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
-        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
-        guard let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Array",
-            let argument = named.genericArgumentClause?.arguments.first?.argument
-        else { return nil }
-        return argument.as(TypeSyntax.self)
-    }
 
     private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
         switch closure.signature?.parameterClause {

@@ -7,9 +7,28 @@ import SwiftSyntax
 /// that the caller writes back to the variable or property.
 extension Interpreter {
     /// The elements of a sequence value, in order.
+    /// `sequence(first:next:)`, as far as `next` gives elements (a chain up
+    /// the superviews); one that goes on past `generatedSequenceLimit` stops
+    /// the run, as its end is not known.
+    func generatedSequence(from first: Value, next: (Value) throws -> Value, at call: some SyntaxProtocol) throws -> Value {
+        var elements: [Value] = []
+        var current = first
+        while !current.isNull {
+            elements.append(current)
+            guard elements.count < Self.generatedSequenceLimit else {
+                throw unsupported(call, "sequence(first:next:) going on past \(Self.generatedSequenceLimit) elements (an endless sequence)")
+            }
+            current = try next(current)
+        }
+        return .array(elements)
+    }
+
+    static let generatedSequenceLimit = 1000
+
     func sequence(_ value: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch value {
         case .array(let elements), .set(let elements): return elements
+        case .string(let text): return text.map { .string(String($0)) }  // its characters (`StringMethods.swift`)
         case .foundation(let collection): return try sequence(collection.contents, at: node)
         case .dictionary(let entries): return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
         case .range(let lower, let upper, let closed):
@@ -32,6 +51,7 @@ extension Interpreter {
         guard case .object(let instance) = sequence else { return elements }
         if instance.type.method(named: "makeIterator", labels: []) != nil {
             let iterator = try callMethod("makeIterator", on: sequence, [], at: node)
+            if case .array(let elements) = iterator { return elements }  // `[a, b].makeIterator()`
             while true {
                 let next = try callMethod("next", on: iterator, [], at: node)
                 if next.isNull { return elements }
@@ -60,10 +80,10 @@ extension Interpreter {
             || instance.type.lineage.contains { model in Self.collectionProtocols.contains(where: model.conforms(to:)) }
     }
 
-    /// `count`, `isEmpty`, `first`, `last` of the files' `Sequence` or
+    /// `count`, `isEmpty`, `first`, `last`, `lazy` of the files' `Sequence` or
     /// `Collection` (those it does not declare itself): over its elements.
     func appCollectionMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
-        guard ["count", "isEmpty", "first", "last", "underestimatedCount"].contains(name), isAppSequence(value) else { return nil }
+        guard ["count", "isEmpty", "first", "last", "underestimatedCount", "lazy"].contains(name), isAppSequence(value) else { return nil }
         return collectionMember(name == "underestimatedCount" ? "count" : name, try sequence(value, at: node))
     }
 
@@ -87,6 +107,7 @@ extension Interpreter {
         let elements = try sequence(receiver, at: call)
         let first = arguments.first?.value
         switch (name, arguments.count) {
+        case ("makeIterator", 0): return .array(elements)  // what is still to come (`next()` in `mutateCollection`)
         case ("forEach", _):
             let body = try function(from: arguments, at: call)
             for element in elements { _ = try body(element) }
@@ -207,7 +228,7 @@ extension Interpreter {
         }
     }
 
-    private func holds(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+    func holds(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
         guard case .bool(let flag) = value else { throw unsupported(node, "a predicate that is \(value.kind), not a Bool") }
         return flag
     }
@@ -291,7 +312,7 @@ extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
-        "update", "formSymmetricDifference",
+        "update", "formSymmetricDifference", "next",
     ]
 
     /// A mutating method on a collection value: the changed collection (for
@@ -331,6 +352,8 @@ extension Interpreter {
                 guard count <= elements.count else { throw crash(call, "\(name) of more than the array holds") }
                 if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
             case ("popLast", []): result = elements.popLast() ?? .null
+            case ("next", []):  // an array's iterator is the array of the elements still to come (`makeIterator()`)
+                result = elements.isEmpty ? .null : elements.removeFirst()
             case ("reverse", []): elements.reverse()
             case ("sort", _):
                 guard case .array(let sorted)? = try callSequenceMethod("sorted", on: .array(elements), arguments, at: call) else { return nil }

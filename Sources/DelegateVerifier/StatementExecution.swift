@@ -49,6 +49,10 @@ extension Interpreter {
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 // A local function: like a closure over the scope, by its name.
                 scope.declare(function.name.text, .function(LocalFunction(syntax: function, scope: scope, selfInstance: instance)))
+            } else if let named = declaration.asProtocol(NamedDeclSyntax.self), declaration.asProtocol(DeclGroupSyntax.self) != nil,
+                source.types[named.name.text]?.nameNode.id == named.name.id
+            {
+                // A local type: one of the files' types (`DelegateSource`), declared once for every run.
             } else {
                 throw unsupported(declaration, "a local \(syntaxName(declaration))")
             }
@@ -252,12 +256,13 @@ extension Interpreter {
     }
 
     private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
-        let sequence = try value(of: loop.sequence, in: scope, self: instance)
         var next: () throws -> Value?
         if loop.awaitKeyword != nil {
-            next = try asyncElements(of: sequence, at: loop.sequence)
+            next = try asyncElements(of: value(of: loop.sequence, in: scope, self: instance), at: loop.sequence)
+        } else if let lazy = try lazyElements(of: loop.sequence, in: scope, self: instance) {
+            next = lazy
         } else {
-            var elements = try self.sequence(sequence, at: loop.sequence).makeIterator()
+            var elements = try self.sequence(value(of: loop.sequence, in: scope, self: instance), at: loop.sequence).makeIterator()
             next = { elements.next() }
         }
         while let element = try next() {

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// same. A `String.Index` is held as the offset of its character
 /// (`firstIndex(of:)`), for `text[..<i]`, `index(after:)` and
 /// `distance(from:to:)`; out-of-bounds indices crash the app, as in Swift.
+/// A `Character` is held as its one-character `String`: a string is the
+/// sequence of its characters for `for ... in`, `map`, `filter` (a `String`
+/// again), `split(whereSeparator:)` and the other sequence methods.
 extension Interpreter {
     func callStringMethod(_ name: String, of text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         if let matched = try callRegexStringMethod(name, of: text, arguments, at: call) { return matched }
@@ -19,6 +22,9 @@ extension Interpreter {
             guard case .string(let part) = first! else { return nil }
             return .bool(name == "hasSuffix" ? text.hasSuffix(part) : name == "contains" ? text.contains(part) : text.hasPrefix(part))
         case ("split", let labels) where labels.first == "separator" && Set(labels).isSubset(of: ["separator", "maxSplits", "omittingEmptySubsequences"]):
+            return try split(text, arguments, at: call)
+        case ("split", let labels) where arguments.last?.value.isCallable == true && (labels.last! == nil || labels.last! == "whereSeparator")
+            && Set(labels.dropLast().compactMap { $0 }).isSubset(of: ["maxSplits", "omittingEmptySubsequences"]):
             return try split(text, arguments, at: call)
         case ("components", ["separatedBy"]):
             if case .string(let separator) = first! { return .array(text.components(separatedBy: separator).map(Value.string)) }
@@ -49,8 +55,36 @@ extension Interpreter {
             return .number(moved)
         case ("distance", ["from", "to"]):
             return .number(try number(arguments[1].value, at: call) - number(first!, at: call))
+        case ("filter", _):
+            guard case .array(let kept)? = try callSequenceMethod(name, on: .string(text), arguments, at: call) else { return nil }
+            return .string(kept.map(describe).joined())
+        case (let method, _) where Self.characterSequenceMethods.contains(method):
+            return try callSequenceMethod(name, on: .string(text), arguments, at: call)
         default:
             return nil
+        }
+    }
+
+    /// Sequence methods a `String` answers as the sequence of its characters.
+    private static let characterSequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "first", "last", "firstIndex", "lastIndex", "contains", "allSatisfy", "reduce",
+        "enumerated", "min", "max", "sorted",
+    ]
+
+    /// `Character` properties, of a one-character `String`; `nil` for another name.
+    func characterProperty(_ name: String, of text: String) -> Value? {
+        guard let character = text.first, text.count == 1 else { return nil }
+        return switch name {
+        case "isWhitespace": .bool(character.isWhitespace)
+        case "isNewline": .bool(character.isNewline)
+        case "isNumber": .bool(character.isNumber)
+        case "isLetter": .bool(character.isLetter)
+        case "isUppercase": .bool(character.isUppercase)
+        case "isLowercase": .bool(character.isLowercase)
+        case "isPunctuation": .bool(character.isPunctuation)
+        case "isWholeNumber": .bool(character.isWholeNumber)
+        case "wholeNumberValue": character.wholeNumberValue.map { .number(Double($0)) } ?? .null
+        default: nil
         }
     }
 
@@ -71,20 +105,33 @@ extension Interpreter {
         }
     }
 
-    /// `split(separator:maxSplits:omittingEmptySubsequences:)`: a one-character separator is a `Character`, a longer one a `String`.
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)`: a one-character
+    /// separator is a `Character`, a longer one a `String`; with a closure
+    /// (`whereSeparator:` or trailing), Swift's own split asks it of each character.
     private func split(_ text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        guard case .string(let separator) = arguments[0].value, !separator.isEmpty else { return nil }
+        guard let (maxSplits, omitting) = try splitOptions(arguments, at: call) else { return nil }
+        let parts: [Substring]
+        if let test = arguments.last, test.value.isCallable {
+            let isSeparator = try function(from: [test], at: call)
+            parts = try text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { [unowned self] in
+                try holds(isSeparator(.string(String($0))), at: call)
+            }
+        } else {
+            guard case .string(let separator) = arguments[0].value, !separator.isEmpty else { return nil }
+            parts = separator.count == 1
+                ? text.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                : text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+        }
+        return .array(parts.map { .string(String($0)) })
+    }
+
+    /// `maxSplits:` and `omittingEmptySubsequences:` of a `split` call; `nil` for a flag not known.
+    private func splitOptions(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> (maxSplits: Int, omitting: Bool)? {
         let maxSplits = try arguments.first { $0.label == "maxSplits" }.map { Int(try number($0.value, at: call)) } ?? Int.max
         guard maxSplits >= 0 else { throw crash(call, "split with a negative maxSplits") }
-        var omitting = true
-        if let flag = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value {
-            guard case .bool(let given) = flag else { return nil }
-            omitting = given
-        }
-        let parts = separator.count == 1
-            ? text.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-            : text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-        return .array(parts.map { .string(String($0)) })
+        guard let flag = arguments.first(where: { $0.label == "omittingEmptySubsequences" })?.value else { return (maxSplits, true) }
+        guard case .bool(let omitting) = flag else { return nil }
+        return (maxSplits, omitting)
     }
 
     /// `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`; `nil` for another value.

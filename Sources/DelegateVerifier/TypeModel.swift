@@ -385,6 +385,12 @@ final class TypeModel {
         initializers.first { $0.signature.parameterClause.parameters.accepts(labels) }
     }
 
+    /// The attributes written on the type's declaration (`dynamicCallable`).
+    var attributeNames: [String] {
+        guard let declaration = nameNode.parent?.asProtocol(WithAttributesSyntax.self) else { return [] }
+        return declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
     func enumCase(named name: String) -> Case? {
         cases.first { $0.name == name }
     }
@@ -508,12 +514,12 @@ extension FunctionParameterListSyntax {
             if argument < labels.count, current.takes(label: labels[argument], inSubscript: inSubscript) {
                 // A variadic parameter takes the unlabelled arguments after it, but a trailing closure meant for a later one.
                 var last = argument + 1
-                if current.ellipsis != nil { while last < labels.count, labels[last] == nil { last += 1 } }
+                if current.takesMany { while last < labels.count, labels[last] == nil { last += 1 } }
                 for end in stride(from: last, to: argument, by: -1) {
                     if let rest = match(parameter + 1, end, lenient: lenient) { return [argument..<end] + rest }
                 }
             }
-            guard current.defaultValue != nil || current.ellipsis != nil || lenient else { return nil }
+            guard current.defaultValue != nil || current.takesMany || lenient else { return nil }
             return match(parameter + 1, argument, lenient: lenient).map { [argument..<argument] + $0 }
         }
         return match(0, 0, lenient: false) ?? (lenient ? match(0, 0, lenient: true) : nil)
@@ -526,6 +532,10 @@ extension FunctionParameterSyntax {
 
     /// Whether an argument with `label` binds to this parameter: the same
     /// label, or a trailing closure (no label) for a parameter of function type.
+    /// A variadic parameter (`_ views: UIView...`) or a parameter pack's (`_ items: repeat each T`):
+    /// it takes the unlabelled arguments after its own, as an array.
+    var takesMany: Bool { ellipsis != nil || type.is(PackExpansionTypeSyntax.self) }
+
     /// A subscript's parameter has a label only when it is written twice
     /// (`subscript(key key: Key)`); `subscript(key: Key)` is called `x[k]`.
     func takes(label: String?, inSubscript: Bool = false) -> Bool {

@@ -37,9 +37,10 @@ enum UIKitViews {
 
     /// A scroll view's properties that change how it scrolls, not where its content rests.
     static let scrollingBehaviour: Set<String> = [
-        "alwaysBounceVertical", "alwaysBounceHorizontal", "bounces", "bouncesZoom", "showsVerticalScrollIndicator",
-        "showsHorizontalScrollIndicator", "isScrollEnabled", "isPagingEnabled", "keyboardDismissMode", "indicatorStyle",
-        "scrollsToTop", "decelerationRate", "delaysContentTouches", "canCancelContentTouches", "isDirectionalLockEnabled",
+        "bounces", "bouncesZoom", "showsVerticalScrollIndicator", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets",
+        "scrollIndicatorInsets", "automaticallyAdjustsScrollIndicatorInsets", "showsHorizontalScrollIndicator", "isScrollEnabled",
+        "isPagingEnabled", "keyboardDismissMode", "indicatorStyle", "scrollsToTop", "decelerationRate", "delaysContentTouches",
+        "canCancelContentTouches", "isDirectionalLockEnabled",
     ]
 
     /// The intrinsic size of a fresh view of `className`; `text` and `hasImage`
@@ -109,8 +110,7 @@ extension Interpreter {
             case ("frame", let frame):
                 switch try implicitGeometry(frame, at: node) {
                 case .rect(let rect): view.frame = rect
-                case .symbol("zero"): break
-                case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "zero": break
+                case let zero where Self.isImplicitZero(zero): break
                 default: throw unsupported(node, "a frame from \(frame.kind)")
                 }
             case (let label?, _) where UIKitViews.cosmeticInitializerLabels.contains(label): break
@@ -212,6 +212,17 @@ extension Interpreter {
             view.tag = tag
         case _ where view is ScrollView && UIKitViews.scrollingBehaviour.contains(name):
             break  // how it scrolls, not where its content rests (scrolled to the top)
+        case ("contentInset", _) where view is ScrollView:
+            switch newValue {
+            case .insets(let insets): (view as! ScrollView).contentInset = insets
+            case let zero where Self.isImplicitZero(zero): (view as! ScrollView).contentInset = .zero
+            default: throw unsupported(node, "a content inset from \(newValue.kind)")
+            }
+        case ("contentInsetAdjustmentBehavior", .symbol(let name)) where view is ScrollView:
+            guard let behaviour = ScrollView.InsetAdjustment(rawValue: name) else { return false }
+            (view as! ScrollView).insetAdjustment = behaviour
+        case ("alwaysBounceVertical", .bool(let flag)) where view is ScrollView: (view as! ScrollView).alwaysBounceVertical = flag
+        case ("alwaysBounceHorizontal", .bool(let flag)) where view is ScrollView: (view as! ScrollView).alwaysBounceHorizontal = flag
         case ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool(true)):
             break  // the model's margins are the view's own, inside the safe area (UIKit's default).
         default: return false

@@ -92,6 +92,7 @@ extension Interpreter {
         switch value {
         case .item(let item): attachedInstance(item)
         case .controller(let controller): controller.instance
+        case .constraint(let constraint): viewInstances[ObjectIdentifier(constraint)]
         default: nil
         }
     }

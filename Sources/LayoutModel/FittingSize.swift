@@ -11,13 +11,7 @@ import Cassowary
 extension LayoutView {
     public func fittingSize(_ target: Size, horizontal: Priority, vertical: Priority, in context: LayoutContext) -> Size {
         let views = subtree
-        var items: [LayoutItem] = []
-        for view in views {
-            items.append(view)
-            items += view.allGuides as [LayoutItem]
-        }
-        var positions: [ObjectIdentifier: Int] = [:]
-        for (position, item) in items.enumerated() { positions[ObjectIdentifier(item)] = position }
+        let (items, positions) = LayoutEngine.items(of: views)
         let system = views.flatMap { view in
             view.systemConstraints(in: context).filter { !($0.systemKind == .autoresizingMask && $0.firstAnchor.item === self) }
         }

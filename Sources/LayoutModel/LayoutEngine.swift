@@ -6,8 +6,8 @@
 /// hierarchy and installation order, so a conflicting delegate constraint is
 /// the one dropped, as in UIKit's logs. Two things depend on the solved frames
 /// and are settled by re-solving until nothing changes: the safe-area insets of
-/// subviews (edge-to-edge Google cards grow by the unsafe area they cover) and
-/// the buttons a `HidingStackView` hides. Rebuilding per layout keeps every pass
+/// subviews (edge-to-edge Google cards grow by the unsafe area they cover, a
+/// scroll view's content moves by them) and the buttons a `HidingStackView` hides. Rebuilding per layout keeps every pass
 /// deterministic and independent of history. `LayoutSystem` solves each
 /// independent component with its own solver, and a map's `SolveCache`
 /// answers a component solved before without solving it again.
@@ -24,6 +24,7 @@ struct LayoutEngine {
         let stacks = views.compactMap { $0 as? HidingStackView }
         for stack in stacks { stack.resetHiding() }
         for view in views where view !== map { view.safeAreaInsets = .zero }
+        for case let scroll as ScrollView in views { scroll.resetInsetAdjustment() }
 
         let maximumPasses = Self.settlingPasses + stacks.map(\.arrangedSubviews.count).reduce(0, +)
         var pass = 0
@@ -60,19 +61,23 @@ struct LayoutEngine {
         }
     }
 
-    private func solve(views: [LayoutView], context: LayoutContext) -> Result {
+    /// The items a layout of `views` solves, each view followed by its
+    /// guides, and each item's position among them.
+    static func items(of views: [LayoutView]) -> (items: [LayoutItem], positions: [ObjectIdentifier: Int]) {
         var items: [LayoutItem] = []
-        var parents: [String?] = []
         for view in views {
             items.append(view)
-            parents.append(view.superview?.name)
-            for guide in view.allGuides {
-                items.append(guide)
-                parents.append(view.name)
-            }
+            items += view.allGuides as [LayoutItem]
         }
         var positions: [ObjectIdentifier: Int] = [:]
         for (position, item) in items.enumerated() { positions[ObjectIdentifier(item)] = position }
+        return (items, positions)
+    }
+
+    private func solve(views: [LayoutView], context: LayoutContext) -> Result {
+        let (items, positions) = Self.items(of: views)
+        // A view's parent is its superview; a guide's, the view it is listed under.
+        let parents: [String?] = views.flatMap { view in [view.superview?.name] + view.allGuides.map { _ in view.name } }
         let active = views.flatMap(\.constraints)
         // A view's own constraints (its arrangement, its guides) resolve by its
         // effective direction; the delegate's by the views they relate.
@@ -158,6 +163,7 @@ struct LayoutEngine {
                 if view.pinnedFrame == nil || !view.allGuides.isEmpty { changed = true }
             }
         }
+        for case let scroll as ScrollView in views where scroll.settleInsetAdjustment() { changed = true }
         return changed
     }
 

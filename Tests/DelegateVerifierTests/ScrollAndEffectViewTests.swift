@@ -98,4 +98,45 @@ import Testing
             Fixture.mutate(text, "let scroll = UIScrollView()", "let scroll = UIView()"), "rows.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),", "")
         #expect(try Fixture.verify(unclipped, scenarios: scenarios).ruleIDs.contains("delegate_overlap"))
     }
+
+    /// `contentInset` moves where the content rests; `contentInsetAdjustmentBehavior`
+    /// adds the safe area the scroll view reaches under on the axes it
+    /// scrolls (`.automatic`), on every axis (`.always`) or on none (`.never`)
+    /// (trial 40a: each of them stopped the run).
+    @Test(arguments: [
+        ("scroll.contentInset = UIEdgeInsets(top: 12, left: 8, bottom: 0, right: 0)", 400, "24 69 12"),
+        ("scroll.contentInset = .zero", 400, "16 57 0"),
+        ("scroll.contentInsetAdjustmentBehavior = .never", 400, "16 10 0"),
+        ("scroll.contentInsetAdjustmentBehavior = .automatic", 400, "16 57 0"),
+        ("scroll.contentInsetAdjustmentBehavior = .automatic", 40, "16 10 0"),
+        ("scroll.alwaysBounceVertical = true", 40, "16 57 0"),
+        ("scroll.contentInsetAdjustmentBehavior = .always", 40, "16 57 0"),
+        ("scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)", 400, "16 57 0"),
+    ])
+    func contentInsetsMoveTheContent(setting: String, rowsHeight: Int, expected: String) throws {
+        let run = try Trial29UIKitTests.run(
+            """
+            func probe(navMap: GMSMapView) -> String {
+              let scroll = UIScrollView()
+              scroll.translatesAutoresizingMaskIntoConstraints = false
+              navMap.addSubview(scroll)
+              \(setting)
+              let rows = UIView()
+              rows.translatesAutoresizingMaskIntoConstraints = false
+              scroll.addSubview(rows)
+              NSLayoutConstraint.activate([
+                scroll.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+                scroll.topAnchor.constraint(equalTo: navMap.topAnchor),
+                scroll.widthAnchor.constraint(equalToConstant: 300), scroll.heightAnchor.constraint(equalToConstant: 100),
+                rows.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 10),
+                rows.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+                rows.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                rows.widthAnchor.constraint(equalToConstant: 200), rows.heightAnchor.constraint(equalToConstant: \(rowsHeight)),
+              ])
+              navMap.layoutIfNeeded()
+              return "\\(rows.frame.minX) \\(rows.frame.minY) \\(scroll.contentInset.top)"
+            }
+            """)
+        #expect(run.value == expected, "\(run.value)")
+    }
 }

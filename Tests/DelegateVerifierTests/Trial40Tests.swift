@@ -66,11 +66,36 @@ import Testing
             }
 
             """
-        let text = Fixture.mutate(
-            Fixture.mutate(Fixture.sample, "import UIKit\n", "import UIKit\n" + store), "    let safeArea = navMap.safeAreaLayoutGuide\n    let bottomGuide = mapContentsBottomGuide\n",
-            "    let safeArea = navMap.safeAreaLayoutGuide\n    let bottomGuide = mapContentsBottomGuide\n    _ = Store.shared.compact\n    _ = Store.shared.constant\n")
-        let result = try Fixture.verify(text)
+        let result = try verifySample(declaring: store, reading: "    _ = Store.shared.compact\n    _ = Store.shared.constant\n")
         #expect(result.findings.contains { $0.message.contains("Store.compact is set only by code no scenario runs") }, "\(result.listing)")
         #expect(!result.findings.contains { $0.message.contains("constant") }, "\(result.listing)")
+    }
+
+    /// The sites that set a name are listed by name: a same-named property
+    /// another type sets on itself (`compact = true` in `Panel`'s initializer)
+    /// is not the store's, so its running does not hide the statement.
+    @Test func anotherTypesSameNamedPropertyDoesNotHideTheStatement() throws {
+        let types = """
+            final class Store {
+              static let shared = Store()
+              var compact = false
+              func setCompact(_ on: Bool) { compact = on }
+            }
+            final class Panel {
+              var compact = false
+              init() { self.compact = true }
+            }
+
+            """
+        let result = try verifySample(declaring: types, reading: "    _ = Panel().compact\n    _ = Store.shared.compact\n")
+        #expect(result.findings.contains { $0.message.contains("Store.compact is set only by code no scenario runs") }, "\(result.listing)")
+        #expect(!result.findings.contains { $0.message.contains("Panel.compact") }, "\(result.listing)")
+    }
+
+    /// The sample with `types` declared before it and `reads` run where its navigation-ready layout starts.
+    private func verifySample(declaring types: String, reading reads: String) throws -> DelegateVerifier.Verification {
+        let start = "    let safeArea = navMap.safeAreaLayoutGuide\n    let bottomGuide = mapContentsBottomGuide\n"
+        let text = Fixture.mutate(Fixture.mutate(Fixture.sample, "import UIKit\n", "import UIKit\n" + types), start, start + reads)
+        return try Fixture.verify(text)
     }
 }

@@ -11,7 +11,7 @@ struct LegacyAPIWithDelegateRule: DelegateOwnerRule {
     func candidates(in file: RuleFile) -> [RuleHit] {
         file.legacyUses.compactMap { use in
             guard let token = file.tree.token(at: use.position) else { return nil }
-            return hit(token, message: "`\(token.text)` has no effect here: this code also sets a layout delegate, which replaces the legacy layout (\(use.ruleID))")
+            return hit(token, message: "`\(token.text)` has no effect where a layout delegate is in use (set by this code, or this code is one): the delegate replaces the legacy layout (\(use.ruleID))")
         }
     }
 }

@@ -780,6 +780,10 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     open var indicatorStyle: IndicatorStyle = .default
     open var scrollsToTop = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
