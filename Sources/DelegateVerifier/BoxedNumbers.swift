@@ -66,6 +66,8 @@ extension Interpreter {
                 Entry(key: try cast($0.key, to: dictionaryType.key, at: node) ?? $0.key, value: try cast($0.value, to: dictionaryType.value, at: node) ?? $0.value)
             })
         default:
+            // An implicit member cast to the files' enum becomes its case.
+            if let model = source.types[declared.baseName], model.kind == .enum { return try implicitMember(value, of: model, at: node) }
             return value
         }
     }

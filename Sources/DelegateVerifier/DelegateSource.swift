@@ -133,6 +133,10 @@ public final class DelegateSource: @unchecked Sendable {
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
     let declaresWeakProperties: Bool
+    /// Members protocol extensions declare for protocols a framework type adopts
+    /// through an extension of the files (`extension NavigationReadyUIState: HasLogo {}`):
+    /// a use through the protocol is the extension's (`ProtocolExtensionDispatch`).
+    let frameworkShadowed: Interpreter.ShadowedNames
     /// Whether the files mention `isKnownUniquelyReferenced`: only then do runs keep `Interpreter.activeFrames`.
     let asksUniqueReferences: Bool
     /// Where some code of the files assigns or mutates each name (`AppSetProperties`).
@@ -246,6 +250,14 @@ public final class DelegateSource: @unchecked Sendable {
         self.types = types
         self.globals = globals
         fileScopes = FileScopes([globals] + types.values.sorted { $0.name < $1.name })
+        var frameworkShadowed = Interpreter.ShadowedNames()
+        for model in types.values where model.kind == .frameworkExtension {
+            for owner in model.lineage where owner.kind == .protocol {
+                frameworkShadowed.properties.formUnion(owner.properties.filter { !$0.isStatic }.map(\.name))
+                frameworkShadowed.methods.formUnion(owner.methods.keys)
+            }
+        }
+        self.frameworkShadowed = frameworkShadowed
         moduleNames = Self.modules(of: files)
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         asksUniqueReferences = files.contains { $0.lines.contains { $0.contains("isKnownUniquelyReferenced") } }
@@ -288,6 +300,7 @@ public final class DelegateSource: @unchecked Sendable {
         typeDeclaredTwice = other.typeDeclaredTwice
         moduleNames = other.moduleNames
         declaresWeakProperties = other.declaresWeakProperties
+        frameworkShadowed = other.frameworkShadowed
         asksUniqueReferences = other.asksUniqueReferences
         assignmentSites = other.assignmentSites
         mutationSites = other.mutationSites

@@ -696,7 +696,10 @@ final class Interpreter {
         var unwrapped = type
         var followed = 0
         while true {
-            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                ?? unwrapped.as(SomeOrAnyTypeSyntax.self)?.constraint  // `any ChromeState`: the protocol
+                ?? unwrapped.as(TupleTypeSyntax.self).flatMap({ $0.elements.count == 1 && $0.elements.first!.firstName == nil ? $0.elements.first!.type : nil })
+            {
                 unwrapped = inner
             } else if let name = unwrapped.as(IdentifierTypeSyntax.self)?.name.text, let aliased = aliases[name], followed < 8 {
                 unwrapped = aliased

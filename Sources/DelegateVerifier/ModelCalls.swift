@@ -354,6 +354,8 @@ extension Interpreter {
             return arguments[0].value  // `Optional.some(view)`: the run's optionals are their value or nil
         case ("GMSMapView", "map"):
             return try makeMap(arguments, at: call)
+        case ("UIAccessibility", "post"), ("UIAccessibility", "registerGestureConflictWithZoom"):
+            return .void  // what VoiceOver announces or focuses: nothing the layout sees
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"):
             guard arguments.count == 1 else { return nil }
             let constraints = try constraintList(arguments[0].value, at: call)

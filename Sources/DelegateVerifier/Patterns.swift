@@ -82,6 +82,12 @@ extension Interpreter {
             // `.custom` matches `.custom(8)` (payload ignored), as in Swift.
             return access.declName.baseName.text == enumValue.name
         }
+        // `case .compass:` over a class's static instances (a Kotlin enum class as Swift sees it): the static it names.
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil, case .object(let instance) = value,
+            let member = try staticValue(access.declName.baseName.text, of: instance.type, at: access)
+        {
+            return try matches(member, value, at: expression)
+        }
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "some",
             access.base == nil || access.base?.trimmedDescription == "Optional"
         {
@@ -119,6 +125,15 @@ extension Interpreter {
         case (let other, .some, _) where !other.isOpaque, (let other, _, .some) where !other.isOpaque: return false
         default: break
         }
+        // `.missing(name)` thrown from a `throws(Failure)` function, `.failure(.wrongPhase)` of a
+        // `Result<_, Failure>`: an implicit member is the enum's that has the case.
+        if let model = source.types[name], model.kind == .enum {
+            switch value {
+            case .symbol(let caseName): return model.enumCase(named: caseName) != nil
+            case .enumCase(let implicit) where implicit.typeName == nil: return model.enumCase(named: implicit.name) != nil
+            default: break
+            }
+        }
         switch value {
         case .object(let instance):
             return instance.type.lineage.contains { $0.name == name } || name == "AnyObject" || name == "Any"
@@ -126,12 +141,18 @@ extension Interpreter {
             return enumValue.typeName == name || source.types[name]?.kind == .protocol
         case .item, .controller, .constraint:
             if let instance = attachedInstance(of: value), instance.type.lineage.contains(where: { $0.name == name }) { return true }
-            return frameworkTypeNames(of: value).contains(name) || name == "AnyObject" || name == "Any"
+            return frameworkTypeNames(of: value).contains(name) || adoptsByExtension(value, name) || name == "AnyObject" || name == "Any"
         default:
             let names = frameworkTypeNames(of: value)
             if names.isEmpty { throw unsupported(node, "checking whether \(value.kind) is \(name)") }
-            return names.contains(name) || name == "Any"
+            return names.contains(name) || adoptsByExtension(value, name) || name == "Any"
         }
+    }
+
+    /// Whether an extension of the files makes a framework type of `value`
+    /// adopt the protocol `name` (`extension NavigationReadyUIState: ChromeState {}`).
+    private func adoptsByExtension(_ value: Value, _ name: String) -> Bool {
+        frameworkTypeNames(of: value).contains { source.types[$0]?.lineage.contains { $0.name == name } == true }
     }
 
     /// The framework types a value is an instance of, most specific first;

@@ -24,7 +24,7 @@ extension Interpreter {
     func staticExtensionProperty(
         _ name: String, of receiver: Value, base: ExprSyntax?, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol
     ) throws -> Value? {
-        guard let instance = dispatchedInstance(receiver), shadowedNames(of: instance.type).properties.contains(name),
+        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.properties),
             !onlyDefaults(
                 instance.type, declares: { $0.properties.contains { $0.name == name } },
                 isDefault: { $0.lineage.contains { $0.propertyRequirements.contains { $0.name == name } } }),
@@ -51,7 +51,7 @@ extension Interpreter {
         func keys(_ owner: TypeModel) -> [String] {
             (owner.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }.map(TypeModel.memberKey)
         }
-        guard let instance = dispatchedInstance(receiver), shadowedNames(of: instance.type).methods.contains(name),
+        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods),
             !onlyDefaults(
                 instance.type, declares: { !keys($0).isEmpty },
                 isDefault: { owner in keys(owner).allSatisfy { key in owner.lineage.contains { $0.methodRequirements.contains(key) } } }),
@@ -76,12 +76,31 @@ extension Interpreter {
         model.lineage.allSatisfy { $0.kind != .protocol || !declares($0) || isDefault($0) }
     }
 
-    /// The instance of the files a receiver is (a view subclass's through its view).
-    private func dispatchedInstance(_ receiver: Value) -> Instance? {
+    /// The instance of the files a receiver is (a view subclass's through its
+    /// view) when its lineage declares `name` both in a protocol and elsewhere;
+    /// for a framework value (an SDK state, a view) adopting a protocol of the
+    /// files through an extension, an instance of that extension's model over
+    /// it, when one of those protocols' extensions declares `name`.
+    private func dispatchedInstance(_ receiver: Value, declaring name: String, in names: KeyPath<ShadowedNames, Set<String>>) -> Instance? {
+        if let instance = attachedInstance(of: receiver) ?? { if case .object(let instance) = receiver { instance } else { nil } }() {
+            return shadowedNames(of: instance.type)[keyPath: names].contains(name) ? instance : nil
+        }
+        guard source.frameworkShadowed[keyPath: names].contains(name),
+            let model = frameworkTypeNames(of: receiver).lazy.compactMap({ self.source.types[$0] }).first(where: { $0.kind == .frameworkExtension }),
+            // Two declarations to choose from: the files' extension of the type and the protocol's, or the framework's own property.
+            shadowedNames(of: model)[keyPath: names].contains(name) || (names == \.properties && Self.frameworkAnswers(name, receiver))
+        else { return nil }
+        return Instance(type: model, base: receiver)
+    }
+
+    /// Whether the framework value has a property `name` of its own (a state's
+    /// `wideMode`, a view's `alpha`), which a protocol extension's shadows.
+    private static func frameworkAnswers(_ name: String, _ receiver: Value) -> Bool {
         switch receiver {
-        case .object(let instance): instance
-        case .item(let item): attachedInstance(item)
-        default: nil
+        case .state: ["wideMode", "googleLogo", "viewport", "buttons", "turnCard", "etaCard", "tripProgressBar", "speedWidget"].contains(name)
+        case .item: cosmeticMembers(name) || frameMembers.contains(name) || ["isHidden", "superview", "subviews", "constraints", "tag", "center"].contains(name)
+        case .button: name == "type" || name == "view"
+        default: false
         }
     }
 
@@ -153,7 +172,7 @@ extension Interpreter {
     /// files made there (`Card()`).
     private func declaredType(of base: ExprSyntax, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol) -> TypeSyntax? {
         if let made = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            source.appType(made) != nil
+            source.appType(made) != nil || FrameworkTypes.isFramework(made)
         {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier(made)))
         }
@@ -161,6 +180,7 @@ extension Interpreter {
             let name = reference.baseName.text
             guard scope.lookup(name) != nil else { return current?.type.property(named: name)?.type }
             if let declared = scope.declaredType(of: name) { return declared }  // `let parts: [any Part] = ...`
+            if let made = Self.madeType(ofLocal: name, before: Syntax(node)) { return made }  // `let label = UILabel()`
             for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
                 // A closure's own parameters have no written type here, but the element of the array it is handed.
                 if let closure = ancestor.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) {
@@ -177,6 +197,23 @@ extension Interpreter {
         }
         if let access = base.as(MemberAccessExprSyntax.self), access.base?.isSelf == true {
             return current?.type.property(named: access.declName.baseName.text)?.type
+        }
+        return nil
+    }
+
+    /// `let label = UILabel()`: the type a local's latest declaration before
+    /// `node` makes, when its initializer calls a type by name.
+    private static func madeType(ofLocal name: String, before node: Syntax) -> TypeSyntax? {
+        for ancestor in Swift.sequence(first: node, next: \.parent) {
+            guard let block = ancestor.as(CodeBlockItemListSyntax.self) else { continue }
+            let bindings = block.filter { $0.position < node.position }.compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap(\.bindings).filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            guard let binding = bindings.last else { continue }
+            guard binding.typeAnnotation == nil,
+                let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                called.first?.isUppercase == true
+            else { return nil }
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(called)))
         }
         return nil
     }

@@ -246,9 +246,10 @@ struct ScenarioRunner {
                 : "not verified: \(unsupported.reason)\(unsupported.explains ? "" : " is not interpreted")"
             findings.add(.notVerified, at: unsupported.tag, "\(what); \(rest)", place: placeText)
         } else {
-            let text = (error as? Thrown).map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
+            let thrown = error as? Thrown
+            let text = thrown.map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
             findings.add(
-                .notVerified, at: source.classTag, "not verified: \(text); \(rest)", place: placeText)
+                .notVerified, at: thrown?.tag ?? callback.map(source.callbackTag) ?? source.classTag, "not verified: \(text); \(rest)", place: placeText)
         }
     }
 }

@@ -1,9 +1,12 @@
+import LayoutModel
 import SwiftSyntax
 
 /// An error thrown by interpreted code (`throw`), caught by `do/catch` or `try?`.
 /// It never leaves the interpreter's thread (`Error` asks for `Sendable`).
 struct Thrown: Error, @unchecked Sendable {
     let value: Value
+    /// The `throw` statement, for a run that stops because nothing caught it.
+    var tag: SourceTag? = nil
 }
 
 /// Statements: declarations of locals (with destructuring), expressions, `if`,
@@ -139,7 +142,7 @@ extension Interpreter {
         }
         if let doStatement = statement.as(DoStmtSyntax.self) { return try execute(doStatement, in: scope, self: instance) }
         if let throwStatement = statement.as(ThrowStmtSyntax.self) {
-            throw Thrown(value: try value(of: throwStatement.expression, in: scope, self: instance))
+            throw Thrown(value: try value(of: throwStatement.expression, in: scope, self: instance), tag: tag(throwStatement))
         }
         if statement.is(BreakStmtSyntax.self) { return .breakLoop }
         if statement.is(ContinueStmtSyntax.self) { return .continueLoop }

@@ -1,3 +1,4 @@
+import AppBuild
 import Foundation
 import LayoutModel
 import NavlintCore
@@ -148,9 +149,13 @@ public enum DelegateVerifier {
         var collector = FindingCollector()
         results.forEach { collector.append($0.collector) }
         for (tag, directive) in source.inactiveCode {
+            // `os(...)`, `canImport(...)`, `compiler(...)`: the platform's conditions, which `--define` does not set.
+            let advice = directive.contains("(")
+                ? "the build checked is \(AppBuildConfiguration.description); --define sets custom conditions only"
+                : "check that build with --define"
             collector.add(
                 .assumption, at: tag,
-                "the code under `\(directive)` is not in the build checked, so it is not verified (check that build with --define)",
+                "the code under `\(directive)` is not in the build checked, so it is not verified (\(advice))",
                 place: "every scenario")
         }
         source.noteBasesThroughSubclasses(into: &collector)

@@ -166,9 +166,10 @@ extension DelegateVerifier.Verification {
             "is read as its development-language text", "the baselines of two text views are related as their centres",
             "is laid out with the keyboard hidden", "no scenario changes those traits", "is read before the view is on the map",
             "(the newest system): the code for older systems is not checked",
-            "is not in the build checked, so it is not verified (check that build with --define)",
+            "is not in the build checked, so it is not verified (",
             "receive in the order they subscribed (Combine does not document an order)",
             "an earlier guidance had (the SDK's documents do not say so)", "the label is laid out one line high",
+            "is read as false (the default); the layout with the setting on is not checked",
         ]
         return findings.filter { finding in
             !(finding.ruleID == "delegate_assumption" && configuration.contains { finding.message.contains($0) })

@@ -518,6 +518,7 @@ open class UIView: UIResponder {
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var isAccessibilityElement: Bool = false
+    open var accessibilityElements: [Any]?
 
     // Layout
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
