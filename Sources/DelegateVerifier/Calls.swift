@@ -12,21 +12,7 @@ extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         if let result = try callOnLazyChain(call, in: scope, self: instance) { return result }
         let receiver = try methodReceiver(of: call, in: scope, self: instance)
-        var arguments: [Argument] = try call.arguments.flatMap { argument -> [Argument] in
-            let made = try value(of: argument.expression, in: scope, self: instance)
-            // `f(repeat each items)`: one argument per element of the pack.
-            if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
-                return elements.enumerated().map { ($0 == 0 ? argument.label?.text : nil, $1) }
-            }
-            return [(label: argument.label?.text, value: made)]
-        }
-        if let trailing = call.trailingClosure {
-            arguments.append((nil, .closure(try makeClosure(trailing, in: scope, self: instance))))
-        }
-        for extra in call.additionalTrailingClosures {
-            arguments.append(
-                (extra.label.text, .closure(try makeClosure(extra.closure, in: scope, self: instance))))
-        }
+        let arguments = try self.arguments(of: call, in: scope, self: instance)
         // `keep(x, in: &list)`: the callee's final value of an inout parameter is written back.
         let inoutTargets = call.arguments.enumerated().compactMap { index, argument in
             argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
@@ -44,6 +30,25 @@ extension Interpreter {
         calls.append(call)
         defer { calls.removeLast() }
         return try evaluateCall(call, arguments, receiver: receiver, in: scope, self: instance)
+    }
+
+    /// A call's arguments in order, its trailing closures last; `f(repeat
+    /// each items)` gives one argument per element of the pack.
+    func arguments(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> [Argument] {
+        var arguments: [Argument] = try call.arguments.flatMap { argument -> [Argument] in
+            let made = try value(of: argument.expression, in: scope, self: instance)
+            if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
+                return elements.enumerated().map { ($0 == 0 ? argument.label?.text : nil, $1) }
+            }
+            return [(label: argument.label?.text, value: made)]
+        }
+        if let trailing = call.trailingClosure {
+            arguments.append((nil, .closure(try makeClosure(trailing, in: scope, self: instance))))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append((extra.label.text, .closure(try makeClosure(extra.closure, in: scope, self: instance))))
+        }
+        return arguments
     }
 
     /// The receiver of `base.name(...)`, evaluated before the arguments as

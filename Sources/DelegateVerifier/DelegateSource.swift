@@ -49,6 +49,8 @@ public final class DelegateSource: @unchecked Sendable {
     let enclosingFunctions: SyntaxMemo<String?>
     /// The name each call is written with (`Interpreter.caller`).
     let calleeNames: SyntaxMemo<String?>
+    /// The type a call of a type by name makes (`let label = UILabel()`: `Interpreter.typeMade(by:)`).
+    let madeTypes: SyntaxMemo<TypeSyntax?>
 
     /// One more file given with the delegate (`navlint verify Delegate.swift Theme.swift Views/`):
     /// its types, constants, helpers and extensions are resolved when the delegate names them.
@@ -201,7 +203,8 @@ public final class DelegateSource: @unchecked Sendable {
         let inputs = [input] + context
         if let problem = inputs.lazy.compactMap(\.syntaxError).first { throw problem }
         self.displayPath = input.displayPath
-        (declaredTypes, tags, containers, enclosingFunctions, calleeNames) = (SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo())
+        (declaredTypes, tags, containers, enclosingFunctions, calleeNames, madeTypes) =
+            (SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo(), SyntaxMemo())
         inactiveCode = inputs.flatMap { file in file.inactive.map { (SourceTag(file: file.displayPath, line: $0.line), $0.directive) } }
         isDebugBuild = input.build.isCustomConditionSet(name: "DEBUG")
         let operators = Self.operatorTable(inputs.map(\.tree))
@@ -291,8 +294,8 @@ public final class DelegateSource: @unchecked Sendable {
     /// The same files with `delegate` as the class to verify.
     private init(sharing other: DelegateSource, delegate: TypeModel) {
         displayPath = other.displayPath
-        (declaredTypes, tags, containers, enclosingFunctions, calleeNames) =
-            (other.declaredTypes, other.tags, other.containers, other.enclosingFunctions, other.calleeNames)
+        (declaredTypes, tags, containers, enclosingFunctions, calleeNames, madeTypes) =
+            (other.declaredTypes, other.tags, other.containers, other.enclosingFunctions, other.calleeNames, other.madeTypes)
         files = other.files
         types = other.types
         globals = other.globals

@@ -356,9 +356,9 @@ final class Interpreter {
 
     /// Makes an instance of a type of the files: stored properties get their
     /// initial values in order, then a matching `init` runs (a struct without
-    /// one gets its memberwise initializer). A subclass of a UIKit view is a
-    /// model view whose declared members live on the instance; an enum gives
-    /// a case (`EnumValues`).
+    /// one gets its memberwise initializer). A subclass of a UIKit view (or of
+    /// `NSLayoutConstraint`) is a model view (constraint) whose declared
+    /// members live on the instance; an enum gives a case (`EnumValues`).
     func instantiate(
         _ model: TypeModel, arguments: [(label: String?, value: Value)], genericArguments: [String: TypeSyntax] = [:],
         at node: some SyntaxProtocol
@@ -381,7 +381,6 @@ final class Interpreter {
         } else if ancestor == Self.modelledControllerClass {
             try attachController(to: instance, arguments: arguments, at: node)
         }
-        if ancestor == "NSLayoutConstraint" { return try makeConstraintSubclass(instance, arguments, at: node) }
         for property in model.storedProperties where !property.isLazy {
             if let wrapper = property.wrapper {
                 try initializeWrapper(property, named: wrapper, of: instance)
@@ -403,37 +402,16 @@ final class Interpreter {
             _ = try runInitializer(initializer, body, on: instance, arguments)
         } else if model.kind == .struct, model.initializers.isEmpty {
             try memberwise(instance, arguments, at: node)
+        } else if ancestor == "NSLayoutConstraint", try makeFrameworkBase(of: instance, arguments, at: node) {
+            // `TaggedConstraint(item:...)`: NSLayoutConstraint's own initializer, inherited.
         } else if (!arguments.isEmpty || !model.isCreatableWithoutArguments) && instance.base == nil {
             throw unsupported(node, "no initializer of \(model.name) takes \(labelText(labels))")
         }
         instance.isInitialized = true
-        return instance.base ?? .object(instance)
-    }
-
-    /// A subclass of `NSLayoutConstraint` (a stored role tag): a model
-    /// constraint whose declared members live on the instance, made by
-    /// UIKit's initializer when the subclass's initializer calls `self.init`
-    /// or `super.init` with one, or is UIKit's own (`TaggedConstraint(item:...)`).
-    private func makeConstraintSubclass(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
-        let model = instance.type
-        for property in model.storedProperties where !property.isLazy && property.wrapper == nil {
-            instance.fields[property.name] = try property.initializer.map {
-                try coerce(value(of: $0, expecting: property.type, in: Scope(), self: instance), to: property.type, in: instance)
-            } ?? .null
-        }
-        guard model.storedProperties.allSatisfy({ !$0.isLazy && $0.wrapper == nil }) else {
-            throw unsupported(node, "a lazy or wrapped property of \(model.name), a subclass of NSLayoutConstraint")
-        }
-        if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: arguments.map(\.label)) }).first, let body = initializer.body {
-            _ = try runInitializer(initializer, body, on: instance, arguments)
-        } else {
-            _ = try makeFrameworkBase(of: instance, arguments, at: node)
-        }
-        instance.isInitialized = true
-        guard case .constraint? = instance.base else {
+        if ancestor == "NSLayoutConstraint", instance.base == nil {
             throw unsupported(node, "an initializer of \(model.name) that does not call one of NSLayoutConstraint's")
         }
-        return instance.base!
+        return instance.base ?? .object(instance)
     }
 
     /// `self.init(item:...)` or `super.init(item:...)` in a subclass of

@@ -13,6 +13,7 @@ import SwiftSyntax
 /// closures read state that changes before it is read.
 extension Interpreter {
     private static let lazyAdapters: Set<String> = ["map", "filter", "compactMap", "flatMap"]
+    private static let elementwiseConsumers: Set<String> = ["forEach", "first", "contains"]
 
     /// `base.lazy.a(...).b(...)`: the expression before `.lazy` and the adapter calls, innermost first.
     private static func lazyChain(_ expression: ExprSyntax) -> (base: ExprSyntax, adapters: [FunctionCallExprSyntax])? {
@@ -33,10 +34,7 @@ extension Interpreter {
     func skipsDiscardedLazyAdapter(_ expression: ExprSyntax, in scope: Scope, self instance: Instance?) throws -> Bool {
         guard let chain = Self.lazyChain(expression), !chain.adapters.isEmpty else { return false }
         _ = try value(of: chain.base, in: scope, self: instance)
-        for call in chain.adapters {
-            for argument in call.arguments { _ = try value(of: argument.expression, in: scope, self: instance) }
-            if let trailing = call.trailingClosure { _ = try makeClosure(trailing, in: scope, self: instance) }
-        }
+        for call in chain.adapters { _ = try arguments(of: call, in: scope, self: instance) }
         return true
     }
 
@@ -47,9 +45,7 @@ extension Interpreter {
         var source = try sequence(value(of: chain.base, in: scope, self: instance), at: chain.base).makeIterator()
         let steps = try chain.adapters.map { call in
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text
-            var arguments: [Argument] = try call.arguments.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) }
-            if let trailing = call.trailingClosure { arguments.append((nil, .closure(try makeClosure(trailing, in: scope, self: instance)))) }
-            return (name: name, transform: try function(from: arguments, at: call), call: call)
+            return (name: name, transform: try function(from: arguments(of: call, in: scope, self: instance), at: call), call: call)
         }
         var pending: [Value] = []
         return { [unowned self] in
@@ -75,16 +71,15 @@ extension Interpreter {
 
     /// `chain.forEach { }`, `chain.first(where:)`, `chain.contains(where:)` on a
     /// lazy chain written out: element by element, stopping where Swift stops.
+    /// Called before the receiver is evaluated, which would run the chain whole.
     func callOnLazyChain(_ call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-            ["forEach", "first", "contains"].contains(access.declName.baseName.text),
+            Self.elementwiseConsumers.contains(access.declName.baseName.text),
             call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
             call.arguments.first.map({ $0.label?.text == (access.declName.baseName.text == "forEach" ? nil : "where") }) ?? true,
             let next = try lazyElements(of: base, in: scope, self: instance)
         else { return nil }
-        let closure = try call.trailingClosure.map { Value.closure(try makeClosure($0, in: scope, self: instance)) }
-            ?? value(of: call.arguments.first!.expression, in: scope, self: instance)
-        let body = try function(from: [(nil, closure)], at: call)
+        let body = try function(from: arguments(of: call, in: scope, self: instance), at: call)
         calls.append(call)
         defer { calls.removeLast() }
         while let element = try next() {

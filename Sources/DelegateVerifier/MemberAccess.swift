@@ -151,8 +151,7 @@ extension Interpreter {
         case .state(let state):
             if let value = stateMember(name, of: state) { return value }
         case .button(let button):
-            if name == "type" { return .buttonType(button.type) }
-            if name == "view" { return .item(button.view) }
+            if let value = Self.buttonMember(name, of: button) { return value }
         case .item(let item):
             if let instance = attachedInstance(item), instance.type.property(named: name) != nil {
                 return try field(name, of: instance, at: node)
@@ -242,7 +241,17 @@ extension Interpreter {
     /// Members whose value depends on the last layout pass.
     static let frameMembers: Set<String> = ["bounds", "frame", "layoutFrame", "safeAreaInsets"]
 
-    private func stateMember(_ name: String, of state: NavigationUIState) -> Value? {
+    /// A navigation button's members (`type`, `view`).
+    static func buttonMember(_ name: String, of button: NavigationUIButton) -> Value? {
+        switch name {
+        case "type": .buttonType(button.type)
+        case "view": .item(button.view)
+        default: nil
+        }
+    }
+
+    /// A state's Google views and `wideMode` (its read noted); `nil` for what the state does not have.
+    func stateMember(_ name: String, of state: NavigationUIState) -> Value? {
         if name == "wideMode" {
             noteWideModeRead()
             return .bool(state.wideMode)
@@ -281,7 +290,9 @@ extension Interpreter {
         }
     }
 
-    private func itemMember(_ name: String, of item: LayoutItem) -> Value? {
+    /// A view's or guide's UIKit members the model answers (anchors, guides,
+    /// frames, hierarchy); `nil` for others. It has no side effects.
+    func itemMember(_ name: String, of item: LayoutItem) -> Value? {
         if name.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(name.dropLast(6))) {
             return .anchor(item.anchor(attribute))
         }

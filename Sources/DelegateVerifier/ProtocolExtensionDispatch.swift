@@ -88,18 +88,18 @@ extension Interpreter {
         guard source.frameworkShadowed[keyPath: names].contains(name),
             let model = frameworkTypeNames(of: receiver).lazy.compactMap({ self.source.types[$0] }).first(where: { $0.kind == .frameworkExtension }),
             // Two declarations to choose from: the files' extension of the type and the protocol's, or the framework's own property.
-            shadowedNames(of: model)[keyPath: names].contains(name) || (names == \.properties && Self.frameworkAnswers(name, receiver))
+            shadowedNames(of: model)[keyPath: names].contains(name) || (names == \.properties && frameworkAnswers(name, receiver))
         else { return nil }
         return Instance(type: model, base: receiver)
     }
 
     /// Whether the framework value has a property `name` of its own (a state's
     /// `wideMode`, a view's `alpha`), which a protocol extension's shadows.
-    private static func frameworkAnswers(_ name: String, _ receiver: Value) -> Bool {
+    private func frameworkAnswers(_ name: String, _ receiver: Value) -> Bool {
         switch receiver {
-        case .state: ["wideMode", "googleLogo", "viewport", "buttons", "turnCard", "etaCard", "tripProgressBar", "speedWidget"].contains(name)
-        case .item: cosmeticMembers(name) || frameMembers.contains(name) || ["isHidden", "superview", "subviews", "constraints", "tag", "center"].contains(name)
-        case .button: name == "type" || name == "view"
+        case .state(let state): name == "wideMode" || stateMember(name, of: state) != nil  // `wideMode` first: reading it is noted
+        case .item(let item): Self.cosmeticMembers(name) || itemMember(name, of: item) != nil
+        case .button(let button): Self.buttonMember(name, of: button) != nil
         default: false
         }
     }
@@ -171,16 +171,11 @@ extension Interpreter {
     /// `node`, a property of `self` (`card`, `self.card`), or a type of the
     /// files made there (`Card()`).
     private func declaredType(of base: ExprSyntax, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol) -> TypeSyntax? {
-        if let made = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            source.appType(made) != nil || FrameworkTypes.isFramework(made)
-        {
-            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(made)))
-        }
+        if let made = typeMade(by: base) { return made }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard scope.lookup(name) != nil else { return current?.type.property(named: name)?.type }
-            if let declared = scope.declaredType(of: name) { return declared }  // `let parts: [any Part] = ...`
-            if let made = Self.madeType(ofLocal: name, before: Syntax(node)) { return made }  // `let label = UILabel()`
+            if let declared = scope.declaredType(of: name) { return declared }  // `let parts: [any Part] = ...`, `let label = UILabel()`
             for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
                 // A closure's own parameters have no written type here, but the element of the array it is handed.
                 if let closure = ancestor.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) {
@@ -201,21 +196,16 @@ extension Interpreter {
         return nil
     }
 
-    /// `let label = UILabel()`: the type a local's latest declaration before
-    /// `node` makes, when its initializer calls a type by name.
-    private static func madeType(ofLocal name: String, before node: Syntax) -> TypeSyntax? {
-        for ancestor in Swift.sequence(first: node, next: \.parent) {
-            guard let block = ancestor.as(CodeBlockItemListSyntax.self) else { continue }
-            let bindings = block.filter { $0.position < node.position }.compactMap { $0.item.as(VariableDeclSyntax.self) }
-                .flatMap(\.bindings).filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-            guard let binding = bindings.last else { continue }
-            guard binding.typeAnnotation == nil,
-                let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                called.first?.isUppercase == true
-            else { return nil }
-            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(called)))
+    /// `Card()`, `UILabel()`: the type a call of one of the files' or the
+    /// frameworks' types by name makes; `nil` for other expressions.
+    func typeMade(by expression: ExprSyntax) -> TypeSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return source.madeTypes.value(for: call.id) { [source] in
+            let name = callee.baseName.text
+            return source.appType(name) != nil || FrameworkTypes.isFramework(name) ? TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))) : nil
         }
-        return nil
     }
 
     /// `parts.forEach { $0.uninstall() }` with `parts: [any ChromePart]`: the
