@@ -273,6 +273,13 @@ extension Interpreter {
             guard case .bool(let flag) = newValue else { break }
             view.translatesAutoresizingMaskIntoConstraints = flag
             return
+        case (.item(let view as LayoutView), "autoresizingMask"):
+            view.autoresizingMask = try autoresizingMask(newValue, at: node)
+            return
+        case (.item, "autoresizesSubviews"):
+            // Only a superview's own resizing of its subviews' frames reads it; the model's views resize by constraints.
+            guard case .bool(true) = newValue else { throw unsupported(node, "autoresizesSubviews = false (subviews that keep their frames when the view resizes)") }
+            return
         case (.item(let view as GoogleView), "transform"):
             // Where a Google view is drawn matters to every check: a transform still on it when the callback
             // ends is not modelled (`Interpreter.checkTransforms`); one animated back to `.identity` is fine.
@@ -310,5 +317,27 @@ extension Interpreter {
         default: break
         }
         throw unsupported(node, "setting \(name) of \(receiver.kind) to \(newValue.kind)")
+    }
+}
+
+extension Interpreter {
+    /// `[.flexibleWidth, .flexibleTopMargin]`: at most one flexible part per axis,
+    /// which keeps the frame's other margins and size (`LayoutView.autoresizingConstraints`).
+    func autoresizingMask(_ value: Value, at node: some SyntaxProtocol) throws -> AutoresizingMask {
+        let options: [Value] = if case .array(let elements) = value { elements } else { [value] }
+        var mask: AutoresizingMask = []
+        for option in options {
+            let name: String? = switch option {
+            case .symbol(let name): name
+            case .enumCase(let member) where member.payload.isEmpty: member.name
+            default: nil
+            }
+            guard let name, let flexible = AutoresizingMask(name: name) else { throw unsupported(node, "an autoresizing mask of \(option.kind)") }
+            mask.insert(flexible)
+        }
+        for axis in [AutoresizingMask.horizontal, .vertical] where mask.intersection(axis).rawValue.nonzeroBitCount > 1 {
+            throw unsupported(node, "an autoresizing mask with several flexible parts on one axis (UIKit shares a size change between them in proportion; not modelled)")
+        }
+        return mask
     }
 }

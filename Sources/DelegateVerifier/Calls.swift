@@ -118,6 +118,7 @@ extension Interpreter {
             if let found = try staticExtensionMethod(name, arguments, of: receiver, base: base, in: scope, self: instance, at: call) {
                 return try self.call(found.method, on: found.instance, arguments: arguments)
             }
+            if optionalExtension != nil { optionalReceiver = receiverIsOptional(base, in: scope, self: instance).map { (call.id, $0) } }
             return try callMethod(name, on: receiver, arguments, at: call)
         }
         if callee.is(ArrayExprSyntax.self) { return try construct("Array", arguments, at: call) }  // `[UIView]()`, `[CGFloat](repeating: 0, count: 3)`
@@ -492,28 +493,6 @@ extension Interpreter {
         case ("isMultiple", let other?) where arguments[0].label == "of":
             let divisor = try self.number(other, at: call)
             return .bool(divisor == 0 ? number == 0 : number.truncatingRemainder(dividingBy: divisor) == 0)
-        default: return nil
-        }
-    }
-
-    /// `insetBy(dx:dy:)`, `inset(by:)`, `offsetBy(dx:dy:)`, `intersects(_:)` of a `CGRect`.
-    private func rectMethod(_ name: String, of rect: Rect, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
-        switch (name, arguments.map(\.label)) {
-        case ("insetBy", ["dx", "dy"]), ("offsetBy", ["dx", "dy"]):
-            let (dx, dy) = (try number(arguments[0].value, at: call), try number(arguments[1].value, at: call))
-            return .rect(
-                name == "insetBy"
-                    ? Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
-                    : Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
-        case ("inset", ["by"]):  // `UIEdgeInsetsInsetRect`: each edge moved in by its inset
-            guard case .insets(let insets) = try implicitGeometry(arguments[0].value, at: call) else { return nil }
-            return .rect(
-                Rect(
-                    x: rect.x + insets.left, y: rect.y + insets.top, width: rect.width - insets.left - insets.right,
-                    height: rect.height - insets.top - insets.bottom))
-        case ("intersects", [nil]):
-            guard case .rect(let other) = arguments[0].value else { return nil }
-            return .bool(rect.overlaps(other, tolerance: 0))
         default: return nil
         }
     }

@@ -137,8 +137,9 @@ struct ExtensionConstraints {
         for protocolName in requirement.right.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             switch isA(left, protocolName) {
             case false?:
-                // A framework type's extension: `Self` may be a subclass that is one.
-                if requirement.left == "Self" && model.kind == .frameworkExtension { verdict = nil } else { return false }
+                // A framework type's extension: `Self` may be a subclass that conforms, never one that is another class
+                // (a `UILayoutGuide` is no `UIView`).
+                if requirement.left == "Self" && model.kind == .frameworkExtension && !isClass(protocolName) { verdict = nil } else { return false }
             case nil: verdict = nil
             case true?: break
             }
@@ -179,6 +180,12 @@ struct ExtensionConstraints {
             current = next
         }
         return String(current.split(separator: ".").last ?? Substring(current))
+    }
+
+    /// Whether `name` is a class: the files' or a framework class the model knows.
+    private func isClass(_ name: String) -> Bool {
+        let name = normalized(name)
+        return types[name].map { $0.kind == .class } ?? false || FrameworkTypes.supertypes(of: name) != nil
     }
 
     /// Whether the type `name` is (or conforms to) `other`; `nil` when not known.

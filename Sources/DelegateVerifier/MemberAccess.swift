@@ -182,6 +182,7 @@ extension Interpreter {
             }
         case .rect(let rect):
             if let number = rectMember(name, of: rect) { return .number(number) }
+            if let value = rectProperty(name, of: rect) { return value }
             if name == "origin" { return .tuple([("x", .number(rect.x)), ("y", .number(rect.y))]) }
             if name == "size" { return .tuple([("width", .number(rect.width)), ("height", .number(rect.height))]) }
         case .insets(let insets):
@@ -324,6 +325,7 @@ extension Interpreter {
         case "tag": return .number(Double(view.tag))
         case "alpha": return .number(view.alpha)
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "autoresizingMask": return .array(view.autoresizingMask.names.map(Value.symbol))
         case "arrangedSubviews":
             if let stack = view as? StackView { return .array(stack.arrangedSubviews.map { .item($0) }) }
             return (view as? HidingStackView).map { .array($0.arrangedSubviews.map { .item($0) }) }
@@ -414,6 +416,7 @@ extension Interpreter {
         case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)
+        case ("CGRect", "null"): return .rect(Self.nullRect)
         case ("CGSize", "zero"): return .tuple([("width", .number(0)), ("height", .number(0))])
         case ("CGPoint", "zero"): return .tuple([("x", .number(0)), ("y", .number(0))])
         case ("DispatchQueue", "main"): return .type("DispatchQueue")

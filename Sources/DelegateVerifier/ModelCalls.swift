@@ -235,6 +235,8 @@ extension Interpreter {
             return .string(text)
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))
+        case ("CGRect", ["origin", "size"]):
+            return try rect(origin: arguments[0].value, size: arguments[1].value, at: call)
         case ("CGSize", ["width", "height"]): return .tuple([("width", .number(try numberArgument("width"))), ("height", .number(try numberArgument("height")))])
         case ("CGPoint", ["x", "y"]): return .tuple([("x", .number(try numberArgument("x"))), ("y", .number(try numberArgument("y")))])
         case ("UIEdgeInsets", ["top", "left", "bottom", "right"]):

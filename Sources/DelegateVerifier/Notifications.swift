@@ -83,7 +83,8 @@ extension Interpreter {
         observer.registration = made
         let same = { [self] (value: Value?, other: Value?) in value.map { a in other.map { equals(a, $0) == true } ?? false } ?? (other == nil) }
         let earlier = notificationObservers.first {
-            $0.registration?.tag == made.tag && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
+            // Two registered in one event (two listeners' `start()` in one callback) are two, not one made again.
+            $0.registration.map { $0.tag == made.tag && $0.event < made.event } == true && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
         }
         noteRegisteredAgain("the NotificationCenter observer of \(observer.name ?? "every notification")", at: made, earlier: earlier?.registration)
         notificationObservers.append(observer)
@@ -131,7 +132,7 @@ extension Interpreter {
     /// `object`) in the order they were registered; false when none did.
     @discardableResult
     func postNotification(_ posted: String, object: Value, userInfo: Value, at node: some SyntaxProtocol) throws -> Bool {
-        let note = Value.tuple([("name", .string(posted)), ("object", object), ("userInfo", userInfo)])
+        let note = Value.tuple([("name", .string(posted)), ("object", object), ("userInfo", userInfo)])  // `Value.isNotification`
         var ran = false
         for observer in notificationObservers where observer.name == nil || observer.name == posted {
             if let sender = observer.sender, equals(sender, object) != true { continue }
@@ -188,5 +189,13 @@ extension Interpreter {
         default: break
         }
         throw unsupported(node, "a notification name from \(value.kind)")
+    }
+}
+
+extension Value {
+    /// A posted notification (`Notification`'s fields), which the files' `extension Notification` members take as `self`.
+    var isNotification: Bool {
+        guard case .tuple(let parts) = self else { return false }
+        return parts.map(\.label) == ["name", "object", "userInfo"]
     }
 }

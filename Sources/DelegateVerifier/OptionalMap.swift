@@ -55,6 +55,14 @@ extension Interpreter {
         return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
+    /// Whether the receiver written `base` is declared optional; `nil` when its
+    /// declaration is not known. `x?.m()` and `x!.m()` call the wrapped value's.
+    func receiverIsOptional(_ base: ExprSyntax, in scope: Scope, self instance: Instance?) -> Bool? {
+        if base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self) { return false }
+        guard let declared = declaredType(of: base, in: scope, self: instance) else { return nil }
+        return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
     /// The declared type of a local or of a property of `self`, if it has one.
     private func declaredType(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> TypeSyntax? {
         if let access = expression.as(MemberAccessExprSyntax.self) {

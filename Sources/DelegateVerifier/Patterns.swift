@@ -194,6 +194,7 @@ extension Interpreter {
         case .rect: return ["CGRect", "NSValue", "NSObject"]  // `NSValue(cgRect:)` bridges (`LocalizedStrings.swift`)
         case .controller(let controller): return [controller.className, "UIResponder", "NSObject"]
         case .tuple where value.isTraitCollection: return ["UITraitCollection", "NSObject"]
+        case .tuple where value.isNotification: return ["Notification"]
         default: return []
         }
     }

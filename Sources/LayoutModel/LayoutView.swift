@@ -34,7 +34,9 @@ public struct AxisPriorities: Hashable, Sendable {
 /// required constraints once they are in a hierarchy: the classic conflict the
 /// verifier must reproduce. Google-provided views come with it turned off.
 public class LayoutView: LayoutItem {
-    public private(set) weak var superview: LayoutView?
+    public private(set) weak var superview: LayoutView? {
+        didSet { autoresizingBounds = nil }
+    }
     public private(set) var subviews: [LayoutView] = []
     /// Guides added with `addLayoutGuide` (not the system guides).
     public private(set) var layoutGuides: [LayoutGuide] = []
@@ -42,6 +44,11 @@ public class LayoutView: LayoutItem {
     public private(set) var constraints: [LayoutConstraint] = []
 
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// Which of the frame's margins and size follow the superview's size
+    /// while the mask is translated (UIKit's default for a view made by code: none).
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { autoresizingBounds = nil }
+    }
     /// The frame in the superview's coordinates. With the autoresizing mask
     /// translated, this is what the layout must keep; after a layout pass it
     /// holds the solved frame, as in UIKit.
@@ -49,11 +56,16 @@ public class LayoutView: LayoutItem {
         get { currentFrame }
         set {
             autoresizingFrame = newValue
+            autoresizingBounds = nil
             currentFrame = newValue
         }
     }
     /// The frame the autoresizing-mask constraints keep: the last one set.
     var autoresizingFrame: Rect = .zero
+    /// The superview's size the mask's constraints were made against: UIKit
+    /// makes them at the first layout after the frame, the mask or the
+    /// superview changes, and keeps them while only the superview's size does.
+    var autoresizingBounds: Size?
     /// The last solved (or set) frame, in the superview's coordinates.
     var currentFrame: Rect = .zero
     public var isHidden = false
@@ -343,4 +355,30 @@ public class LayoutView: LayoutItem {
         constraints = kept
         for constraint in removed { constraint.installedOn = nil }
     }
+}
+
+/// UIKit's `UIView.AutoresizingMask`: the flexible parts of a frame.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+    public static let flexibleWidth = Self(rawValue: 1 << 1)
+    public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+    public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+    public static let flexibleHeight = Self(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+    public static let horizontal: Self = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+    public static let vertical: Self = [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+
+    /// UIKit's names of the options, in bit order.
+    private static let names = ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+
+    /// The option UIKit names `name` (`flexibleWidth`), if it is one.
+    public init?(name: String) {
+        guard let index = Self.names.firstIndex(of: name) else { return nil }
+        self.init(rawValue: 1 << index)
+    }
+
+    /// The names of the options the mask holds.
+    public var names: [String] { Self.names.indices.filter { rawValue & (1 << $0) != 0 }.map { Self.names[$0] } }
 }

@@ -14,17 +14,38 @@ extension LayoutView {
     }
 
     /// `NSAutoresizingMaskLayoutConstraint`s: the frame set by code, relative to
-    /// the superview, required. The model treats the mask as fixed margins and
-    /// size (UIKit's default `autoresizingMask` of a view made by code is empty).
+    /// the superview, required. Margins and size are fixed except the one
+    /// flexible part of each axis the mask names (`flexibleWidth` keeps both
+    /// margins, `flexibleLeftMargin` the right one), measured, as UIKit does,
+    /// against the superview's size when the constraints are made
+    /// (`autoresizingBounds`). Several flexible parts on one axis share a
+    /// change in proportion, which the interpreter does not accept.
     func autoresizingConstraints() -> [LayoutConstraint] {
         guard translatesAutoresizingMaskIntoConstraints, let parent = superview else { return [] }
         let frame = autoresizingFrame
-        return [
-            leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
-            topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
-            widthAnchor.constraint(equalToConstant: frame.width),
-            heightAnchor.constraint(equalToConstant: frame.height),
-        ].map { $0.markedSystem(.autoresizingMask) }
+        let bounds = autoresizingBounds ?? parent.currentFrame.size
+        autoresizingBounds = bounds
+        let horizontal: [LayoutConstraint] =
+            if autoresizingMask.contains(.flexibleWidth) {
+                [leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
+                 rightAnchor.constraint(equalTo: parent.rightAnchor, constant: frame.maxX - bounds.width)]
+            } else if autoresizingMask.contains(.flexibleLeftMargin) {
+                [rightAnchor.constraint(equalTo: parent.rightAnchor, constant: frame.maxX - bounds.width),
+                 widthAnchor.constraint(equalToConstant: frame.width)]
+            } else {
+                [leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX), widthAnchor.constraint(equalToConstant: frame.width)]
+            }
+        let vertical: [LayoutConstraint] =
+            if autoresizingMask.contains(.flexibleHeight) {
+                [topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
+                 bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: frame.maxY - bounds.height)]
+            } else if autoresizingMask.contains(.flexibleTopMargin) {
+                [bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: frame.maxY - bounds.height),
+                 heightAnchor.constraint(equalToConstant: frame.height)]
+            } else {
+                [topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY), heightAnchor.constraint(equalToConstant: frame.height)]
+            }
+        return (horizontal + vertical).map { $0.markedSystem(.autoresizingMask) }
     }
 
     /// `NSContentSizeLayoutConstraint`s: at most the intrinsic size at the

@@ -464,6 +464,16 @@ open class UIView: UIResponder {
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
     }
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
 
     public init(frame: CGRect) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -522,6 +532,8 @@ open class UIView: UIResponder {
 
     // Layout
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     open var layoutMarginsGuide: UILayoutGuide { fatalError() }
