@@ -94,8 +94,11 @@ extension Interpreter {
     }
 
     /// Whether the elements of the collection literal `literal` are declared `Any`
-    /// (`[...] as [String: Any]`, `let p: [Any] = [...]`, a parameter's default).
+    /// (`[...] as [String: Any]`, `let p: [Any] = [...]`, a parameter's default),
+    /// or hold their literals' own types: a literal nested in such a one
+    /// (`["logo": ["inset": 12.0]]`), which Swift types by its literals alone.
     func elementsAreAny(_ literal: some ExprSyntaxProtocol) -> Bool {
+        if let enclosing = Self.enclosingLiteral(of: Syntax(literal)) { return elementsAreAny(enclosing) }
         let type: TypeSyntax?
         switch literal.parent?.as(SyntaxEnum.self) {
         case .asExpr(let cast) where cast.questionOrExclamationMark == nil: type = cast.type
@@ -109,10 +112,35 @@ extension Interpreter {
         return ["Any", "AnyObject", "AnyHashable"].contains(declaredType(element).baseName)
     }
 
-    /// A number that goes into `Any` as the element `expression`, boxed with the type the expression makes.
+    /// A number that goes into `Any` as the element `expression`, boxed with
+    /// the type the expression makes; in a nested literal of number literals
+    /// with a fractional one, every one is a `Double` (`[1, 2.5]` is `[Double]`).
     func boxedInAny(_ value: Value, madeBy expression: ExprSyntax, in scope: Scope) -> Value {
-        guard case .number(let number) = value, let type = madeType(of: expression, in: scope) else { return value }
+        guard case .number(let number) = value, var type = madeType(of: expression, in: scope) else { return value }
+        if type == "Int", let collection = expression.parent?.parent?.parent, Self.enclosingLiteral(of: collection) != nil,
+            Self.numberLiterals(in: collection)?.contains(where: { $0.is(FloatLiteralExprSyntax.self) }) == true
+        {
+            type = "Double"
+        }
         return .boxed(number, type: type)
+    }
+
+    /// The collection literal `literal` is an element (or a value) of, if any.
+    private static func enclosingLiteral(of literal: Syntax) -> ExprSyntax? {
+        guard literal.is(ArrayExprSyntax.self) || literal.is(DictionaryExprSyntax.self) else { return nil }
+        let container = literal.parent?.as(ArrayElementSyntax.self)?.parent?.parent
+            ?? literal.parent?.as(DictionaryElementSyntax.self).flatMap { $0.value.id == literal.id ? $0.parent?.parent : nil }
+        return container.flatMap { $0.is(ArrayExprSyntax.self) || $0.is(DictionaryExprSyntax.self) ? $0.as(ExprSyntax.self) : nil }
+    }
+
+    /// The literals of a collection literal's elements (values), `nil` when one is not a number literal.
+    private static func numberLiterals(in collection: Syntax) -> [ExprSyntax]? {
+        let elements: [ExprSyntax] = collection.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+            ?? collection.as(DictionaryExprSyntax.self).map { literal in
+                if case .elements(let list) = literal.content { list.map(\.value) } else { [] }
+            } ?? []
+        let literals = elements.map { $0.as(PrefixOperatorExprSyntax.self)?.expression ?? $0 }
+        return literals.allSatisfy({ $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self) }) ? literals : nil
     }
 
     /// The numeric type of a literal (`8` is an `Int`, `8.5` a `Double` where

@@ -575,6 +575,7 @@ extension Interpreter {
         case (.controller(let a), .controller(let b)): return a === b
         case (.work(let a), .work(let b)): return a === b
         case (.dispatchGroup(let a), .dispatchGroup(let b)): return a === b
+        case (.animator(let a), .animator(let b)): return a === b
         case (.object(let a), .object(let b)):
             guard a !== b else { return true }
             guard a.type === b.type && a.type.isValueType && a.fields.count == b.fields.count else { return false }

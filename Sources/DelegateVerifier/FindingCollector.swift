@@ -1,9 +1,12 @@
+import Foundation
 import LayoutModel
 import NavlintCore
 
 /// Gathers findings across scenarios and variants: one finding per rule and
 /// location, whose message names the first scenario where it happened and how
-/// many others. Scenario runs record into their own collectors (possibly in
+/// many others, and how many of those said something else there (another
+/// view left over; numbers alone, frames and sizes, do not count).
+/// Scenario runs record into their own collectors (possibly in
 /// parallel); appending them in scenario order keeps the result deterministic.
 struct FindingCollector {
     private struct Event {
@@ -52,10 +55,21 @@ struct FindingCollector {
             if first[key] == nil || (first[key]!.severity != nil && event.severity == nil) { first[key] = event }
             scenarios[key, default: []].insert(event.scenario)
         }
+        // Scenarios where the message at the place says something else than the one shown, in order.
+        var otherwise: [Key: [Substring]] = [:]
+        for event in events {
+            let key = Key(rule: event.rule, tag: event.tag)
+            guard let shown = first[key], Self.gist(event.message) != Self.gist(shown.message),
+                otherwise[key]?.contains(event.scenario) != true
+            else { continue }
+            otherwise[key, default: []].append(event.scenario)
+        }
         let severities = Dictionary(rules.map { ($0.id, $0.defaultSeverity) }, uniquingKeysWith: { first, _ in first })
         return first.map { key, event in
             let others = (scenarios[key]?.count ?? 1) - 1
-            let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")"
+            let different = (otherwise[key] ?? []).filter { $0 != event.scenario }
+            let differing = different.first.map { "; \(different.count) of them with another message, first in \($0)" } ?? ""
+            let also = others == 0 ? "" : "; also in \(others) other scenario\(others == 1 ? "" : "s")\(differing)"
             let caller = key.tag.caller.map { " (in \($0.function), called at \($0.file):\($0.line))" } ?? ""
             return Finding(
                 ruleID: key.rule.rawValue,
@@ -64,5 +78,10 @@ struct FindingCollector {
                 location: SourceLocation(file: key.tag.file, line: key.tag.line, column: key.tag.column),
                 sourceLine: source.sourceLine(key.tag.line, in: key.tag.file))
         }.sorted()
+    }
+
+    /// A message without its numbers: the same finding on another device or step.
+    private static func gist(_ message: String) -> String {
+        String(message.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) })
     }
 }

@@ -25,6 +25,34 @@ extension Interpreter {
         return try decoded(json, as: typeName, at: call)
     }
 
+    /// `JSONSerialization.jsonObject(with: Data(json.utf8))` of text the files
+    /// hold: Foundation's objects as Swift sees them, `[String: Any]`, `[Any]`,
+    /// `String`, numbers and booleans as `NSNumber`s (`as? Double`, `as? Bool`
+    /// bridge them), `null` as `NSNull`; text that is not JSON throws.
+    func jsonObject(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        guard let data = arguments.first, data.label == "with" else { throw unsupported(call, "this call of JSONSerialization.jsonObject") }
+        guard case .data(let text) = data.value else {
+            throw unsupported(call, "parsing JSON from \(data.value.kind) (only text the files hold is parsed)")
+        }
+        do {
+            return Self.jsonValue(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+        } catch {
+            throw Thrown(value: .library("NSError(NSCocoaErrorDomain)"))
+        }
+    }
+
+    private static func jsonValue(_ json: Any) -> Value {
+        switch json {
+        case let object as [String: Any]:
+            .dictionary(object.keys.sorted().map { Entry(key: .string($0), value: jsonValue(object[$0]!)) })
+        case let array as [Any]: .array(array.map(jsonValue))
+        case let text as String: .string(text)
+        case let flag as Bool: .boxed(flag ? 1 : 0, type: "NSNumber")
+        case let number as NSNumber: .boxed(number.doubleValue, type: "NSNumber")
+        default: .library("NSNull")
+        }
+    }
+
     /// `json` as a value of the type named `typeName`.
     private func decoded(_ json: Any, as typeName: String, at call: FunctionCallExprSyntax) throws -> Value {
         if let kind = NumericKind.of(typeName: typeName) {

@@ -402,6 +402,7 @@ extension Interpreter {
         case ("Result", "success"), ("Result", "failure"):
             guard arguments.count == 1 else { return nil }
             return .enumCase(EnumValue(typeName: "Result", name: name, payload: arguments))
+        case ("JSONSerialization", "jsonObject"): return try jsonObject(arguments, at: call)
         case ("Task", "sleep"): return try sleep(arguments, at: call)
         case ("Task", "checkCancellation"):
             try checkTaskCancellation()

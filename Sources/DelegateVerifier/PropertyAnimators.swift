@@ -7,8 +7,9 @@ import SwiftSyntax
 /// `.end` on the main queue (`MainQueue`), after the callback; then it is
 /// `.inactive`, as UIKit leaves it once it ends. Animations added while it
 /// runs run at once; completions added then run with the others. Stopping a
-/// running animator or reading its `fractionComplete` stops the run: UIKit
-/// would leave its views part way, which the model does not have.
+/// running animator or reading its `fractionComplete` after it started stops
+/// the run: UIKit would leave its views part way, which the model does not
+/// have. `finishAnimation(at:)` on an animator not stopped raises in UIKit.
 extension Interpreter {
     func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         let closures = arguments.filter { $0.value.isCallable }.map(\.value)
@@ -47,7 +48,9 @@ extension Interpreter {
                 animator.phase = .stopped
             }
         case "finishAnimation":
-            guard animator.phase == .stopped else { break }
+            guard animator.phase == .stopped else {
+                throw crash(call, "finishAnimation(at:) on an animator that is not stopped (UIKit raises: only an animator stopped by stopAnimation(false) can be finished)")
+            }
             guard case .symbol(let position)? = arguments.first?.value, ["end", "start", "current"].contains(position) else {
                 throw unsupported(call, "finishAnimation(at:) at a position not named .end, .start or .current")
             }
@@ -115,7 +118,8 @@ extension Interpreter {
     /// animator: one that has ended is `.inactive` and not running, as one that
     /// has not started.
     func animatorProperty(_ name: String, of animator: Animator, at node: some SyntaxProtocol) throws -> Value? {
-        if name == "fractionComplete" { try checkNotRunning(animator, name, at: node) }
+        // In the instant it started (the callback that started it) no time has passed: its fraction is 0.
+        if name == "fractionComplete", animator.startedAt != mainQueue.now { try checkNotRunning(animator, name, at: node) }
         switch name {
         case "isRunning": return .bool(animator.phase == .running)
         case "state":

@@ -25,27 +25,28 @@ extension LayoutView {
         let frame = autoresizingFrame
         let bounds = autoresizingBounds ?? parent.currentFrame.size
         autoresizingBounds = bounds
-        let horizontal: [LayoutConstraint] =
-            if autoresizingMask.contains(.flexibleWidth) {
-                [leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
-                 rightAnchor.constraint(equalTo: parent.rightAnchor, constant: frame.maxX - bounds.width)]
-            } else if autoresizingMask.contains(.flexibleLeftMargin) {
-                [rightAnchor.constraint(equalTo: parent.rightAnchor, constant: frame.maxX - bounds.width),
-                 widthAnchor.constraint(equalToConstant: frame.width)]
-            } else {
-                [leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX), widthAnchor.constraint(equalToConstant: frame.width)]
-            }
-        let vertical: [LayoutConstraint] =
-            if autoresizingMask.contains(.flexibleHeight) {
-                [topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
-                 bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: frame.maxY - bounds.height)]
-            } else if autoresizingMask.contains(.flexibleTopMargin) {
-                [bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: frame.maxY - bounds.height),
-                 heightAnchor.constraint(equalToConstant: frame.height)]
-            } else {
-                [topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY), heightAnchor.constraint(equalToConstant: frame.height)]
-            }
-        return (horizontal + vertical).map { $0.markedSystem(.autoresizingMask) }
+        let horizontal = Self.autoresizingAxis(
+            near: (leftAnchor, parent.leftAnchor), far: (rightAnchor, parent.rightAnchor), length: widthAnchor,
+            start: frame.minX, extent: frame.width, room: bounds.width,
+            flexibleLength: autoresizingMask.contains(.flexibleWidth), flexibleNearMargin: autoresizingMask.contains(.flexibleLeftMargin))
+        let vertical = Self.autoresizingAxis(
+            near: (topAnchor, parent.topAnchor), far: (bottomAnchor, parent.bottomAnchor), length: heightAnchor,
+            start: frame.minY, extent: frame.height, room: bounds.height,
+            flexibleLength: autoresizingMask.contains(.flexibleHeight), flexibleNearMargin: autoresizingMask.contains(.flexibleTopMargin))
+        // In UIKit's order for a fixed frame: left, top, width, height.
+        return [horizontal[0], vertical[0], horizontal[1], vertical[1]].map { $0.markedSystem(.autoresizingMask) }
+    }
+
+    /// One axis of the mask's constraints: the near edge and the size kept, or
+    /// (`room` being the superview's length) the far margin instead of the part the mask makes flexible.
+    private static func autoresizingAxis<Kind>(
+        near: (Anchor<Kind>, Anchor<Kind>), far: (Anchor<Kind>, Anchor<Kind>), length: Anchor<DimensionAnchorKind>,
+        start: Double, extent: Double, room: Double, flexibleLength: Bool, flexibleNearMargin: Bool
+    ) -> [LayoutConstraint] {
+        func nearEdge() -> LayoutConstraint { near.0.constraint(equalTo: near.1, constant: start) }
+        func farEdge() -> LayoutConstraint { far.0.constraint(equalTo: far.1, constant: start + extent - room) }
+        func size() -> LayoutConstraint { length.constraint(equalToConstant: extent) }
+        return flexibleLength ? [nearEdge(), farEdge()] : flexibleNearMargin ? [farEdge(), size()] : [nearEdge(), size()]
     }
 
     /// `NSContentSizeLayoutConstraint`s: at most the intrinsic size at the

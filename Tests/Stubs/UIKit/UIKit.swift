@@ -1024,6 +1024,8 @@ open class UIViewPropertyAnimator: NSObject {
     open var state: UIViewAnimatingState { fatalError() }
     open var isInterruptible: Bool = true
     open var fractionComplete: CGFloat = 0
+    open var isReversed: Bool = false
+    open var pausesOnCompletion: Bool = false
     open func addAnimations(_ animation: @escaping () -> Void) {}
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
@@ -1032,6 +1034,15 @@ open class UIViewPropertyAnimator: NSObject {
     open func pauseAnimation() {}
     open func stopAnimation(_ withoutFinishing: Bool) {}
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+}
+
+/// The timing of a `UIViewPropertyAnimator` (`continueAnimation(withTimingParameters:durationFactor:)`).
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+extension CGRect {
+    /// UIKit's `UIEdgeInsetsInsetRect`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect { fatalError() }
 }
 
 // MARK: - Text input, keyboard, trait registration, accessibility settings
