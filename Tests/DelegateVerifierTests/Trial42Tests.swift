@@ -56,45 +56,17 @@ import Testing
     /// own was used, and a logo hidden in every wide launch passed).
     @Test func aProtocolExtensionMemberOnAnSDKStateIsStaticallyDispatched() throws {
         func delegate(requirement: String) -> String {
-            """
-            import GoogleNavigation
-            import UIKit
-
-            @MainActor protocol HasLogo: AnyObject { var googleLogo: UIView { get }\(requirement) }
-            extension HasLogo { var wideMode: Bool { false } }
-            extension NavigationReadyUIState: HasLogo {}
-            @MainActor func isWide<S: HasLogo>(_ s: S) -> Bool { s.wideMode }
-
-            final class Repro: NavigationLayoutDelegate {
-                private var constraints: [NSLayoutConstraint] = []
-                func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+            Fixture.minimalDelegate(
+                declarations: """
+                    @MainActor protocol HasLogo: AnyObject { var googleLogo: UIView { get }\(requirement) }
+                    extension HasLogo { var wideMode: Bool { false } }
+                    extension NavigationReadyUIState: HasLogo {}
+                    @MainActor func isWide<S: HasLogo>(_ s: S) -> Bool { s.wideMode }
+                    """,
+                enable: """
                     if newState.wideMode && !isWide(newState) { newState.googleLogo.alpha = 0 }
-                    navMap.addSubview(newState.viewport)
-                    navMap.addSubview(newState.googleLogo)
-                    let safe = navMap.safeAreaLayoutGuide
-                    constraints = [
-                        newState.viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-                        newState.viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-                        newState.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                        newState.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-                        newState.googleLogo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
-                        newState.googleLogo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
-                    ]
-                    NSLayoutConstraint.activate(constraints)
                     UIAccessibility.post(notification: .screenChanged, argument: nil)
-                }
-                func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
-                    NSLayoutConstraint.deactivate(constraints)
-                    oldState.viewport.removeFromSuperview()
-                    oldState.googleLogo.removeFromSuperview()
-                }
-                func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}
-                func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}
-                func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {}
-                func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {}
-                func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {}
-            }
-            """
+                    """)
         }
         let scenarios = Array(Fixture.wide.prefix(1) + Fixture.portrait.prefix(1))
         let extensionMember = try Fixture.verify(delegate(requirement: ""), scenarios: scenarios)

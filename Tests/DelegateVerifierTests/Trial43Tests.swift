@@ -86,56 +86,28 @@ import Testing
     /// a leak); listeners never stopped are reported at the next enable.
     @Test func observersTwoObjectsRegisterInOneCallbackAreNotRepeats() throws {
         func delegate(stopping: Bool) -> String {
-            """
-            import GoogleNavigation
-            import UIKit
+            Fixture.minimalDelegate(
+                declarations: """
+                    extension Notification.Name { static let entered = Notification.Name("entered") }
 
-            extension Notification.Name { static let entered = Notification.Name("entered") }
-
-            @MainActor final class Listener {
-                private var tokens: [NSObjectProtocol] = []
-                var hits = 0
-                func start(_ sender: AnyObject) {
-                    tokens.append(NotificationCenter.default.addObserver(forName: .entered, object: sender, queue: nil) { [weak self] _ in self?.hits += 1 })
-                }
-                func stop() {
-                    tokens.forEach { NotificationCenter.default.removeObserver($0) }
-                    tokens.removeAll()
-                }
-            }
-
-            final class Repro: NavigationLayoutDelegate {
-                private let listeners = [Listener(), Listener()]
-                private var constraints: [NSLayoutConstraint] = []
-                func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+                    @MainActor final class Listener {
+                        private var tokens: [NSObjectProtocol] = []
+                        var hits = 0
+                        func start(_ sender: AnyObject) {
+                            tokens.append(NotificationCenter.default.addObserver(forName: .entered, object: sender, queue: nil) { [weak self] _ in self?.hits += 1 })
+                        }
+                        func stop() {
+                            tokens.forEach { NotificationCenter.default.removeObserver($0) }
+                            tokens.removeAll()
+                        }
+                    }
+                    """,
+                members: "private let listeners = [Listener(), Listener()]",
+                enable: """
                     listeners.forEach { $0.start(self) }
                     NotificationCenter.default.post(name: .entered, object: self)
-                    navMap.addSubview(newState.viewport)
-                    navMap.addSubview(newState.googleLogo)
-                    let safe = navMap.safeAreaLayoutGuide
-                    constraints = [
-                        newState.viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-                        newState.viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-                        newState.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                        newState.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-                        newState.googleLogo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
-                        newState.googleLogo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
-                    ]
-                    NSLayoutConstraint.activate(constraints)
-                }
-                func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
-                    \(stopping ? "listeners.forEach { $0.stop() }" : "")
-                    NSLayoutConstraint.deactivate(constraints)
-                    oldState.viewport.removeFromSuperview()
-                    oldState.googleLogo.removeFromSuperview()
-                }
-                func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}
-                func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}
-                func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {}
-                func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {}
-                func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {}
-            }
-            """
+                    """,
+                disable: stopping ? "listeners.forEach { $0.stop() }" : "")
         }
         let scenarios = Fixture.scenarios.filter { $0.name.hasPrefix("two-sessions-") }
         let stopped = try Fixture.verify(delegate(stopping: true), scenarios: scenarios)
@@ -152,45 +124,16 @@ import Testing
     /// mask stopped the run). Two flexible parts on one axis are not modelled: a stop.
     @Test func autoresizingMasksFollowTheMapThroughRotations() throws {
         func delegate(mask: String) -> String {
-            """
-            import GoogleNavigation
-            import UIKit
-
-            final class Repro: NavigationLayoutDelegate {
-                private let bar = UIView()
-                private var constraints: [NSLayoutConstraint] = []
-                func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+            Fixture.minimalDelegate(
+                members: "private let bar = UIView()",
+                enable: """
                     let bounds = navMap.bounds
                     let bottom = navMap.safeAreaInsets.bottom
                     bar.frame = CGRect(x: 0, y: bounds.height - bottom - 80, width: bounds.width, height: 80)
                     \(mask)
                     navMap.addSubview(bar)
-                    navMap.addSubview(newState.viewport)
-                    navMap.addSubview(newState.googleLogo)
-                    let safe = navMap.safeAreaLayoutGuide
-                    constraints = [
-                        newState.viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-                        newState.viewport.bottomAnchor.constraint(equalTo: bar.topAnchor),
-                        newState.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                        newState.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-                        newState.googleLogo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
-                        newState.googleLogo.bottomAnchor.constraint(equalTo: bar.topAnchor, constant: -8),
-                    ]
-                    NSLayoutConstraint.activate(constraints)
-                }
-                func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
-                    NSLayoutConstraint.deactivate(constraints)
-                    bar.removeFromSuperview()
-                    oldState.viewport.removeFromSuperview()
-                    oldState.googleLogo.removeFromSuperview()
-                }
-                func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}
-                func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}
-                func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {}
-                func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {}
-                func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {}
-            }
-            """
+                    """,
+                bottom: "bar.topAnchor", disable: "bar.removeFromSuperview()")
         }
         let scenarios = Fixture.scenarios.filter { $0.name.hasPrefix("resize-phonePortrait-phoneLandscape-ltr") }
         #expect(!scenarios.isEmpty)
