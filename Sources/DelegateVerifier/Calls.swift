@@ -118,8 +118,8 @@ extension Interpreter {
             if let found = try staticExtensionMethod(name, arguments, of: receiver, base: base, in: scope, self: instance, at: call) {
                 return try self.call(found.method, on: found.instance, arguments: arguments)
             }
-            if optionalExtension != nil { optionalReceiver = receiverIsOptional(base, in: scope, self: instance).map { (call.id, $0) } }
-            return try callMethod(name, on: receiver, arguments, at: call)
+            let declaredOptional = optionalExtension == nil ? nil : receiverIsOptional(base, in: scope, self: instance)
+            return try callMethod(name, on: receiver, arguments, at: call, declaredOptional: declaredOptional)
         }
         if callee.is(ArrayExprSyntax.self) { return try construct("Array", arguments, at: call) }  // `[UIView]()`, `[CGFloat](repeating: 0, count: 3)`
         if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: CGFloat]()`
@@ -323,8 +323,12 @@ extension Interpreter {
         }
     }
 
-    /// `receiver.name(arguments)`.
-    func callMethod(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
+    /// `receiver.name(arguments)`; `declaredOptional` says whether the receiver
+    /// as written is declared optional, where that is known (it decides
+    /// between `extension Optional`'s method and the wrapped value's).
+    func callMethod(
+        _ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol, declaredOptional: Bool? = nil
+    ) throws -> Value {
         let labels = arguments.map(\.label)
         if let map = hostedMap(receiver) { return try callHostMethod(name, on: map, arguments, at: call) }
         switch receiver {
@@ -337,7 +341,7 @@ extension Interpreter {
             // `layout.viewport { ... }`: a dynamic member's value called (its `callAsFunction`).
             if let handle = try dynamicMember(name, of: receiver, at: call) { return try callFunction(handle, arguments, at: call) }
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
-            if let base = instance.base { return try callMethod(name, on: base, arguments, at: call) }
+            if let base = instance.base { return try callMethod(name, on: base, arguments, at: call, declaredOptional: declaredOptional) }
             // The files' `Sequence`: `map`, `filter`, `forEach`, ... over its elements.
             if isAppSequence(receiver), let node = call.as(FunctionCallExprSyntax.self),
                 let result = try callSequenceMethod(name, on: .array(sequence(receiver, at: call)), arguments, at: node)
@@ -385,7 +389,9 @@ extension Interpreter {
         default: break
         }
         if let result = try callSelectorMethod(name, on: receiver, arguments, at: call) { return result }
-        if let result = try callOptionalExtension(name, on: receiver, arguments, at: call) { return result }
+        if let result = try callOptionalExtension(name, on: receiver, arguments, at: call, declaredOptional: declaredOptional) {
+            return result
+        }
         // Extensions of framework types and protocols the value has.
         for typeName in frameworkTypeNames(of: receiver) {
             if let model = source.types[typeName], let method = try appOverload(of: model, name, arguments, at: call) {

@@ -57,9 +57,10 @@ struct FindingCollector {
         }
         // Scenarios where the message at the place says something else than the one shown, in order.
         var otherwise: [Key: [Substring]] = [:]
+        let shownGists = first.mapValues { Self.gist($0.message) }
         for event in events {
             let key = Key(rule: event.rule, tag: event.tag)
-            guard let shown = first[key], Self.gist(event.message) != Self.gist(shown.message),
+            guard let shown = shownGists[key], Self.gist(event.message) != shown,
                 otherwise[key]?.contains(event.scenario) != true
             else { continue }
             otherwise[key, default: []].append(event.scenario)

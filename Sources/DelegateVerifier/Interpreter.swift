@@ -79,9 +79,6 @@ final class Interpreter {
     var observersRegistered = 0
     /// Observers registered again while the earlier one is still registered (`takeRepeatedObservers`).
     var repeatedObservers: [RepeatedObserver] = []
-    /// Whether the receiver of the method call being made is declared optional
-    /// (`OptionalExtensions`: `extension Optional` and the wrapped type's both declare the method).
-    var optionalReceiver: (call: SyntaxIdentifier, isOptional: Bool)?
     /// The trait-change handlers registered and not unregistered (`SystemEvents.swift`).
     var traitRegistrations: [TraitRegistration] = []
     /// The key-value observations of the files' objects (`KeyValueObserving.swift`).

@@ -397,7 +397,7 @@ extension Interpreter {
     /// `NavigationStyleValues.x` from the metrics profile, `UILayoutPriority`
     /// constants, button types, static properties and enum cases of the
     /// files' types, and the cosmetic framework values (`UIColor.red`, `UIFont.x`: opaque).
-    private func typeMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
+    func typeMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         if typeName.isEmpty { return try staticValue(name, of: source.globals, at: node) }
         if let model = source.types[typeName] {
             if let value = try staticValue(name, of: model, at: node) { return value }
@@ -416,7 +416,7 @@ extension Interpreter {
         case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case ("CGRect", "zero"): return .rect(.zero)
-        case ("CGRect", "null"): return .rect(Self.nullRect)
+        case ("CGRect", "null"): return .rect(.null)
         case ("CGSize", "zero"): return .tuple([("width", .number(0)), ("height", .number(0))])
         case ("CGPoint", "zero"): return .tuple([("x", .number(0)), ("y", .number(0))])
         case ("DispatchQueue", "main"): return .type("DispatchQueue")

@@ -13,11 +13,13 @@ extension Interpreter {
 
     /// `receiver.name(arguments)` of `extension Optional`, or `nil` when it has
     /// no such method. When the wrapped value's extensions have one too, which
-    /// one runs depends on whether the receiver is declared optional, which its
-    /// value does not tell: it stops where the declaration is not known.
-    func callOptionalExtension(_ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+    /// one runs depends on whether the receiver is declared optional
+    /// (`declaredOptional`), which its value does not tell: it stops where the
+    /// declaration is not known.
+    func callOptionalExtension(
+        _ name: String, on receiver: Value, _ arguments: [Argument], at call: some SyntaxProtocol, declaredOptional: Bool?
+    ) throws -> Value? {
         guard let model = optionalExtension, let method = overload(of: model, name, arguments) else { return nil }
-        let declaredOptional = optionalReceiver.flatMap { $0.call == Syntax(call).id ? $0.isOptional : nil }
         if declaredOptional == false { return nil }
         if declaredOptional == nil,
             frameworkTypeNames(of: receiver).contains(where: { source.types[$0].map { overload(of: $0, name, arguments) != nil } ?? false })
