@@ -280,14 +280,8 @@ extension Interpreter {
             // Only a superview's own resizing of its subviews' frames reads it; the model's views resize by constraints.
             guard case .bool(true) = newValue else { throw unsupported(node, "autoresizesSubviews = false (subviews that keep their frames when the view resizes)") }
             return
-        case (.item(let view as GoogleView), "transform"):
-            // Where a Google view is drawn matters to every check: a transform still on it when the callback
-            // ends is not modelled (`Interpreter.checkTransforms`); one animated back to `.identity` is fine.
-            if case .symbol("identity") = newValue {
-                transformedViews[ObjectIdentifier(view)] = nil
-            } else {
-                transformedViews[ObjectIdentifier(view)] = (view, tag(node))
-            }
+        case (.item(let view as LayoutView), "transform"):
+            try setTransform(of: view, to: newValue, at: node)
             return
         case (.item(let view as LayoutView), "alpha"):
             view.alpha = try number(newValue, at: node)

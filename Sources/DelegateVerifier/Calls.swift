@@ -35,8 +35,9 @@ extension Interpreter {
     /// A call's arguments in order, its trailing closures last; `f(repeat
     /// each items)` gives one argument per element of the pack.
     func arguments(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> [Argument] {
-        var arguments: [Argument] = try call.arguments.flatMap { argument -> [Argument] in
-            let made = try value(of: argument.expression, in: scope, self: instance)
+        var arguments: [Argument] = try call.arguments.enumerated().flatMap { index, argument -> [Argument] in
+            let expected = expectedType(ofArgument: argument, at: index, of: call, in: scope, self: instance)
+            let made = try value(of: argument.expression, expecting: expected, in: scope, self: instance)
             if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
                 return elements.enumerated().map { ($0 == 0 ? argument.label?.text : nil, $1) }
             }
@@ -49,6 +50,34 @@ extension Interpreter {
             arguments.append((extra.label.text, .closure(try makeClosure(extra.closure, in: scope, self: instance))))
         }
         return arguments
+    }
+
+    /// `pin(insets: configure(.zero) { $0.bottom = 8 })`: the declared type of
+    /// the parameter a generic call passing an implicit member is the argument
+    /// of, where one function of the files takes the call's labels (Swift infers
+    /// the call's `T`, and so `.zero`'s type, from it); `nil` elsewhere.
+    private func expectedType(
+        ofArgument argument: LabeledExprSyntax, at index: Int, of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?
+    ) -> TypeSyntax? {
+        guard let inner = argument.expression.as(FunctionCallExprSyntax.self),
+            inner.arguments.contains(where: { $0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false })
+        else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.isSelf == true {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let candidates = (instance.map { $0.type.methods(named: name, labels: labels) } ?? []) + source.globals.methods(named: name, labels: labels)
+        guard candidates.count == 1, let function = candidates.first else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.count == labels.count, let type = parameters[index].type.as(IdentifierTypeSyntax.self),
+            function.genericParameterClause?.parameters.contains(where: { $0.name.text == type.name.text }) != true
+        else { return nil }
+        return TypeSyntax(type)
     }
 
     /// The receiver of `base.name(...)`, evaluated before the arguments as
@@ -242,6 +271,9 @@ extension Interpreter {
         switch function {
         case .closure(let closure): return try callClosure(closure, arguments.map(\.value), at: call)
         case .autoclosure(let value): return value
+        case .symbol(let name) where Value.isOperatorName(name) && arguments.count == 2:
+            // An operator passed as a function (`compareArrays(lhs:rhs:compare: ==)`), called.
+            return try apply(name, arguments[0].value, arguments[1].value, at: call)
         case .keyPath(let names) where arguments.count == 1:  // SE-0249: a key path passed as a function
             return try names.reduce(arguments[0].value) { try member($1, of: $0, at: call) }
         case .method(let method):
@@ -456,12 +488,14 @@ extension Interpreter {
             return .opaque("\(description).\(name)(...)")
         case .library(let description):
             return try callEnvironment(name, on: description, arguments, at: call)
-                ?? callFontMetrics(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
+                ?? callFontMetrics(name, on: description, arguments, at: call)
+                ?? bundleLocalizedString(name, on: description, arguments, at: call) ?? .library("\(description).\(name)(...)")
         case .enumCase(let result) where result.isResult:
             return try resultMethod(name, of: result, arguments, at: call)
-        case .symbol("identity") where ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name):
-            // A transform made from `.identity` (a slide-in's start): not the identity (`Interpreter.checkTransforms`).
-            return .library("CGAffineTransform.identity.\(name)(...)")
+        case .symbol("identity"), .tuple:
+            // `.identity.translatedBy(x: 0, y: 80)` (a slide-in's start), `t.concatenating(u)`.
+            guard let transform = affineTransform(receiver) else { return nil }
+            return try transformMethod(name, of: transform, arguments, at: call)
         default: return nil
         }
     }
@@ -568,7 +602,7 @@ extension Interpreter {
         switch value {
         case .closure, .method, .function:
             return { [unowned self] in try callFunction(value, [(nil, $0), (nil, $1)], at: node) }
-        case .symbol(let name) where name.first.map({ !$0.isLetter }) == true:
+        case .symbol(let name) where Value.isOperatorName(name):
             // An operator as a function: `sorted(by: <)`, `reduce(0, +)`.
             return { [unowned self] a, b in try apply(name, a, b, at: node) }
         default:
@@ -578,10 +612,14 @@ extension Interpreter {
 }
 
 extension Value {
+    /// Whether an implicit member's name is an operator's (`sorted(by: <)`).
+    static func isOperatorName(_ name: String) -> Bool { name.first.map { !$0.isLetter && $0 != "_" } ?? false }
+
     /// Whether the value can be called.
     var isCallable: Bool {
         switch self {
         case .closure, .method, .function, .autoclosure: true
+        case .symbol(let name): Value.isOperatorName(name)
         case .object(let instance): instance.type.hasMethod(named: "callAsFunction") || instance.type.hasMethod(named: "dynamicallyCall")
         default: false
         }

@@ -42,19 +42,22 @@ enum ConstraintUseCheck: StepCheck {
     }
 
     /// In wide mode the cards form a leading column the SDK sizes: a card
-    /// pinned on both sides or stretched by a stack past the map's centre is a
-    /// custom width. (Up to the centre, a column stopped there, it is left to
-    /// the layout, as in portrait.)
+    /// pinned on both sides or stretched by a stack wider than the SDK's
+    /// column, or past the map's centre, is a custom width (the SDK's cards
+    /// shrink in wide mode; pinned to the centre of a landscape phone a card
+    /// is 15 pt wider than they are). A narrower card, a column squeezed
+    /// between the leading edge and the centre, is left to the layout.
     static let wideModeSizedSides: [GoogleComponentKind: [FrameSide]] = [.turnCard: [.width], .etaCard: [.width]]
 
     private static func checkSizes(_ observation: StepObservation, into findings: inout FindingCollector) {
         let map = observation.map
         for (entry, google) in observation.googleViewsLaidOut {
+            let wanted = observation.sdkSize(of: google)
             let pastCentre = observation.isRightToLeft ? entry.frame.minX < map.midX - 0.5 : entry.frame.maxX > map.midX + 0.5
-            let wide = observation.step.wideMode && pastCentre ? wideModeSizedSides[google.component] ?? [] : []
+            let wider = wanted.width.map { entry.frame.width > $0 + 0.5 } ?? false
+            let wide = observation.step.wideMode && (pastCentre || wider) ? wideModeSizedSides[google.component] ?? [] : []
             let stateSized = stateSizedSides[google.component] != nil
             guard let sides = (sdkSizedSides[google.component] ?? stateSizedSides[google.component]).map({ $0 + wide }) else { continue }
-            let wanted = observation.sdkSize(of: google)
             for side in sides {
                 let actual = side.of(entry.frame)
                 guard let size = side.of(wanted), abs(actual - size) > 0.5, !(stateSized && actual <= 0) else { continue }

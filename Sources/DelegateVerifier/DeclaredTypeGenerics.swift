@@ -85,7 +85,7 @@ extension Interpreter {
     }
 
     /// `Logging`, `any Logging`: the name of a declared type a metatype stands for.
-    private static func typeName(_ type: TypeSyntax) -> String? {
+    static func typeName(_ type: TypeSyntax) -> String? {
         if let existential = type.as(SomeOrAnyTypeSyntax.self) { return typeName(existential.constraint) }
         return type.as(IdentifierTypeSyntax.self)?.name.text
     }

@@ -23,6 +23,18 @@ extension Interpreter {
         }
     }
 
+    /// A `~Copyable` struct's `deinit` runs where the value is dropped or a
+    /// `consuming` method ends without `discard self`: where exactly is not
+    /// tracked, so making such a value stops (never a deinit skipped in silence).
+    func checkNoncopyableDeinit(of model: TypeModel) throws {
+        guard model.kind == .struct, let declaration = model.nameNode.parent?.as(StructDeclSyntax.self),
+            let found = declaration.memberBlock.members.lazy.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first
+        else { return }
+        throw unsupported(
+            found.deinitKeyword,
+            "the deinit of the noncopyable \(model.name), which Swift runs where a value of it is dropped or consumed (when exactly is not known to the run)")
+    }
+
     /// The `deinit` a class declares (extensions cannot).
     private static func deinitializer(of model: TypeModel) -> DeinitializerDeclSyntax? {
         guard model.kind == .class, let declaration = model.nameNode.parent?.as(ClassDeclSyntax.self) else { return nil }

@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftSyntax
 
 /// `UIScreen.main.bounds`, `UIScreen.main.scale` and
-/// `UIDevice.current.userInterfaceIdiom`: what UIKit reports on the scenario's
+/// `UIDevice.current.userInterfaceIdiom` (a trait collection's is the same): what UIKit reports on the scenario's
 /// device, which a delegate may branch on (a tablet layout). The screen's
 /// bounds follow the interface orientation, and on a split view they are the
 /// whole screen's, not the app's window. A device the standard profiles do

@@ -81,8 +81,12 @@ extension Interpreter {
         return unwrapped.is(ArrayTypeSyntax.self) || unwrapped.is(DictionaryTypeSyntax.self) ? bridged(value) : value
     }
 
-    /// `count`, `firstObject`, `lastObject`, `allKeys`, `allValues`; `allObjects`, `anyObject`.
-    func foundationMember(_ name: String, of collection: FoundationCollection) -> Value? {
+    /// `count`, `firstObject`, `lastObject`, `allKeys`, `allValues`; `allObjects`, `anyObject`
+    /// (of a hash table in the order its objects were added, stated: Foundation documents none).
+    func foundationMember(_ name: String, of collection: FoundationCollection, at node: some SyntaxProtocol) -> Value? {
+        if case .set(let elements) = collection.contents, elements.count > 1, name == "allObjects" || name == "anyObject" {
+            assume(node, "NSHashTable.\(name) reads its \(elements.count) objects in the order they were added (Foundation does not document an order)")
+        }
         switch (collection.contents, name) {
         case (.set(let elements), "count"): return .number(Double(elements.count))
         case (.set(let elements), "allObjects"): return .array(elements)

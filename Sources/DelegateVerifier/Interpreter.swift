@@ -302,8 +302,9 @@ final class Interpreter {
         Unsupported(tag: tag(node), reason: reason, crashes: true)
     }
 
-    /// A Google view on the map left transformed after a callback: where it is
-    /// drawn is not modelled, so the rest of the scenario is not checked (a
+    /// A Google view on the map left scaled or turned after a callback (moved
+    /// is drawn where it goes, `Transforms.swift`): it is drawn at another size
+    /// than the SDK's, which is not modelled, so the rest of the scenario is not checked (a
     /// prompt the SDK took off screen and left there is a leftover, the cleanup
     /// check's; a view not drawn at all, hidden or faded out, is drawn nowhere,
     /// and one left on the map that way is the cleanup check's too).
@@ -314,7 +315,8 @@ final class Interpreter {
                     && $0.view.isVisible && !$0.view.isTransparent
             })
         else { return }
-        throw Unsupported(tag: place, reason: "a transform other than .identity left on the Google view \(view.name) (where it is drawn)", crashes: false)
+        throw Unsupported(
+            tag: place, reason: "a transform that scales or turns the Google view \(view.name), left on it (its drawn size)", crashes: false)
     }
 
     /// Starts counting the work and observations of one callback.
@@ -367,6 +369,7 @@ final class Interpreter {
         if arguments.isEmpty, isOptionSet(model), model.initializer(labels: []) == nil {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
+        try checkNoncopyableDeinit(of: model)
         let instance = Instance(type: model)
         ranBodies.insert(model.nameNode.id)  // made: `UnrunCode` states its UIKit overrides UIKit never called
         instance.genericArguments = model.kind == .class
@@ -388,8 +391,9 @@ final class Interpreter {
             }
             let hint = nameHint
             nameHint = property.name
+            // A copy: `var spec = Spec.idle` must not share the static's storage.
             instance.fields[property.name] = try property.initializer.map {
-                try coerce(value(of: $0, expecting: property.type, in: Scope(), self: instance), to: property.type, in: instance)
+                try coerce(value(of: $0, expecting: property.type, in: Scope(), self: instance), to: property.type, in: instance).copied()
             } ?? .null
             nameHint = hint
         }
@@ -408,6 +412,7 @@ final class Interpreter {
             throw unsupported(node, "no initializer of \(model.name) takes \(labelText(labels))")
         }
         instance.isInitialized = true
+        releaseFreshArguments(weaklyHeldBy: instance, arguments, at: node)
         if ancestor == "NSLayoutConstraint", instance.base == nil {
             throw unsupported(node, "an initializer of \(model.name) that does not call one of NSLayoutConstraint's")
         }
@@ -693,8 +698,7 @@ final class Interpreter {
     }
 
     /// A type's name without its module or enclosing types and generic
-    /// arguments: `Theme.Mode` → `Mode`, `Slot<UIView>` → `Slot` (an instance
-    /// does not record its type's generic arguments); `[T]` and `[K: V]` as written.
+    /// arguments: `Theme.Mode` → `Mode`, `Slot<UIView>` → `Slot`; `[T]` and `[K: V]` as written.
     static func bareTypeName(_ text: String) -> String {
         let generic = text.hasPrefix("[") ? Substring(text) : text.prefix { $0 != "<" }
         return String(generic.split(separator: ".").last ?? generic)
@@ -716,14 +720,34 @@ final class Interpreter {
         noteHandedClosures(arguments.map(\.value))
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
-        genericBindings.append((function.id, Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }))
+        let bindings = Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }
+        genericBindings.append((function.id, bindings))
         defer { genericBindings.removeLast() }
+        try typeImplicitArguments(parameters, in: scope, bound: bindings)
+        // `as? T` in a method of `Box<T>`: the instance's generic arguments, bound for its type's declaration.
+        let typeBound = instance.flatMap { $0.genericArguments.isEmpty ? nil : Self.typeBinding(of: function, $0) }
+        if let typeBound { genericBindings.append(typeBound) }
+        defer { if typeBound != nil { genericBindings.removeLast() } }
         // `@ViewList func views() -> [UIView] { a; b }`: the body is the builder's, as for a builder closure.
         let built = try resultBuilder(of: function, in: instance?.type).map { try runBuilder(body.statements, builder: $0, in: scope, self: instance) }
         let result = try coerce(
             built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type, in: instance)
         recordInoutResults(parameters, arguments, scope)
         return result
+    }
+
+    /// `configure<T>(_ value: T, ...) -> T` called as `configure(.zero)` where a
+    /// `NSDirectionalEdgeInsets` is expected: the implicit member passed as the
+    /// bound `T` is that type's (`.zero` of it), as Swift infers.
+    private func typeImplicitArguments(_ parameters: FunctionParameterListSyntax, in scope: Scope, bound: [String: String]) throws {
+        guard !bound.isEmpty else { return }
+        for parameter in parameters {
+            guard let name = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, let type = bound[name],
+                let value = scope.lookup(parameter.internalName)
+            else { continue }
+            let implicit = if case .enumCase(let member) = value { member.typeName == nil } else if case .symbol = value { true } else { false }
+            if implicit { scope.declare(parameter.internalName, try coerce(value, to: TypeSyntax(IdentifierTypeSyntax(name: .identifier(type))))) }
+        }
     }
 
     /// The final values of `inout` parameters, by argument position, for the caller to write back.
@@ -733,6 +757,14 @@ final class Interpreter {
             guard parameter.isInout, let position = taken.first, let final = scope.lookup(parameter.internalName) else { return nil }
             return (position, final)
         }
+    }
+
+    /// The generic arguments of `instance` for the type declaration holding `function`.
+    private static func typeBinding(of function: FunctionDeclSyntax, _ instance: Instance) -> (function: SyntaxIdentifier, types: [String: String])? {
+        guard let declaration = Swift.sequence(first: Syntax(function), next: \.parent).dropFirst().first(where: {
+            $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self)
+        }) else { return nil }
+        return (declaration.id, instance.genericArguments.compactMapValues(typeName))
     }
 
     /// The generic parameters of the running calls that a metatype argument
@@ -765,7 +797,10 @@ final class Interpreter {
             if let generic = ancestor.asProtocol(WithGenericParametersSyntax.self), !ancestor.is(FunctionDeclSyntax.self),
                 generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
             {
-                throw unsupported(node, "a cast to the generic parameter \(name) of a type (an instance does not record its type's generic arguments)")
+                if let bound = genericBindings.last(where: { $0.function == ancestor.id })?.types[name] {
+                    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(bound)))
+                }
+                throw unsupported(node, "a cast to the generic parameter \(name) of a type whose instance here has no generic argument the run knows")
             }
             guard let function = ancestor.as(FunctionDeclSyntax.self),
                 function.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
@@ -866,7 +901,7 @@ final class Interpreter {
             let what = model === source.globals ? "top-level variable" : "static property"
             throw unsupported(node, "the \(what) \(name) has no initial value")
         }
-        let result = try coerce(value(of: initializer, in: Scope(), self: context), to: property.type)
+        let result = try coerce(value(of: initializer, in: Scope(), self: context), to: property.type).copied()
         statics[key] = result
         return result
     }

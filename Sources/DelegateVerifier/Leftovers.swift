@@ -176,8 +176,13 @@ struct Leftovers {
     var summary: String { Self.summary(views.map(\.name) + guides.map(\.name), constraints) }
 
     static func summary(_ names: [String], _ constraints: [LayoutConstraint]) -> String {
-        var parts = names.prefix(4).map { $0 }
-        let more = names.count - parts.count
+        // Views of one name (several hiding stacks) counted once: "stack (×4)".
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        var seen: Set<String> = []
+        let grouped = names.filter { seen.insert($0).inserted }.map { counts[$0]! > 1 ? "\($0) (×\(counts[$0]!))" : $0 }
+        var parts = grouped.prefix(4).map { $0 }
+        let more = grouped.count - parts.count
         if more > 0 { parts.append("\(more) more") }
         switch constraints.count {
         case 0: break

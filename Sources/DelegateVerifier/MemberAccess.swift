@@ -28,6 +28,8 @@ extension Interpreter {
             return environmentMember(name, of: description, at: node) ?? deviceMember(name, of: description, at: node)
                 ?? fontMember(name, of: description, at: node) ?? .library("\(description).\(name)")
         }
+        if case .item(let view as LayoutView) = receiver, name == "transform" { return transformValue(view.transform) }
+        if name == "isIdentity", let transform = affineTransform(receiver) { return .bool(transform.isIdentity) }
         if case .item = receiver, Self.cosmeticMembers(name) { return .library(name) }
         if case .enumCase(let implicit) = receiver, implicit.typeName == nil {
             // `let a = .to(x)` reached no declared type: say so, as the error lands where it is used.
@@ -83,6 +85,7 @@ extension Interpreter {
 
     private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
         if let value = try contentSizeMember(name, of: receiver, at: node) { return value }
+        if receiver.isTraitCollection, name == "userInterfaceIdiom" { return deviceMember(name, of: "UIDevice.current", at: node) }
         if let value = try textInputMember(name, of: receiver, at: node) { return value }
         switch receiver {
         case .object(let instance):
@@ -196,7 +199,7 @@ extension Interpreter {
         case .array(let elements):
             if let value = collectionMember(name, elements) { return value }
         case .foundation(let collection):
-            if let value = foundationMember(name, of: collection) { return value }
+            if let value = foundationMember(name, of: collection, at: node) { return value }
         case .priority(let raw):
             if name == "rawValue" { return .number(raw) }
         case .animator(let animator):
@@ -427,7 +430,7 @@ extension Interpreter {
         case ("Task", "isCancelled"): return .bool(isCurrentTaskCancelled)
         case ("UserDefaults", _), ("ProcessInfo", _): if let object = environmentObject(typeName, name) { return object }
         case ("UIDevice", _): if let object = deviceObject(typeName, name) { return object }
-        case ("CGAffineTransform", "identity"): return .symbol("identity")
+        case ("CGAffineTransform", "identity"): return transformValue(.identity)
         case ("NotificationCenter", "default"): return .type("NotificationCenter")
         default: break
         }
@@ -441,14 +444,15 @@ extension Interpreter {
         case "UIContentSizeCategory": return contentSizeCategory(named: name)
         case "UIViewAnimatingState", "UIViewAnimatingPosition": return Self.animatingCase(name, of: typeName)
         case "UIColor", "UIFont", "UIImage", "CALayer", "CGColor", "UIBlurEffect", "UIVisualEffect", "NSAttributedString",
-            "UIAccessibility", "UIFontMetrics", "UIImageSymbolConfiguration", "UIButtonConfiguration", "UIScreen", "UIApplication":
+            "UIAccessibility", "UIFontMetrics", "UIImageSymbolConfiguration", "UIButtonConfiguration", "UIScreen", "UIApplication",
+            "Locale", "Bundle":  // `Locale.current`, `Bundle.main`: read for localized text (`LocalizedStrings.swift`)
             return .library("\(typeName).\(name)")
         default:
             // Nested framework types and their cases: `NSLayoutConstraint.Attribute.bottom`,
             // `UIStackView.Alignment.leading` (read like the implicit `.bottom`).
             guard FrameworkTypes.isFramework(String(typeName.split(separator: ".").first ?? "")) else { return nil }
             if name.first?.isUppercase == true { return .type("\(typeName).\(name)") }
-            return typeName.contains(".") ? .symbol(name) : nil
+            return typeName.contains(".") || Self.frameworkEnumNames.contains(typeName) ? .symbol(name) : nil
         }
     }
 

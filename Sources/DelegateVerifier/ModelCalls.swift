@@ -20,6 +20,7 @@ extension Interpreter {
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
         if let value = try constructLocalizedOrBoxed(name, arguments, at: call) { return value }
+        if name == "CGAffineTransform", let value = try constructTransform(arguments, at: call) { return value }
         if name == "NSSelectorFromString" { return try selector(fromString: arguments, at: call) }
         switch (name, arguments.count) {
         case ("UILayoutGuide", 0): return .item(LayoutGuide(name: label))
@@ -99,15 +100,10 @@ extension Interpreter {
     /// Swift types it from the property.
     func implicitGeometry(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .enumCase(let implicit) = value, implicit.typeName == nil, implicit.name == "init",
-            let typeName = Self.geometryTypes[implicit.payload.map(\.label)]
+            let typeName = Value.geometryTypeNames[implicit.payload.map(\.label)]
         else { return value }
         return try construct(typeName, implicit.payload, at: node)
     }
-
-    private static let geometryTypes: [[String?]: String] = [
-        ["top", "left", "bottom", "right"]: "UIEdgeInsets", ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
-        ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
-    ]
 
     /// `.rightToLeft` or `UIUserInterfaceLayoutDirection.rightToLeft` as an argument.
     private static func layoutDirection(_ value: Value) -> LayoutDirection? {
@@ -235,6 +231,9 @@ extension Interpreter {
             return .string(text)
         case ("CGRect", ["x", "y", "width", "height"]):
             return .rect(Rect(x: try numberArgument("x"), y: try numberArgument("y"), width: try numberArgument("width"), height: try numberArgument("height")))
+        // `CGRect()`, `UIEdgeInsets()`, ...: the zero value.
+        case ("CGRect", []), ("CGSize", []), ("CGPoint", []), ("UIEdgeInsets", []), ("NSDirectionalEdgeInsets", []):
+            return try typeMember("zero", of: name, at: call) ?? .void
         case ("CGRect", ["origin", "size"]):
             return try rect(origin: arguments[0].value, size: arguments[1].value, at: call)
         case ("CGSize", ["width", "height"]): return .tuple([("width", .number(try numberArgument("width"))), ("height", .number(try numberArgument("height")))])

@@ -157,6 +157,14 @@ extension Interpreter {
 
     /// The framework types a value is an instance of, most specific first;
     /// extensions of these types apply to it.
+    /// UIKit's and the SDK's enums, by the last part of their names (as the files' extensions are keyed).
+    static let frameworkEnumNames: Set<String> = [
+        "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom", "UIUserInterfaceStyle", "UIUserInterfaceLayoutDirection",
+        "UITraitEnvironmentLayoutDirection", "UISemanticContentAttribute", "UIContentSizeCategory", "NSTextAlignment",
+        "NSLineBreakMode", "UIViewAnimatingPosition", "UIViewAnimatingState", "CGRectEdge", "Axis", "Attribute",
+        "Relation", "Alignment", "Distribution", "Position", "ContentMode", "AnimationCurve", "ButtonType",
+    ]
+
     func frameworkTypeNames(of value: Value) -> [String] {
         switch value {
         case .item(let item):
@@ -195,6 +203,14 @@ extension Interpreter {
         case .controller(let controller): return [controller.className, "UIResponder", "NSObject"]
         case .tuple where value.isTraitCollection: return ["UITraitCollection", "NSObject"]
         case .tuple where value.isNotification: return ["Notification"]
+        // `CGPoint`, `CGSize`, `NSDirectionalEdgeInsets` are held as labelled tuples: the files' extensions and operators apply.
+        case .tuple(let parts): return Value.geometryTypeNames[parts.map(\.label)].map { [$0] } ?? []
+        case .insets: return ["UIEdgeInsets"]
+        // An implicit member (`.compact`, `.top`) is a case of a framework enum whose type the run does not
+        // keep: the framework enums the files extend stand for it (`extension UIUserInterfaceSizeClass
+        // { var inset: CGFloat }`), their members found by name.
+        case .symbol(let name) where !Value.isOperatorName(name):
+            return Self.frameworkEnumNames.filter { source.types[$0]?.kind == .frameworkExtension }.sorted()
         default: return []
         }
     }

@@ -146,26 +146,36 @@ extension Interpreter {
     }
 }
 
-/// What UIKit animates and a stopped animator leaves part way: the alpha of
-/// the map's views and the transforms of Google views. Snapshots before and
-/// after an animator's animations give what it changed.
+/// What UIKit animates and a stopped animator leaves part way: the alpha and
+/// transform of the map's views, and which Google views have a transform the
+/// run does not draw. Snapshots before and after an animator's animations give what it changed.
 struct AnimatedValues {
-    private var alphas: [ObjectIdentifier: (view: LayoutView, alpha: Double)] = [:]
+    private var looks: [ObjectIdentifier: (view: LayoutView, look: Look)] = [:]
     private var transforms: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)]
+
+    /// A view's animatable looks.
+    fileprivate struct Look: Equatable {
+        var alpha: Double
+        var transform: AffineTransform
+
+        init(of view: LayoutView) { (alpha, transform) = (view.alpha, view.transform) }
+
+        func set(on view: LayoutView) { (view.alpha, view.transform) = (alpha, transform) }
+    }
 
     init(of interpreter: Interpreter) {
         transforms = interpreter.transformedViews
-        for view in interpreter.map?.subtree ?? [] { alphas[ObjectIdentifier(view)] = (view, view.alpha) }
+        for view in interpreter.map?.subtree ?? [] { looks[ObjectIdentifier(view)] = (view, Look(of: view)) }
     }
 
     /// Each changed value, from before to after.
     struct Changes {
-        fileprivate var alphas: [(view: LayoutView, before: Double, after: Double)] = []
+        fileprivate var looks: [(view: LayoutView, before: Look, after: Look)] = []
         fileprivate var transforms: [(key: ObjectIdentifier, before: (view: GoogleView, tag: SourceTag)?, after: (view: GoogleView, tag: SourceTag)?)] = []
 
         /// Back to where they were (a stop at the start), where nothing else has changed them since.
         func revert(in interpreter: Interpreter) {
-            for change in alphas where change.view.alpha == change.after { change.view.alpha = change.before }
+            for change in looks where Look(of: change.view) == change.after { change.before.set(on: change.view) }
             for change in transforms where interpreter.transformedViews[change.key]?.view === change.after?.view {
                 interpreter.transformedViews[change.key] = change.before
             }
@@ -173,15 +183,15 @@ struct AnimatedValues {
 
         /// To their end values again (`finishAnimation(at: .end)` after a stop).
         func apply(in interpreter: Interpreter) {
-            for change in alphas { change.view.alpha = change.after }
+            for change in looks { change.after.set(on: change.view) }
             for change in transforms { interpreter.transformedViews[change.key] = change.after }
         }
     }
 
     func changes(to after: AnimatedValues) -> Changes {
         var changes = Changes()
-        for (key, entry) in after.alphas where alphas[key].map({ $0.alpha != entry.alpha }) ?? false {
-            changes.alphas.append((entry.view, alphas[key]!.alpha, entry.alpha))
+        for (key, entry) in after.looks where looks[key].map({ $0.look != entry.look }) ?? false {
+            changes.looks.append((entry.view, looks[key]!.look, entry.look))
         }
         for key in Set(transforms.keys).union(after.transforms.keys) where transforms[key]?.tag != after.transforms[key]?.tag {
             changes.transforms.append((key, transforms[key], after.transforms[key]))

@@ -99,6 +99,15 @@ indirect enum Value {
         }
     }
 
+    /// The framework geometry types by their labels: `CGPoint`, `CGSize` and
+    /// `NSDirectionalEdgeInsets` values are held as labelled tuples (an
+    /// implicit `.init(top:leading:bottom:trailing:)` is typed by its labels too).
+    static let geometryTypeNames: [[String?]: String] = [
+        ["top", "left", "bottom", "right"]: "UIEdgeInsets", ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
+        ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
+        ["a", "b", "c", "d", "tx", "ty"]: "CGAffineTransform",
+    ]
+
     /// A short name for messages.
     var kind: String {
         switch self {
@@ -124,7 +133,9 @@ indirect enum Value {
         case .closure: "closure"
         case .keyPath: "key path"
         case .type(let name): name
-        case .tuple: isTraitCollection ? "UITraitCollection" : textBaselineCentre != nil ? "a text view's baseline anchor" : "tuple"
+        case .tuple(let parts):
+            isTraitCollection ? "UITraitCollection" : textBaselineCentre != nil ? "a text view's baseline anchor"
+                : Self.geometryTypeNames[parts.map(\.label)] ?? "tuple"
         case .dictionary: "dictionary"
         case .set: "set"
         case .range: "range"

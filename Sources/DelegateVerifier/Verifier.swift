@@ -160,7 +160,8 @@ public enum DelegateVerifier {
         }
         source.noteBasesThroughSubclasses(into: &collector)
         // Over the whole catalog only: a caller's subset leaves the callbacks it does not send unrun by design.
-        if options.scenarios == nil, results.contains(where: \.complete) {
+        // Only when every scenario ran to its end: code after a stop is unrun because of the stop, which says so.
+        if options.scenarios == nil, !results.isEmpty, results.allSatisfy(\.complete) {
             UnrunCode(source: source).state(
                 ran: results.reduce(into: []) { $0.formUnion($1.ran) }, handed: results.reduce(into: []) { $0.formUnion($1.handed) },
                 reads: results.flatMap(\.reads), into: &collector)

@@ -55,6 +55,27 @@ extension Interpreter {
         if !reach.keepsAlive(held) { instance.fields[name] = .null }
     }
 
+    /// `WeakRef(Placer())`, `Box(value: Part())`: an object made in an
+    /// argument of an initializer that stored it only in a weak property is
+    /// released as the initializer returns, as ARC does at the end of that
+    /// statement (no local of the caller can hold it; the new instance's strong
+    /// properties, the delegate's graph and the statics may).
+    func releaseFreshArguments(weaklyHeldBy instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) {
+        guard source.declaresWeakProperties, let call = Syntax(node).as(FunctionCallExprSyntax.self) else { return }
+        let weak = instance.type.lineage.flatMap(\.properties).filter { $0.isWeak && !$0.isStatic }
+        let fresh = zip(call.arguments, arguments).compactMap { syntax, argument -> Instance? in
+            guard Self.makesObject(syntax.expression), case .object(let made) = argument.value, made.type.kind == .class else { return nil }
+            return made
+        }
+        guard !weak.isEmpty, !fresh.isEmpty else { return }
+        var reach = reachability(from: delegateInstance ?? instance)
+        reach.mark(.object(instance))
+        for property in weak {
+            guard case .object(let held)? = instance.fields[property.name], fresh.contains(where: { $0 === held }), !reach.reaches(held) else { continue }
+            instance.fields[property.name] = .null
+        }
+    }
+
     /// Whether an expression is an initializer call (`UIView()`, `Badge(frame: .zero)`, `.init()`).
     private static func makesObject(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }

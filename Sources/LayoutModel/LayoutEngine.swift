@@ -109,10 +109,9 @@ struct LayoutEngine {
             ?? layoutSystem(nil).solve(cache: map.solveCache)!
 
         var entries: [LayoutSnapshot.Entry] = []
-        for (position, (item, parent)) in zip(items, parents).enumerated() {
-            let frame = outcome.frames[position]
-            item.frameInMap = frame
-            entries.append(LayoutSnapshot.Entry(item: item, frame: frame, isVisible: isVisible(item), parentName: parent))
+        for (position, item) in items.enumerated() { item.frameInMap = outcome.frames[position] }
+        for (item, parent) in zip(items, parents) {
+            entries.append(LayoutSnapshot.Entry(item: item, frame: Self.drawnFrame(of: item), isVisible: isVisible(item), parentName: parent))
         }
         for (position, item) in items.enumerated() {
             if let scroll = Self.enclosingScrollView(of: item), let frame = positions[ObjectIdentifier(scroll)].map({ outcome.frames[$0] }) {
@@ -130,6 +129,18 @@ struct LayoutEngine {
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
             errors: errors, directionMismatches: mismatches)
+    }
+
+    /// Where a view is drawn: its solved frame moved by its own transform and
+    /// its superviews', each about that view's centre (a guide is not drawn: its frame).
+    private static func drawnFrame(of item: LayoutItem) -> Rect {
+        guard let view = item as? LayoutView else { return item.frameInMap }
+        var drawn = view.frameInMap
+        for holder in Swift.sequence(first: view, next: \.superview) where !holder.transform.isIdentity {
+            let frame = holder.frameInMap
+            drawn = holder.transform.boundingBox(of: drawn, about: (frame.midX, frame.midY))
+        }
+        return drawn
     }
 
     /// The nearest scroll view holding the item (a guide's view counts as holding it).

@@ -73,6 +73,10 @@ public class LayoutView: LayoutItem {
     public var tag = 0
     /// UIKit's `alpha`: a view at 0 is laid out but not seen (nor its subviews).
     public var alpha = 1.0
+    /// UIKit's `transform`: the view and its subviews are drawn moved, scaled
+    /// or turned about its centre; the layout is unchanged (`LayoutSnapshot.Entry.frame`
+    /// is where it is drawn).
+    public var transform: AffineTransform = .identity
     /// `false` when UIKit's `backgroundColor` is set to `.clear` or `nil`: the
     /// view draws nothing itself and covers nothing (its subviews may).
     public var drawsBackground = true

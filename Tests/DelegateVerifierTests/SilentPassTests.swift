@@ -215,10 +215,16 @@ import Testing
         #expect(try Fixture.verify(back, scenarios: Self.withoutPrompt).findings.isEmpty)
     }
 
-    /// A Google view left moved by a transform is not checked as if in place; animated back to `.identity` it is.
-    @Test func aTransformLeftOnAGoogleViewStops() throws {
+    /// A Google view left moved by a transform is checked where it is drawn, not as if in place (the ETA
+    /// card slid 400 pt down is off the map); left scaled, the run stops (its drawn size is not modelled);
+    /// animated back to `.identity` it is in place.
+    @Test func aTransformLeftOnAGoogleViewIsCheckedWhereItIsDrawn() throws {
         let left = Self.startGuidance("etaCard.transform = CGAffineTransform(translationX: 0, y: 400)")
-        #expect(try Fixture.verify(left, scenarios: Self.withoutPrompt).ruleIDs == ["delegate_not_verified"])
+        let moved = try Fixture.verify(left, scenarios: Self.withoutPrompt)
+        #expect(!moved.ruleIDs.contains("delegate_not_verified") && !moved.findings.isEmpty, "\(moved.listing)")
+        #expect(moved.findings.contains { $0.message.contains("etaCard") }, "\(moved.listing)")
+        let scaled = Self.startGuidance("etaCard.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)")
+        #expect(try Fixture.verify(scaled, scenarios: Self.withoutPrompt).ruleIDs == ["delegate_not_verified"])
         let back = Self.startGuidance(
             "etaCard.transform = CGAffineTransform(translationX: 0, y: 400)\n    UIView.animate(withDuration: 0.3) { etaCard.transform = .identity }")
         #expect(try Fixture.verify(back, scenarios: Self.withoutPrompt).findings.isEmpty)

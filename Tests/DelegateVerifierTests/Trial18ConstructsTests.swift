@@ -178,14 +178,15 @@ extension Trial18ConstructsTests {
         #expect(try probe(members, declarations, nil) == "8 true")
     }
 
-    /// A slide-in's start, `CGAffineTransform.identity.translatedBy(...)`, is a transform like any other.
+    /// A slide-in's start, `CGAffineTransform.identity.translatedBy(...)`, is a transform like any other
+    /// (CoreGraphics' `CGAffineTransformScale` keeps the translation: a = d = 0.9, ty = 120).
     @Test func transformsMadeFromIdentityAreTransforms() throws {
         let members = """
             func probe() -> String {
               let start = CGAffineTransform.identity.translatedBy(x: 0, y: 120).scaledBy(x: 0.9, y: 0.9)
-              return "\\(start)"
+              return "\\(start.a) \\(start.d) \\(start.tx) \\(start.ty) \\(start.isIdentity)"
             }
             """
-        #expect(try probe(members, "", nil).contains("translatedBy"))
+        #expect(try probe(members, "", nil) == "0.9 0.9 0 120 false")
     }
 }

@@ -124,13 +124,13 @@ final class SlotLayoutDelegate: NavigationLayoutDelegate {
         put(.turnCard, state.turnCard, in: map) { v in [
             v.topAnchor.constraint(equalTo: safe.topAnchor),
             v.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            wide ? v.trailingAnchor.constraint(equalTo: safe.centerXAnchor)
+            wide ? v.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor)
                  : v.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
         ] }
         put(.etaCard, state.etaCard, in: map) { v in [
             v.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             v.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            wide ? v.trailingAnchor.constraint(equalTo: safe.centerXAnchor)
+            wide ? v.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor)
                  : v.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
         ] }
         if let compass = state.buttons.first(where: { $0.type == .compass }) {

@@ -76,10 +76,12 @@ class BaseChromeLayout: NavigationLayoutDelegate, ChromeLayoutPart {
         guidanceConstraints += [
             turn.topAnchor.constraint(equalTo: safe.topAnchor),
             turn.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            turn.trailingAnchor.constraint(equalTo: trailing),
+            state.wideMode ? turn.trailingAnchor.constraint(lessThanOrEqualTo: trailing)
+                           : turn.trailingAnchor.constraint(equalTo: trailing),
             eta.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             eta.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            eta.trailingAnchor.constraint(equalTo: trailing),
+            state.wideMode ? eta.trailingAnchor.constraint(lessThanOrEqualTo: trailing)
+                           : eta.trailingAnchor.constraint(equalTo: trailing),
         ]
         if let compass = button(.compass, in: state.buttons) {
             guidanceViews.append(pin(compass, in: map))

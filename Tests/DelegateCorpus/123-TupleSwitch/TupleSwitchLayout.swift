@@ -85,12 +85,14 @@ final class TupleSwitchLayout: NavigationLayoutDelegate {
             place(state.turnCard) {
                 [$0.topAnchor.constraint(equalTo: safe.topAnchor),
                  $0.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                 $0.trailingAnchor.constraint(equalTo: cardTrailing)]
+                 key.wide ? $0.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+                          : $0.trailingAnchor.constraint(equalTo: cardTrailing)]
             }
             place(state.etaCard) {
                 [$0.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
                  $0.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-                 $0.trailingAnchor.constraint(equalTo: cardTrailing)]
+                 key.wide ? $0.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+                          : $0.trailingAnchor.constraint(equalTo: cardTrailing)]
             }
             place(state.viewport) { pinViewport($0, state.turnCard.bottomAnchor, bottom, safe) }
             place(state.googleLogo) { pinLogo($0, safe, bottom) }

@@ -69,10 +69,12 @@ final class ConfiguredLayoutDelegate: NavigationLayoutDelegate {
         guidanceConstraints = [
             state.turnCard.topAnchor.constraint(equalTo: safe.topAnchor),
             state.turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            state.turnCard.trailingAnchor.constraint(equalTo: cardEnd),
+            state.wideMode ? state.turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardEnd)
+                           : state.turnCard.trailingAnchor.constraint(equalTo: cardEnd),
             state.etaCard.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             state.etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            state.etaCard.trailingAnchor.constraint(equalTo: cardEnd),
+            state.wideMode ? state.etaCard.trailingAnchor.constraint(lessThanOrEqualTo: cardEnd)
+                           : state.etaCard.trailingAnchor.constraint(equalTo: cardEnd),
         ]
         let compass = state.buttons.first(where: { $0.type == .compass })?.view
         if let compass {

@@ -144,9 +144,11 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
         let cardTrailing = newState.wideMode ? safe.centerXAnchor : safe.trailingAnchor
         return [
             turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            turnCard.trailingAnchor.constraint(equalTo: cardTrailing),
+            newState.wideMode ? turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+                              : turnCard.trailingAnchor.constraint(equalTo: cardTrailing),
             etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            etaCard.trailingAnchor.constraint(equalTo: cardTrailing),
+            newState.wideMode ? etaCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+                              : etaCard.trailingAnchor.constraint(equalTo: cardTrailing),
         ]
     }
 

@@ -118,8 +118,10 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
             stack.bottomAnchor.constraint(lessThanOrEqualTo: newState.viewport.bottomAnchor, constant: -spacing),
         ]
         cardTrailingConstraints = [
-            turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
-            etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
+            isWide ? turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardsTrailing)
+                   : turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
+            isWide ? etaCard.trailingAnchor.constraint(lessThanOrEqualTo: cardsTrailing)
+                   : etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
         ]
         guidanceConstraints = constraints + cardTrailingConstraints + viewportConstraints
         NSLayoutConstraint.activate(guidanceConstraints)
@@ -151,8 +153,10 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(oldConstraints)
         guidanceConstraints.removeAll { oldConstraints.contains($0) }
         cardTrailingConstraints = [
-            guidance.turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
-            guidance.etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
+            isWide ? guidance.turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardsTrailing)
+                   : guidance.turnCard.trailingAnchor.constraint(equalTo: cardsTrailing),
+            isWide ? guidance.etaCard.trailingAnchor.constraint(lessThanOrEqualTo: cardsTrailing)
+                   : guidance.etaCard.trailingAnchor.constraint(equalTo: cardsTrailing),
         ]
         viewportConstraints = makeViewportConstraints(viewport: guidance.viewport, turnCard: guidance.turnCard, guide: guide)
         guidanceConstraints += cardTrailingConstraints + viewportConstraints

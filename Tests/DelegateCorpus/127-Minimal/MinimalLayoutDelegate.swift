@@ -68,7 +68,9 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
         let cardTrailing = newState.wideMode
             ? navMap.safeAreaLayoutGuide.centerXAnchor
             : navMap.safeAreaLayoutGuide.trailingAnchor
-        turnCardTrailing = turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
+        turnCardTrailing = newState.wideMode
+            ? turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+            : turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
         guidanceConstraints = [
             turnCard.topAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.topAnchor),
             turnCard.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -100,7 +102,9 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
             : navMap.safeAreaLayoutGuide.trailingAnchor
         oldTrailing.isActive = false
         guidanceConstraints.removeAll { $0 === oldTrailing }
-        turnCardTrailing = turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
+        turnCardTrailing = newState.wideMode
+            ? turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing)
+            : turnCard.trailingAnchor.constraint(equalTo: cardTrailing)
         guidanceConstraints.append(turnCardTrailing!)
         turnCardTrailing!.isActive = true
     }

@@ -157,9 +157,11 @@ final class DriveViewController: UIViewController, NavigationLayoutDelegate {
         stateConstraints = [
             state.turnCard.topAnchor.constraint(equalTo: safe.topAnchor, constant: NavigationStyleValues.headerTopPadding),
             state.turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: padding),
-            state.turnCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: -padding),
+            state.wideMode ? state.turnCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing, constant: -padding)
+                           : state.turnCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: -padding),
             state.etaCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: padding),
-            state.etaCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: -padding),
+            state.wideMode ? state.etaCard.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing, constant: -padding)
+                           : state.etaCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: -padding),
             state.etaCard.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
             state.viewport.topAnchor.constraint(equalTo: state.turnCard.bottomAnchor),
             state.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),

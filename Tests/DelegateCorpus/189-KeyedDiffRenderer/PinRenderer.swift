@@ -55,7 +55,7 @@ struct PinSet {
     }
 
     mutating func trailing(_ view: UIView, toCenterOf guide: UILayoutGuide) {
-        pin(view, "trailing", to: guide, "centerX") { view.trailingAnchor.constraint(equalTo: guide.centerXAnchor) }
+        pin(view, "trailing", to: guide, "centerX") { view.trailingAnchor.constraint(lessThanOrEqualTo: guide.centerXAnchor) }
     }
 }
 

@@ -227,7 +227,7 @@ final class FlutterNavLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     private func trailingConstraint(for card: UIView, in navMap: GMSMapView, wide: Bool) -> NSLayoutConstraint {
         wide
-            ? card.trailingAnchor.constraint(equalTo: navMap.centerXAnchor)
+            ? card.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
             : card.trailingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.trailingAnchor, constant: -sideInset)
     }
 }

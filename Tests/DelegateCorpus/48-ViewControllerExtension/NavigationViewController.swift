@@ -62,7 +62,7 @@ final class NavigationViewController: UIViewController {
 
     fileprivate func cardTrailing(_ card: UIView, in navMap: GMSMapView, wideMode: Bool) -> NSLayoutConstraint {
         if wideMode {
-            return card.trailingAnchor.constraint(equalTo: navMap.centerXAnchor)
+            return card.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
         }
         return card.trailingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.trailingAnchor,
                                               constant: -NavigationStyleValues.headerFooterHorizontalPadding)

@@ -160,7 +160,10 @@ final class FluentLayoutDelegate: NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(wideBag)
         let edge = wide ? navMap.centerXAnchor : navMap.safeAreaLayoutGuide.trailingAnchor
         let inset = wide ? 0 : Metrics.side
-        wideBag = LayoutProxy(turnCard).trailing(to: edge, inset).activate()
-            + LayoutProxy(etaCard).trailing(to: edge, inset).activate()
+        wideBag = wide
+            ? LayoutProxy(turnCard).trailing(atMost: edge, inset).activate()
+                + LayoutProxy(etaCard).trailing(atMost: edge, inset).activate()
+            : LayoutProxy(turnCard).trailing(to: edge, inset).activate()
+                + LayoutProxy(etaCard).trailing(to: edge, inset).activate()
     }
 }

@@ -43,6 +43,12 @@ final class LayoutProxy {
     }
 
     @discardableResult
+    func trailing(atMost anchor: NSLayoutXAxisAnchor, _ inset: CGFloat = 0) -> Self {
+        constraints.append(view.trailingAnchor.constraint(lessThanOrEqualTo: anchor, constant: -inset))
+        return self
+    }
+
+    @discardableResult
     func horizontalEdges(to guide: UILayoutGuide, _ inset: CGFloat = 0) -> Self {
         leading(to: guide.leadingAnchor, inset).trailing(to: guide.trailingAnchor, inset)
     }

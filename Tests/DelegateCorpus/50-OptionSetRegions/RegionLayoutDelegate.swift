@@ -115,7 +115,7 @@ final class RegionLayoutDelegate: NavigationLayoutDelegate {
             constraints += [
                 card.topAnchor.constraint(equalTo: safe.topAnchor, constant: NavigationStyleValues.headerTopPadding),
                 card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-                wide ? card.trailingAnchor.constraint(equalTo: navMap.centerXAnchor)
+                wide ? card.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
                      : card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
             ]
             top = card.bottomAnchor
@@ -126,7 +126,7 @@ final class RegionLayoutDelegate: NavigationLayoutDelegate {
             constraints += [
                 card.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
                 card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-                wide ? card.trailingAnchor.constraint(equalTo: navMap.centerXAnchor)
+                wide ? card.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
                      : card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
             ]
             bottom = card.layoutMarginsGuide.topAnchor

@@ -134,7 +134,7 @@ final class DiffingLayoutDelegate: NavigationLayoutDelegate {
         [elements.turnCard, elements.etaCard].compactMap { card in
             guard let card else { return nil }
             return wide
-                ? card.trailingAnchor.constraint(equalTo: navMap.centerXAnchor)
+                ? card.trailingAnchor.constraint(lessThanOrEqualTo: navMap.centerXAnchor)
                 : card.trailingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.trailingAnchor,
                                                  constant: -NavigationStyleValues.headerFooterHorizontalPadding)
         }

@@ -183,6 +183,9 @@ final class AsyncLayoutDelegate: NavigationLayoutDelegate {
     private func updateCards(turnCard: UIView, etaCard: UIView, wide: Bool, on navMap: GMSMapView) {
         let edge = wide ? navMap.centerXAnchor : navMap.safeAreaLayoutGuide.trailingAnchor
         let inset = wide ? 0 : -NavigationStyleValues.headerFooterHorizontalPadding
-        set(.cards, [turnCard, etaCard].map { $0.trailingAnchor.constraint(equalTo: edge, constant: inset) })
+        set(.cards, [turnCard, etaCard].map {
+            wide ? $0.trailingAnchor.constraint(lessThanOrEqualTo: edge, constant: inset)
+                 : $0.trailingAnchor.constraint(equalTo: edge, constant: inset)
+        })
     }
 }

@@ -126,8 +126,8 @@ final class RNNavLayoutView: UIView, NavigationLayoutDelegate {
       newState.etaCard.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -pad),
     ]
     wideConstraints = [
-      newState.turnCard.trailingAnchor.constraint(equalTo: safe.centerXAnchor),
-      newState.etaCard.trailingAnchor.constraint(equalTo: safe.centerXAnchor),
+      newState.turnCard.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor),
+      newState.etaCard.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor),
     ]
     NSLayoutConstraint.activate(guidanceConstraints)
     NSLayoutConstraint.activate(isWide ? wideConstraints : narrowConstraints)

@@ -116,7 +116,7 @@ final class PlanLayoutDelegate: NavigationLayoutDelegate {
       case let .span(view, guide, inset, halfWidth):
         active.append(view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: inset))
         active.append(halfWidth
-          ? view.trailingAnchor.constraint(equalTo: guide.centerXAnchor)
+          ? view.trailingAnchor.constraint(lessThanOrEqualTo: guide.centerXAnchor)
           : view.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -inset))
       case let .below(view, other, gap):
         active.append(view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: gap))

@@ -31,7 +31,7 @@ final class CompactNavLayout: NavLayoutDelegate {
     let pad = metrics.cardPadding
     return [
       card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: pad),
-      wide ? card.trailingAnchor.constraint(equalTo: safe.centerXAnchor)
+      wide ? card.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor)
            : card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -pad),
     ]
   }

@@ -104,7 +104,7 @@ struct GuidanceSpec {
     guard state.turnCard.superview != nil else { throw LayoutError.notInHierarchy("turnCard") }
     return [state.turnCard, state.etaCard].flatMap { card in
       [card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: spacing.card),
-       wide ? card.trailingAnchor.constraint(equalTo: safe.centerXAnchor)
+       wide ? card.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor)
             : card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -spacing.card)]
     }
   }

@@ -86,7 +86,7 @@ final class CardsPart: LayoutPart {
     let pad = NavigationStyleValues.headerFooterHorizontalPadding
     horizontal = [cards.turn, cards.eta].flatMap { card -> [NSLayoutConstraint] in
       [card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: pad),
-       context.isWide ? card.trailingAnchor.constraint(equalTo: safe.centerXAnchor)
+       context.isWide ? card.trailingAnchor.constraint(lessThanOrEqualTo: safe.centerXAnchor)
                       : card.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -pad)]
     }
     NSLayoutConstraint.activate(horizontal)

@@ -190,10 +190,11 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     private func cardTrailing(for state: ActiveGuidanceUIState, on navMap: GMSMapView) -> [NSLayoutConstraint] {
         let cardTrailing: NSLayoutXAxisAnchor = state.wideMode ? navMap.centerXAnchor : navMap.safeAreaLayoutGuide.trailingAnchor
         let trailingInset: CGFloat = state.wideMode ? 0 : -NavigationStyleValues.headerFooterHorizontalPadding
-        return [
-            state.turnCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
-            state.etaCard.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset),
-        ]
+        return [state.turnCard, state.etaCard].map { card in
+            state.wideMode
+                ? card.trailingAnchor.constraint(lessThanOrEqualTo: cardTrailing, constant: trailingInset)
+                : card.trailingAnchor.constraint(equalTo: cardTrailing, constant: trailingInset)
+        }
     }
 
     private func soft(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {

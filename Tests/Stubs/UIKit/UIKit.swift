@@ -145,6 +145,32 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}
+
+@MainActor open class UIDevice: NSObject {
+    open class var current: UIDevice { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+    open var systemVersion: String { fatalError() }
+    open var model: String { fatalError() }
+}
+
+/// Foundation on Linux has no `NSHashTable`: declared here with the members apps use.
+open class NSHashTable<ObjectType: AnyObject>: NSObject {
+    public override init() { super.init() }
+    open class func weakObjects() -> NSHashTable<ObjectType> { fatalError() }
+    open class func strongObjects() -> NSHashTable<ObjectType> { fatalError() }
+    open func add(_ object: ObjectType?) {}
+    open func remove(_ object: ObjectType?) {}
+    open func removeAllObjects() {}
+    open func contains(_ anObject: ObjectType?) -> Bool { fatalError() }
+    open func member(_ object: ObjectType?) -> ObjectType? { fatalError() }
+    open var allObjects: [ObjectType] { fatalError() }
+    open var anyObject: ObjectType? { fatalError() }
+    open var count: Int { fatalError() }
+}
+
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
@@ -259,6 +285,7 @@ open class UITraitCollection: NSObject {
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
     open var displayScale: CGFloat { fatalError() }
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
     open func containsTraits(in trait: UITraitCollection?) -> Bool { fatalError() }
 }
 
