@@ -56,7 +56,7 @@ extension Interpreter {
         // `(A) -> B`: a closure, a function or method reference, or an object with `callAsFunction`.
         if type.is(FunctionTypeSyntax.self) { return value.isCallable }
         let name = declaredType(type).baseName.split(separator: "<").first.map(String.init) ?? ""
-        if generics.contains(name) { return true }
+        if generics.contains(name) || name == "Any" || name == "AnyObject" { return true }
         switch (name, value) {
         case ("NSLayoutAnchor", .anchor): return true
         case ("NSLayoutXAxisAnchor", .anchor(let anchor)): return anchor.attribute.axis == .horizontalPosition
@@ -86,15 +86,27 @@ extension Interpreter {
     func overload(of model: TypeModel, _ name: String, _ arguments: [Argument], from site: Syntax? = nil) -> FunctionDeclSyntax? {
         let candidates = methods(of: model, name, arguments, from: site).filter { !argumentKinds(ruleOut: $0, arguments) }
         guard candidates.count > 1 else { return candidates.first }
-        return candidates.first { parameterTypes(of: $0, take: arguments) } ?? candidates.first
+        // Swift ranks a variadic overload below one taking the arguments as they are: `release(cs)` with
+        // `release(_: NSLayoutConstraint...)` beside `release(_: [NSLayoutConstraint])` calls the array one.
+        let fitting = candidates.filter { parameterTypes(of: $0, take: arguments) }
+        return fitting.first { function in !function.signature.parameterClause.parameters.contains { $0.ellipsis != nil } }
+            ?? fitting.first ?? candidates.first
     }
 
-    /// Whether no parameter's type rules its argument out (a variadic or
-    /// defaulted parameter list is not compared position by position).
+    /// Whether no parameter's type rules its argument out (a defaulted
+    /// parameter list is not compared position by position; a variadic last
+    /// parameter takes the remaining arguments, each of its element type).
     func parameterTypes(of function: FunctionDeclSyntax, take arguments: [Argument]) -> Bool {
         let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let parameters = function.signature.parameterClause.parameters
-        return parameters.count != arguments.count || parameters.contains { $0.ellipsis != nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        if let variadic = parameters.firstIndex(where: { $0.ellipsis != nil }) {
+            guard variadic == parameters.count - 1, arguments.count >= variadic,
+                zip(parameters, arguments).prefix(variadic).allSatisfy({ ($0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text) == $1.label })
+            else { return true }
+            return zip(parameters, arguments).prefix(variadic).allSatisfy { accepts($0.type, $1.value, generics: generics) }
+                && arguments.dropFirst(variadic).allSatisfy { accepts(parameters[variadic].type, $0.value, generics: generics) }
+        }
+        return parameters.count != arguments.count
             || zip(parameters, arguments).allSatisfy { accepts($0.type, $1.value, generics: generics) }
     }
 

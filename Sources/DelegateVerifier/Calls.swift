@@ -1,3 +1,4 @@
+import DelegateFacts
 import LayoutModel
 import SwiftSyntax
 
@@ -429,6 +430,12 @@ extension Interpreter {
             if let model = source.types[typeName], let method = try appOverload(of: model, name, arguments, at: call) {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
+        }
+        // `inner.sizeChanged(...)` on a delegate that declares none: the SDK's protocol extension's empty default.
+        if name == "sizeChanged", arguments.map(\.label) == ["navMap", "newState"], case .object(let instance) = receiver,
+            instance.type.lineage.contains(where: { $0.conforms(to: DelegateAPI.delegateProtocol) })
+        {
+            return .void
         }
         if let node = call.as(FunctionCallExprSyntax.self), let result = try callFrameworkMethod(name, on: receiver, arguments, at: node) {
             return result

@@ -85,6 +85,22 @@ public final class DelegateSource: @unchecked Sendable {
             syntaxError = DelegateSource.firstSyntaxError(in: tree, displayPath: displayPath)
         }
 
+        /// The types the file declares at its top level (a class, struct, enum,
+        /// protocol, actor or typealias).
+        public var declaredTypeNames: Set<String> {
+            Set(tree.statements.compactMap { item -> String? in
+                guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(FunctionDeclSyntax.self) else { return nil }
+                return declaration.asProtocol(NamedDeclSyntax.self)?.name.text
+            })
+        }
+
+        /// The names the file's code uses (not in comments or strings).
+        public var identifiers: Set<String> {
+            Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let text) = token.tokenKind { text } else { nil }
+            })
+        }
+
         /// Whether the file declares a type conforming to `NavigationLayoutDelegate`
         /// (in a class's or an extension's inheritance clause, not in a comment or
         /// string): such a file is verified, the others given with it are its context.
@@ -93,7 +109,7 @@ public final class DelegateSource: @unchecked Sendable {
             final class Finder: SyntaxVisitor {
                 var found = false
                 override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
-                    if Interpreter.bareTypeName(node.type.trimmedDescription) == DelegateAPI.delegateProtocol { found = true }
+                    if Interpreter.bareTypeName(node.type.withoutAttributes.trimmedDescription) == DelegateAPI.delegateProtocol { found = true }
                     return .skipChildren
                 }
             }
@@ -353,14 +369,14 @@ public final class DelegateSource: @unchecked Sendable {
 
     private static func declaresConformance(_ declaration: some DeclSyntaxProtocol) -> Bool {
         let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
-        return clause?.inheritedTypes.contains { Interpreter.bareTypeName($0.type.trimmedDescription) == DelegateAPI.delegateProtocol } ?? false
+        return clause?.inheritedTypes.contains { Interpreter.bareTypeName($0.type.withoutAttributes.trimmedDescription) == DelegateAPI.delegateProtocol } ?? false
     }
 
     /// " (X's superclass Base is declared in no given file ...)" for a class
     /// of the file whose superclass may be the delegate the files lack, else "".
     private static func missingSuperclass(in main: SourceFileSyntax, types: [String: TypeModel]) -> String {
         for declaration in main.statements.compactMap({ $0.item.as(ClassDeclSyntax.self) }) {
-            guard let name = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            guard let name = declaration.inheritanceClause?.inheritedTypes.first?.type.withoutAttributes.trimmedDescription,
                 types[name] == nil, !FrameworkTypes.isFramework(name)
             else { continue }
             return " (\(declaration.name.text)'s superclass \(name) is declared in no given file: give its file too)"

@@ -1,3 +1,4 @@
+import DelegateFacts
 import LayoutModel
 import SwiftSyntax
 
@@ -26,6 +27,7 @@ extension Interpreter {
                 continue
             }
             guard let (value, description) = try standIn(for: parameter.type, at: parameter, path: name) else {
+                if let made = try makeAsTheFilesDo(model) { return made }
                 throw unsupported(
                     parameter,
                     "creating \(model.name) by \(signature) with no value for its parameter \(name): \(parameter.type.trimmedDescription) (the app's is not known and none can stand in: add `static func live() -> \(model.name)` making the delegate as the app does; the run uses it)")
@@ -38,6 +40,66 @@ extension Interpreter {
             "\(model.name) has no init(): it is made by \(signature) with stand-in arguments (\(stated.joined(separator: "; ")))\(sweptFlagsText); other values the app passes are not checked")
         standInArguments = arguments.map(\.value)
         return try instantiate(model, arguments: arguments, at: model.nameNode)
+    }
+
+    /// `DebugOverlay(Logging(Base()))` in the files' own code (an assembly,
+    /// the app's setup): the delegate made as the first such expression makes
+    /// it, where its arguments need nothing from where it is written (types,
+    /// literals and implicit members only) or the type around it is made
+    /// without arguments and makes it (`madeByItsOwner`), stated; `nil` when there is none.
+    private func makeAsTheFilesDo(_ model: TypeModel) throws -> Value? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [FunctionCallExprSyntax] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name, !node.arguments.isEmpty {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+            /// Every name in it is a type's (capitalized) or an argument label or member after a dot.
+            static func isSelfContained(_ call: FunctionCallExprSyntax) -> Bool {
+                !call.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .identifier(let text) = token.tokenKind, text.first?.isLowercase == true else { return false }
+                    let parent = token.parent
+                    return !(parent?.is(LabeledExprSyntax.self) == true || parent?.parent?.is(MemberAccessExprSyntax.self) == true)
+                } && !call.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) || $0.tokenKind == .leftBrace }
+            }
+        }
+        let finder = Finder(model.name)
+        source.files.forEach { finder.walk($0.tree) }
+        for call in finder.found {
+            let made: Instance?
+            if Finder.isSelfContained(call) {
+                made = if case .object(let made)? = try? value(of: ExprSyntax(call), in: Scope(), self: nil) { made } else { nil }
+            } else {
+                made = madeByItsOwner(call)
+            }
+            guard let made, made.type === model else { continue }
+            let place = tag(call)
+            assume(
+                model.nameNode,
+                "\(model.name) has no init(): it is made as \(place.file):\(place.line) makes it, \(call.trimmedDescription); other values the app passes are not checked")
+            return .object(made)
+        }
+        return nil
+    }
+
+    /// `installed = DebugOverlay(logging)` in an assembly's `init()`: the
+    /// instance that call makes when the type around it is made without arguments.
+    private func madeByItsOwner(_ call: FunctionCallExprSyntax) -> Instance? {
+        let owner = enclosingType(of: Syntax(call))
+        guard owner !== source.globals, owner.kind == .class || owner.kind == .struct, owner.isCreatableWithoutArguments,
+            !owner.conforms(to: DelegateAPI.delegateProtocol)
+        else { return nil }
+        capturedConstruction = (call.id, nil)
+        defer { capturedConstruction = nil }
+        _ = try? instantiate(owner, arguments: [], at: owner.nameNode)
+        return capturedConstruction?.made
     }
 
     /// A value of `type` that stands for whatever the app passes without

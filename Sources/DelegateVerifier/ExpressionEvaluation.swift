@@ -144,6 +144,9 @@ extension Interpreter {
             return try evaluate(inOut.expression, in: scope, self: instance)  // written back by the call
         case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
             return try selector(macro)
+        case .macroExpansionExpr(let macro):
+            if let value = sourceLocationMacro(macro) { return value }
+            throw unsupported(macro, "the macro #\(macro.macroName.text)")
         case .discardAssignmentExpr(let discard):
             throw unsupported(discard, "_ outside an assignment or pattern")
         case .sequenceExpr(let sequence):

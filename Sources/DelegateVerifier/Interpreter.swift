@@ -153,6 +153,8 @@ final class Interpreter {
     var calls: [FunctionCallExprSyntax] = []
     /// The types calls are declared as (`DeclaredTypeGenerics`), by call.
     var expectedTypes: [SyntaxIdentifier: TypeSyntax] = [:]
+    /// The call whose instance `DelegateStandIns.madeByItsOwner` waits for, and the instance once made.
+    var capturedConstruction: (site: SyntaxIdentifier, made: Instance?)?
     /// `Self` as each type of the files that code runs in (`ImplicitMemberContexts.swift`).
     var selfTypes: [String: TypeSyntax] = [:]
     /// Where each implicit member (`.empty`) was last written, for a stop on one whose type was not learnt.
@@ -412,6 +414,7 @@ final class Interpreter {
             throw unsupported(node, "no initializer of \(model.name) takes \(labelText(labels))")
         }
         instance.isInitialized = true
+        if capturedConstruction?.site == Syntax(node).id { capturedConstruction?.made = instance }
         releaseFreshArguments(weaklyHeldBy: instance, arguments, at: node)
         if ancestor == "NSLayoutConstraint", instance.base == nil {
             throw unsupported(node, "an initializer of \(model.name) that does not call one of NSLayoutConstraint's")
@@ -773,9 +776,20 @@ final class Interpreter {
 
     /// `T` → the type named by the argument of a `T.Type` parameter.
     private static func metatypeArguments(of function: FunctionDeclSyntax, in scope: Scope) -> [String: String] {
-        guard let generics = function.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty else { return [:] }
+        metatypeArguments(function.genericParameterClause, function.signature.parameterClause.parameters, in: scope)
+    }
+
+    /// A generic subscript's (`subscript<V: UIView>(_ id: String, as type: V.Type) -> V?`), bound while its accessor runs.
+    func metatypeBinding(of declaration: SubscriptDeclSyntax, in scope: Scope) -> (function: SyntaxIdentifier, types: [String: String]) {
+        (declaration.id, Self.metatypeArguments(declaration.genericParameterClause, declaration.parameterClause.parameters, in: scope))
+    }
+
+    private static func metatypeArguments(
+        _ clause: GenericParameterClauseSyntax?, _ parameters: FunctionParameterListSyntax, in scope: Scope
+    ) -> [String: String] {
+        guard let generics = clause?.parameters.map(\.name.text), !generics.isEmpty else { return [:] }
         var bound: [String: String] = [:]
-        for parameter in function.signature.parameterClause.parameters {
+        for parameter in parameters {
             guard let metatype = parameter.type.as(MetatypeTypeSyntax.self),
                 let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, generics.contains(name),
                 case .type(let argument)? = scope.lookup(parameter.internalName)
@@ -794,19 +808,19 @@ final class Interpreter {
         guard let identifier = unwrapped.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
         let name = identifier.name.text
         for ancestor in Swift.sequence(first: Syntax(node), next: \.parent) {
-            if let generic = ancestor.asProtocol(WithGenericParametersSyntax.self), !ancestor.is(FunctionDeclSyntax.self),
+            let parameters = ancestor.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? ancestor.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
+            guard let generic = ancestor.asProtocol(WithGenericParametersSyntax.self),
                 generic.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
-            {
+            else { continue }
+            guard let parameters else {
                 if let bound = genericBindings.last(where: { $0.function == ancestor.id })?.types[name] {
                     return TypeSyntax(IdentifierTypeSyntax(name: .identifier(bound)))
                 }
                 throw unsupported(node, "a cast to the generic parameter \(name) of a type whose instance here has no generic argument the run knows")
             }
-            guard let function = ancestor.as(FunctionDeclSyntax.self),
-                function.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
-            else { continue }
-            guard let bound = genericBindings.last(where: { $0.function == function.id })?.types[name] else {
-                let takesMetatype = function.signature.parameterClause.parameters.contains {
+            guard let bound = genericBindings.last(where: { $0.function == ancestor.id })?.types[name] else {
+                let takesMetatype = parameters.contains {
                     $0.type.as(MetatypeTypeSyntax.self)?.baseType.trimmedDescription == name
                 }
                 throw unsupported(

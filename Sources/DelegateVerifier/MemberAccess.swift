@@ -432,6 +432,7 @@ extension Interpreter {
         case ("UIDevice", _): if let object = deviceObject(typeName, name) { return object }
         case ("CGAffineTransform", "identity"): return transformValue(.identity)
         case ("NotificationCenter", "default"): return .type("NotificationCenter")
+        case ("MainActor", "shared"): return .library("MainActor.shared")  // `isolation: MainActor.shared`
         default: break
         }
         switch typeName {

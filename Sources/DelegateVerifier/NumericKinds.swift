@@ -344,7 +344,7 @@ extension Interpreter {
 
     /// The type of the files whose body holds `node` (an extension's too);
     /// `globals` for top-level code.
-    private func enclosingType(of node: Syntax) -> TypeModel {
+    func enclosingType(of node: Syntax) -> TypeModel {
         var current = node
         while let parent = current.parent, !parent.is(MemberBlockSyntax.self) { current = parent }
         guard let group = current.parent?.parent else { return source.globals }

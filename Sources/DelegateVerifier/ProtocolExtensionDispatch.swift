@@ -171,6 +171,10 @@ extension Interpreter {
     /// `node`, a property of `self` (`card`, `self.card`), or a type of the
     /// files made there (`Card()`).
     private func declaredType(of base: ExprSyntax, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol) -> TypeSyntax? {
+        // `head?.handle(r)`, `head!.handle(r)`: the optional's declared type (unwrapped by `staticProtocols`).
+        if let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+            return declaredType(of: inner, in: scope, self: current, at: node)
+        }
         if let made = typeMade(by: base) { return made }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text

@@ -27,6 +27,24 @@ struct SelectorName {
 }
 
 extension Interpreter {
+    /// `#isolation` (the main actor: the SDK calls the delegate on the main
+    /// thread), `#function`, `#file`, `#fileID`, `#filePath`, `#line`, `#column`
+    /// (where written: as a default argument Swift gives the caller's, text for
+    /// logs); `nil` for other macros.
+    func sourceLocationMacro(_ macro: MacroExpansionExprSyntax) -> Value? {
+        let place = tag(macro)
+        switch macro.macroName.text {
+        case "isolation": return .library("MainActor.shared")
+        case "function":
+            let function = Swift.sequence(first: Syntax(macro), next: \.parent).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first
+            return .string(function.map { "\($0.name.text)(\($0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))" } ?? "")
+        case "file", "fileID", "filePath": return .string(place.file)
+        case "line": return .number(Double(place.line))
+        case "column": return .number(Double(place.column))
+        default: return nil
+        }
+    }
+
     func selector(_ macro: MacroExpansionExprSyntax) throws -> Value {
         let written = macro.arguments.trimmedDescription
         guard Self.runsSelector(macro) else {

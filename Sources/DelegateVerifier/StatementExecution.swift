@@ -303,6 +303,16 @@ extension Interpreter {
                 }
                 if bound.isNull { return false }
                 guard try match(binding.pattern, bound, binding: true, in: scope, self: instance) else { return false }
+                // `if let next: LayoutHandler = next`: the name's static type (protocol-extension dispatch reads it).
+                // `if let head`, `if let next = next`: the optional's declared type, unwrapped where read.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    let source = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+                    let declared = binding.typeAnnotation?.type
+                        ?? source.flatMap { scope.declaredType(of: $0) ?? instance?.type.property(named: $0)?.type }
+                    let unwrapped = binding.typeAnnotation != nil ? declared
+                        : declared.map { $0.as(OptionalTypeSyntax.self)?.wrappedType ?? $0.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? $0 }
+                    if let unwrapped { scope.declareType(name, unwrapped) }
+                }
             case .matchingPattern(let condition):
                 let subject = try value(of: condition.initializer.value, in: scope, self: instance)
                 guard try match(condition.pattern, subject, in: scope, self: instance) else { return false }

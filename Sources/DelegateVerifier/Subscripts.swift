@@ -89,6 +89,8 @@ extension Interpreter {
     ) throws -> Value {
         guard let getter = declaration.getter else { throw unsupported(node, "a subscript without a getter") }
         let scope = try bind(declaration.parameterClause.parameters, arguments, for: instance, inSubscript: true)
+        genericBindings.append(metatypeBinding(of: declaration, in: scope))
+        defer { genericBindings.removeLast() }
         return try coerce(runBody(getter, in: scope, self: instance, at: node), to: declaration.returnClause.type)
     }
 

@@ -165,7 +165,7 @@ final class TypeModel {
 
     /// Adds the members and conformances of a declaration or an extension.
     func absorb(_ declaration: some DeclGroupSyntax) {
-        inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.withoutAttributes.trimmedDescription) ?? []
         if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
             for name in generic.genericParameterClause?.parameters.map(\.name.text) ?? [] where !genericParameters.contains(name) {
                 genericParameters.append(name)
@@ -252,7 +252,7 @@ final class TypeModel {
         guard kind == .class else { return }
         for declaring in lineage where declaring.kind == .class {
             for inherited in declaring.nameNode.parent?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes ?? [] {
-                guard let identifier = inherited.type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause,
+                guard let identifier = inherited.type.withoutAttributes.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause,
                     let superclass = declaring.supertypes.first(where: { $0.name == identifier.name.text })
                 else { continue }
                 for (parameter, argument) in zip(superclass.genericParameters, arguments.arguments) {
@@ -575,4 +575,10 @@ extension SubscriptDeclSyntax {
         guard case .accessors(let accessors)? = accessorBlock?.accessors else { return nil }
         return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
+}
+
+extension TypeSyntax {
+    /// The type without its attributes: `@MainActor NavigationLayoutDelegate`
+    /// and `@preconcurrency P` in an inheritance clause conform to the protocol.
+    var withoutAttributes: TypeSyntax { self.as(AttributedTypeSyntax.self)?.baseType ?? self }
 }
