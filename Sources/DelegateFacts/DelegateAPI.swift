@@ -2,6 +2,13 @@
 /// containers the SDK gives it (reference sheet, section 2).
 public enum DelegateAPI {
     public static let delegateProtocol = "NavigationLayoutDelegate"
+    /// The methods a framework protocol's extension implements, by protocol,
+    /// each as `name(label:label:)`: a conforming type that declares none runs
+    /// the default, which does nothing (`sizeChanged` is optional: the SDK's
+    /// sample `BasicLayoutDelegate` has none).
+    public static let emptyDefaultMethods: [String: Set<String>] = [
+        delegateProtocol: ["sizeChanged(navMap:newState:)"],
+    ]
     /// `GMSMapView.setLayoutDelegate(_:) throws`: before navigation is enabled, never on CarPlay.
     public static let setLayoutDelegate = "setLayoutDelegate"
     /// `GMSMapView.isNavigationEnabled = true` turns navigation on ...

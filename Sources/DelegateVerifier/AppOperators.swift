@@ -28,10 +28,23 @@ extension Interpreter {
     /// The result of the files' `==` returning `Bool` for these operands (an
     /// `Equatable` conformance written by hand); `nil` when they declare none.
     func handWrittenEquals(_ left: Value, _ right: Value) throws -> Bool? {
+        if let equal = try objectiveCEquals(left, right) { return equal }
         guard let function = appOperator("==", fitting: [left, right]),
             function.signature.returnClause?.type.trimmedDescription == "Bool",
             case .bool(let equal)? = try callAppOperator("==", [left, right], at: function)
         else { return nil }
+        return equal
+    }
+
+    /// `a == b` of instances of the files' `NSObject` subclasses: `NSObject`'s
+    /// `==` calls `isEqual(_:)`, which the class may override (trial 47a:
+    /// compared by identity, a layout chosen by an equal copy was a silent pass).
+    private func objectiveCEquals(_ left: Value, _ right: Value) throws -> Bool? {
+        let instance: Instance? = if case .object(let object) = left { object } else { attachedInstance(of: left) }
+        guard let instance, instance.type.kind == .class, let method = instance.type.method(named: "isEqual", labels: [nil]),
+            method.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+        else { return nil }
+        guard case .bool(let equal) = try call(method, on: instance, arguments: [(nil, right)]) else { return nil }
         return equal
     }
 

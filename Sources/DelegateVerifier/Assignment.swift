@@ -51,9 +51,7 @@ extension Interpreter {
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
             let base = try value(of: subscriptCall.calledExpression, in: scope, self: instance)
-            let arguments: [Argument] = try subscriptCall.arguments.map {
-                ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
-            }
+            let arguments = try subscriptArguments(of: subscriptCall, in: scope, self: instance)
             if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let names) = arguments[0].value {
                 try assign(newValue, through: names, of: base, at: subscriptCall)
                 try writeBack(base, to: subscriptCall.calledExpression, in: scope, self: instance)

@@ -38,7 +38,8 @@ extension Interpreter {
     func arguments(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> [Argument] {
         var arguments: [Argument] = try call.arguments.enumerated().flatMap { index, argument -> [Argument] in
             let expected = expectedType(ofArgument: argument, at: index, of: call, in: scope, self: instance)
-            let made = try value(of: argument.expression, expecting: expected, in: scope, self: instance)
+            var made = try value(of: argument.expression, expecting: expected, in: scope, self: instance)
+            if let key = literalKeyType(of: argument, of: call, in: scope, self: instance) { made = try coerce(made, to: key, in: instance) }
             if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
                 return elements.enumerated().map { ($0 == 0 ? argument.label?.text : nil, $1) }
             }
@@ -79,6 +80,18 @@ extension Interpreter {
             function.genericParameterClause?.parameters.contains(where: { $0.name.text == type.name.text }) != true
         else { return nil }
         return TypeSyntax(type)
+    }
+
+    /// `views.removeValue(forKey: "prompt")` with `views: [ViewID: UIView]`:
+    /// the declared key type a literal key takes; `nil` elsewhere.
+    private func literalKeyType(
+        of argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?
+    ) -> TypeSyntax? {
+        guard argument.label?.text == "forKey", argument.expression.isLiteral,
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            let declared = declaredType(of: base, in: scope, self: instance, at: call)
+        else { return nil }
+        return declaredType(declared).dictionaryTypes?.key
     }
 
     /// The receiver of `base.name(...)`, evaluated before the arguments as
@@ -431,12 +444,8 @@ extension Interpreter {
                 return try self.call(method, on: Instance(type: model, base: receiver), arguments: arguments)
             }
         }
-        // `inner.sizeChanged(...)` on a delegate that declares none: the SDK's protocol extension's empty default.
-        if name == "sizeChanged", arguments.map(\.label) == ["navMap", "newState"], case .object(let instance) = receiver,
-            instance.type.lineage.contains(where: { $0.conforms(to: DelegateAPI.delegateProtocol) })
-        {
-            return .void
-        }
+        // `inner.sizeChanged(...)` on a delegate that declares none: the framework protocol's extension's empty default.
+        if case .object(let instance) = receiver, instance.type.runsEmptyDefault(name, labels: arguments.map(\.label)) { return .void }
         if let node = call.as(FunctionCallExprSyntax.self), let result = try callFrameworkMethod(name, on: receiver, arguments, at: node) {
             return result
         }

@@ -83,23 +83,21 @@ public final class DelegateSource: @unchecked Sendable {
             (text, inactive) = ActiveSource.read(original, in: build)
             tree = Parser.parse(source: text)
             syntaxError = DelegateSource.firstSyntaxError(in: tree, displayPath: displayPath)
+            // Read once: `navlint verify` asks each file for them once per delegate file given with it.
+            declaredTypeNames = Set(tree.statements.compactMap { item -> String? in
+                guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(FunctionDeclSyntax.self) else { return nil }
+                return declaration.asProtocol(NamedDeclSyntax.self)?.name.text
+            })
+            identifiers = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let text) = token.tokenKind { text } else { nil }
+            })
         }
 
         /// The types the file declares at its top level (a class, struct, enum,
         /// protocol, actor or typealias).
-        public var declaredTypeNames: Set<String> {
-            Set(tree.statements.compactMap { item -> String? in
-                guard let declaration = item.item.as(DeclSyntax.self), !declaration.is(FunctionDeclSyntax.self) else { return nil }
-                return declaration.asProtocol(NamedDeclSyntax.self)?.name.text
-            })
-        }
-
+        public let declaredTypeNames: Set<String>
         /// The names the file's code uses (not in comments or strings).
-        public var identifiers: Set<String> {
-            Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
-                if case .identifier(let text) = token.tokenKind { text } else { nil }
-            })
-        }
+        public let identifiers: Set<String>
 
         /// Whether the file declares a type conforming to `NavigationLayoutDelegate`
         /// (in a class's or an extension's inheritance clause, not in a comment or
@@ -117,6 +115,30 @@ public final class DelegateSource: @unchecked Sendable {
             finder.walk(tree)
             return finder.found
         }
+    }
+
+    /// The context `navlint verify` verifies a delegate file with
+    /// (`delegates`: which of `inputs` declare a delegate): the files that declare no
+    /// delegate, and a file declaring another delegate whose types it (or its
+    /// context) uses and nothing else given declares (a decorator's inner
+    /// delegate, a coordinator's parts), unless that file declares a type of a
+    /// name already there (two types of one name are not told apart).
+    public static func context(of index: Int, among inputs: [Input], delegates: [Bool]) -> [Input] {
+        var included = inputs.indices.filter { $0 != index && !delegates[$0] }
+        guard delegates.filter({ $0 }).count > 1 else { return included.map { inputs[$0] } }
+        var declared = ([index] + included).reduce(into: Set<String>()) { $0.formUnion(inputs[$1].declaredTypeNames) }
+        var used = ([index] + included).reduce(into: Set<String>()) { $0.formUnion(inputs[$1].identifiers) }
+        var candidates = inputs.indices.filter { $0 != index && delegates[$0] }
+        while let found = candidates.firstIndex(where: { candidate in
+            let names = inputs[candidate].declaredTypeNames
+            return names.isDisjoint(with: declared) && !names.isDisjoint(with: used)
+        }) {
+            let candidate = candidates.remove(at: found)
+            included.append(candidate)
+            declared.formUnion(inputs[candidate].declaredTypeNames)
+            used.formUnion(inputs[candidate].identifiers)
+        }
+        return included.sorted().map { inputs[$0] }
     }
 
     /// A parsed file: its tree (operators folded), locations and lines.

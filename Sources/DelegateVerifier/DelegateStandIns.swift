@@ -61,13 +61,18 @@ extension Interpreter {
                 }
                 return .visitChildren
             }
-            /// Every name in it is a type's (capitalized) or an argument label or member after a dot.
+            /// Every name in it is a type's (capitalized) or an argument label or
+            /// member after a dot, and it has no `self` and no closure.
             static func isSelfContained(_ call: FunctionCallExprSyntax) -> Bool {
                 !call.tokens(viewMode: .sourceAccurate).contains { token in
-                    guard case .identifier(let text) = token.tokenKind, text.first?.isLowercase == true else { return false }
-                    let parent = token.parent
-                    return !(parent?.is(LabeledExprSyntax.self) == true || parent?.parent?.is(MemberAccessExprSyntax.self) == true)
-                } && !call.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) || $0.tokenKind == .leftBrace }
+                    switch token.tokenKind {
+                    case .keyword(.self), .leftBrace: return true
+                    case .identifier(let text) where text.first?.isLowercase == true:
+                        let parent = token.parent
+                        return !(parent?.is(LabeledExprSyntax.self) == true || parent?.parent?.is(MemberAccessExprSyntax.self) == true)
+                    default: return false
+                    }
+                }
             }
         }
         let finder = Finder(model.name)
@@ -90,7 +95,8 @@ extension Interpreter {
     }
 
     /// `installed = DebugOverlay(logging)` in an assembly's `init()`: the
-    /// instance that call makes when the type around it is made without arguments.
+    /// instance that call makes when the type around it is made without
+    /// arguments. The whole initializer runs, as the app runs it before navigation starts.
     private func madeByItsOwner(_ call: FunctionCallExprSyntax) -> Instance? {
         let owner = enclosingType(of: Syntax(call))
         guard owner !== source.globals, owner.kind == .class || owner.kind == .struct, owner.isCreatableWithoutArguments,

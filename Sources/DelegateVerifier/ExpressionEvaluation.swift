@@ -132,10 +132,7 @@ extension Interpreter {
             return .bool(try isInstance(operand, of: check.type, at: check))
         case .subscriptCallExpr(let subscriptCall):
             let base = try evaluate(subscriptCall.calledExpression, in: scope, self: instance)
-            let arguments: [Argument] = try subscriptCall.arguments.map {
-                ($0.label?.text, try value(of: $0.expression, in: scope, self: instance))
-            }
-            return try subscriptValue(of: base, arguments, at: subscriptCall)
+            return try subscriptValue(of: base, subscriptArguments(of: subscriptCall, in: scope, self: instance), at: subscriptCall)
         case .switchExpr(let switchExpression):
             return try branchValue(execute(switchExpression, in: scope, self: instance, asValue: true), at: switchExpression)
         case .ifExpr(let ifExpression):
@@ -329,6 +326,8 @@ extension Interpreter {
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
         if let bound = try boundGenericParameter(name, of: instance, at: reference) { return bound }
+        // `typealias S = Spec` then `S.inset`: the type it names.
+        if let aliased = source.aliasedTypeName(name) { return .type(aliased) }
         if LibraryNames.functions.contains(name) { throw unsupported(reference, "the library function \(name) used as a value") }
         assume(reference, "\(name) is declared in no given file: taken as an opaque value")
         return .opaque(name)
@@ -463,19 +462,23 @@ extension Interpreter {
 
     /// An implicit member or literal read as a value of the files' `model`, as
     /// Swift types it from the other operand; `nil` when `value` is no such form.
-    private func contextual(_ value: Value, as model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+    /// `other`: the operand whose type (`model`) the value takes, with its generic arguments.
+    private func contextual(_ value: Value, as model: TypeModel, beside other: Value, at node: some SyntaxProtocol) throws -> Value? {
         switch value {
         case .symbol(let name): return try staticValue(name, of: model, at: node)
         case .array(let elements) where isOptionSet(model): return try optionSet(elements, of: model, at: node)
-        default: return nil
+        default:
+            // `id == "prompt"` with `id: ViewID`, a `Tagged<ViewTag, String>`.
+            let bound = if case .object(let instance) = other { instance.genericArguments } else { [String: TypeSyntax]() }
+            return try literal(value, as: model, genericArguments: bound, at: node)
         }
     }
 
     /// `spec == .compact`, `$0 < .turnCard`, `shown == [.logo]`: the operands
     /// with the implicit side typed by the other's type (one of the files'); `nil` when neither is implicit.
     func typedOperands(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> (Value, Value)? {
-        if let model = appModel(of: left), let typed = try contextual(right, as: model, at: node) { return (left, typed) }
-        if let model = appModel(of: right), let typed = try contextual(left, as: model, at: node) { return (typed, right) }
+        if let model = appModel(of: left), let typed = try contextual(right, as: model, beside: left, at: node) { return (left, typed) }
+        if let model = appModel(of: right), let typed = try contextual(left, as: model, beside: right, at: node) { return (typed, right) }
         // `constraint.priority == .defaultHigh`
         switch (left, right) {
         case (.priority, .symbol(let name)): return Self.namedPriority(name).map { (left, .priority($0)) }
@@ -488,7 +491,7 @@ extension Interpreter {
     /// the implicit member takes the type of the value the variable holds.
     func typed(_ newValue: Value, like current: Value?, at node: some SyntaxProtocol) throws -> Value {
         guard let current, let model = appModel(of: current) else { return newValue }
-        if let typed = try contextual(newValue, as: model, at: node) { return typed }
+        if let typed = try contextual(newValue, as: model, beside: current, at: node) { return typed }
         if case .enumCase(let implicit) = newValue, implicit.typeName == nil {
             if model.enumCase(named: implicit.name, labels: implicit.payload.map(\.label)) != nil {
                 return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload))
@@ -673,6 +676,12 @@ extension TryExprSyntax {
 extension ExprSyntax {
     /// `self` (without rendering the expression's text).
     var isSelf: Bool { self.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+
+    /// A string, integer, float or Boolean literal: Swift gives it the type the context expects.
+    var isLiteral: Bool {
+        self.is(StringLiteralExprSyntax.self) || self.is(IntegerLiteralExprSyntax.self) || self.is(FloatLiteralExprSyntax.self)
+            || self.is(BooleanLiteralExprSyntax.self)
+    }
 }
 
 extension MemberAccessExprSyntax {

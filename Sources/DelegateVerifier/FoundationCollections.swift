@@ -50,7 +50,12 @@ extension Interpreter {
         switch (name, arguments.map(\.label)) {
         case ("NSHashTable", []): contents = .set([])
         case ("NSMutableArray", []), ("NSMutableArray", ["capacity"]): contents = .array([])
-        case ("NSMutableArray", ["array"]): contents = .array(try sequence(bridged(arguments[0].value), at: call))
+        case ("NSMutableArray", ["array"]), ("NSArray", ["array"]): contents = .array(try sequence(bridged(arguments[0].value), at: call))
+        case ("NSMutableArray", ["array", "copyItems"]), ("NSArray", ["array", "copyItems"]):
+            // The Objective-C deep copy: each element's `copy(with: nil)`, when `copyItems` is true.
+            let elements = try sequence(bridged(arguments[0].value), at: call)
+            guard case .bool(let copies) = arguments[1].value else { throw unsupported(call, "copyItems: \(arguments[1].value.kind)") }
+            contents = .array(copies ? try elements.map { try copiedItem($0, at: call) } : elements)
         case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]): contents = .dictionary([])
         case ("NSMutableDictionary", ["dictionary"]):
             guard case .dictionary = bridged(arguments[0].value) else { throw unsupported(call, "an NSMutableDictionary from \(arguments[0].value.kind)") }
@@ -58,6 +63,15 @@ extension Interpreter {
         default: return nil
         }
         return .foundation(FoundationCollection(contents))
+    }
+
+    /// What `NSCopying`'s `copy()` gives for an element: the files' `copy(with:)`.
+    private func copiedItem(_ element: Value, at call: some SyntaxProtocol) throws -> Value {
+        let instance: Instance? = if case .object(let object) = element { object } else { attachedInstance(of: element) }
+        guard let instance, let method = instance.type.method(named: "copy", labels: ["with"]) else {
+            throw unsupported(call, "copying \(element.kind) (no copy(with:) of the files)")
+        }
+        return try self.call(method, on: instance, arguments: [("with", .null)])
     }
 
     /// `NSHashTable.weakObjects()` and `.strongObjects()`; `nil` for other type methods.

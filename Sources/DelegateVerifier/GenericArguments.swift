@@ -43,14 +43,19 @@ extension Interpreter {
         return bound
     }
 
+    /// The generic arguments a declared type gives the files' `model` (`Tagged<ViewTag, String>`).
+    func declaredGenericArguments(_ declared: TypeSyntax, of model: TypeModel) -> [String: TypeSyntax] {
+        declared.as(IdentifierTypeSyntax.self)?.genericArgumentClause.map { genericArguments($0, of: model, self: nil) } ?? [:]
+    }
+
     /// An instance made without arguments (`Signal(.off)`) that a declared type
     /// specialises (`let phase: Signal<NavPhase>`): Swift inferred the arguments
     /// from the declaration, so the values it stored as `T` take that type now.
     func adoptGenericArguments(of instance: Instance, from declared: TypeSyntax) throws {
         guard instance.genericArguments.isEmpty, !instance.type.genericParameters.isEmpty,
-            let clause = declared.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+            declared.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
         else { return }
-        instance.genericArguments = genericArguments(clause, of: instance.type, self: nil)
+        instance.genericArguments = declaredGenericArguments(declared, of: instance.type)
         for property in instance.type.storedProperties where !property.isStatic {
             guard let stored = instance.fields[property.name] else { continue }
             instance.fields[property.name] = try coerce(stored, to: property.type, in: instance)

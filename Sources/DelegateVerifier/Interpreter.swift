@@ -527,7 +527,11 @@ final class Interpreter {
         if case .array(let elements) = value, let model = source.types[declared.baseName], isOptionSet(model) {
             return try optionSet(elements, of: model, at: type)
         }
-        if let model = source.types[declared.baseName], let made = try literal(value, as: model, at: type) { return made }
+        if let model = source.types[declared.baseName],
+            let made = try literal(value, as: model, genericArguments: declaredGenericArguments(declared.unwrapped, of: model), at: type)
+        {
+            return made
+        }
         switch value {
         case .array(let elements) where declared.isSet:
             // An array literal where a set is declared (`var seen: Set<UIView> = []`).
@@ -876,6 +880,7 @@ final class Interpreter {
                     scope.declare(parameter.internalName, .closure(closure))
                 } else {
                     scope.declare(parameter.internalName, try coerce(next.value, to: parameter.type, in: instance))
+                    scope.declareType(parameter.internalName, parameter.type)  // its static type (`DeclaredTypes`)
                 }
             } else if let defaultValue = parameter.defaultValue {
                 let value = try coerce(value(of: defaultValue.value, expecting: parameter.type, in: Scope(), self: instance), to: parameter.type, in: instance)

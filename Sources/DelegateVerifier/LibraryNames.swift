@@ -29,6 +29,7 @@ enum LibraryNames {
         "PropertyListSerialization", "ProcessInfo", "Scanner", "Timer", "TimeInterval", "TimeZone", "URL",
         "URLComponents", "URLRequest", "URLSession", "UUID", "UserDefaults", "Formatter", "MeasurementFormatter",
         "Thread", "RunLoop", "AttributedString", "LocalizedStringKey", "Progress", "Float32", "Float64",
+        "Unit", "Dimension", "UnitLength", "UnitAngle", "UnitDuration", "UnitConverter", "UnitConverterLinear",
         "Operation", "BlockOperation", "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchQoS",
         "DispatchWallTime", "DispatchTimeInterval", "DispatchTimeoutResult", "DispatchSpecificKey", "DispatchIO",
         "NotificationQueue", "NSOperationQueue", "NSBlockOperation", "Observable", "ObservationIgnored",

@@ -35,6 +35,11 @@ extension Interpreter {
         case ("Data", 1) where arguments[0].label == nil:
             guard case .data = arguments[0].value else { break }
             return arguments[0].value  // `Data(text.utf8)`
+        case ("String", 1) where arguments[0].label == "stringLiteral", ("Bool", 1) where arguments[0].label == "booleanLiteral":
+            return arguments[0].value  // `RawValue(stringLiteral: value)` in a literal-convertible type of `String`
+        case ("Int", 1) where arguments[0].label == "integerLiteral", ("Double", 1) where ["floatLiteral", "integerLiteral"].contains(arguments[0].label),
+            ("CGFloat", 1) where ["floatLiteral", "integerLiteral"].contains(arguments[0].label):
+            return .number(try number(arguments[0].value, at: call))
         case ("String", 2) where arguments[0].label == "data":
             guard case .data(let text) = arguments[0].value else { break }
             return .string(text)  // `String(data: data, encoding: .utf8)`

@@ -49,9 +49,10 @@ extension Interpreter {
         }
         if let access = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) { return true }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-            return declaredType(of: subscriptCall.calledExpression, in: scope, self: instance).map(isDictionary) ?? false
+            return declaredType(of: subscriptCall.calledExpression, in: scope, self: instance, at: subscriptCall).map(isDictionary) ?? false
         }
-        guard let declared = declaredType(of: expression, in: scope, self: instance) else { return false }
+        if expression.is(ForceUnwrapExprSyntax.self) { return false }
+        guard let declared = declaredType(of: expression, in: scope, self: instance, at: expression) else { return false }
         return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
@@ -59,17 +60,8 @@ extension Interpreter {
     /// declaration is not known. `x?.m()` and `x!.m()` call the wrapped value's.
     func receiverIsOptional(_ base: ExprSyntax, in scope: Scope, self instance: Instance?) -> Bool? {
         if base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self) { return false }
-        guard let declared = declaredType(of: base, in: scope, self: instance) else { return nil }
+        guard let declared = declaredType(of: base, in: scope, self: instance, at: base) else { return nil }
         return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-    }
-
-    /// The declared type of a local or of a property of `self`, if it has one.
-    private func declaredType(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> TypeSyntax? {
-        if let access = expression.as(MemberAccessExprSyntax.self) {
-            return access.base?.isSelf == true ? instance?.type.property(named: access.declName.baseName.text)?.type : nil
-        }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        return scope.lookup(name) != nil ? scope.declaredType(of: name) : instance?.type.property(named: name)?.type
     }
 
     /// `[K: V]` or `Dictionary<K, V>`, followed through the files' typealiases.

@@ -83,6 +83,20 @@ extension Interpreter {
         return chosen(ranked.max { $0.1 < $1.1 }?.0 ?? first)
     }
 
+    /// A subscript's arguments; a literal key of a dictionary takes the
+    /// dictionary's declared key type, as Swift types it (`registry.views["viewport"]`
+    /// with `views: [ViewID: UIView]` makes a `ViewID` by its `init(stringLiteral:)`).
+    func subscriptArguments(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> [Argument] {
+        var arguments: [Argument] = try subscriptCall.arguments.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) }
+        if let first = subscriptCall.arguments.first, first.label == nil, first.expression.isLiteral,
+            let declared = declaredType(of: subscriptCall.calledExpression, in: scope, self: instance, at: subscriptCall),
+            let key = declaredType(declared).dictionaryTypes?.key
+        {
+            arguments[0].value = try coerce(arguments[0].value, to: key, in: instance)
+        }
+        return arguments
+    }
+
     /// Runs a declared subscript's `get`.
     func readSubscript(
         _ declaration: SubscriptDeclSyntax, on instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol

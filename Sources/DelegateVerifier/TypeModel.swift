@@ -1,3 +1,4 @@
+import DelegateFacts
 import SwiftSyntax
 
 /// What the interpreter needs from a type declared in the given files — a
@@ -215,6 +216,16 @@ final class TypeModel {
     /// Whether the type (or an extension of it) declares it conforms to `protocolName`.
     func conforms(to protocolName: String) -> Bool {
         inheritedNames.contains { Interpreter.bareTypeName($0) == protocolName }
+    }
+
+    /// Whether calling `name` with `labels` on the type runs a framework
+    /// protocol's empty default (`DelegateAPI.emptyDefaultMethods`): the type
+    /// or a supertype conforms to that protocol.
+    func runsEmptyDefault(_ name: String, labels: [String?]) -> Bool {
+        let signature = "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+        return DelegateAPI.emptyDefaultMethods.contains { protocolName, methods in
+            methods.contains(signature) && lineage.contains { $0.conforms(to: protocolName) }
+        }
     }
 
     /// The first inherited name no file declares: a class's framework superclass

@@ -58,6 +58,15 @@ public enum DelegateVerifier {
 
         /// Whether every scenario ran to its end.
         public var isFullyVerified: Bool { fullyCheckedRuns == runs }
+
+        /// The verifications of several delegate files of one folder as one
+        /// (each file's findings, pictures and runs, in the order given).
+        public static func combined(_ parts: [Verification]) -> Verification {
+            Verification(
+                findings: parts.flatMap(\.findings), pictures: parts.flatMap(\.pictures), beforeAfter: parts.flatMap(\.beforeAfter),
+                runs: parts.map(\.runs).reduce(0, +), fullyCheckedRuns: parts.map(\.fullyCheckedRuns).reduce(0, +),
+                delegateNames: parts.flatMap(\.delegateNames))
+        }
     }
 
     /// Verifies one parsed file; throws only when `--against-legacy` has no variants to compare.

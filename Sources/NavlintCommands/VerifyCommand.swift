@@ -147,11 +147,12 @@ public struct VerifyCommand {
             }
         }
         let mentionsDelegate = inputs.map(\.parsed.declaresConformance)
+        let parsedInputs = inputs.map(\.parsed)
         for (index, entry) in inputs.enumerated() {
             files.append(entry.input.displayPath)
             // Without any delegate among the files, each is reported as having none.
             guard mentionsDelegate[index] || !mentionsDelegate.contains(true) else { continue }
-            let context = Self.context(of: index, among: inputs.map(\.parsed), delegates: mentionsDelegate)
+            let context = DelegateSource.context(of: index, among: parsedInputs, delegates: mentionsDelegate)
             do throws(InputProblem) {
                 let source = try DelegateSource(entry.parsed, context: context)
                 var fileOptions = verifierOptions
@@ -202,29 +203,6 @@ public struct VerifyCommand {
     }
 
     /// Through the project's one file writer, which also creates the folder.
-    /// The context a delegate file is verified with: the files that declare no
-    /// delegate, and a file declaring another delegate whose types it (or its
-    /// context) uses and nothing else given declares (a decorator's inner
-    /// delegate, a coordinator's parts), unless that file declares a type of a
-    /// name already there (two types of one name are not told apart).
-    static func context(of index: Int, among inputs: [DelegateSource.Input], delegates: [Bool]) -> [DelegateSource.Input] {
-        var included = inputs.indices.filter { $0 != index && !delegates[$0] }
-        guard delegates.filter({ $0 }).count > 1 else { return included.map { inputs[$0] } }
-        var declared = ([index] + included).reduce(into: Set<String>()) { $0.formUnion(inputs[$1].declaredTypeNames) }
-        var used = ([index] + included).reduce(into: Set<String>()) { $0.formUnion(inputs[$1].identifiers) }
-        var candidates = inputs.indices.filter { $0 != index && delegates[$0] }
-        while let found = candidates.firstIndex(where: { candidate in
-            let names = inputs[candidate].declaredTypeNames
-            return names.isDisjoint(with: declared) && !names.isDisjoint(with: used)
-        }) {
-            let candidate = candidates.remove(at: found)
-            included.append(candidate)
-            declared.formUnion(inputs[candidate].declaredTypeNames)
-            used.formUnion(inputs[candidate].identifiers)
-        }
-        return included.sorted().map { inputs[$0] }
-    }
-
     private static func write(_ pictures: [DelegateVerifier.Picture], to directory: String) throws {
         for picture in pictures {
             try AtomicFile.write(picture.svg, to: (directory as NSString).appendingPathComponent(picture.fileName))

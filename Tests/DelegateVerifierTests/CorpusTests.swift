@@ -83,25 +83,24 @@ enum Corpus {
 
     private static let sharedRuns = SharedRuns()
 
+    /// As `navlint verify <folder>`: each file declaring a delegate, with the
+    /// context the command gives it (`DelegateSource.context`).
     private static func verifyOnce(
         _ files: [String: String], of delegate: CorpusDelegate, scenarios: [Scenario]?, bundled: Bool
     ) throws -> DelegateVerifier.Verification {
-        let ordered = files.sorted { $0.key < $1.key }
-        guard let main = ordered.first(where: { isDelegateFile($0.value) }) ?? ordered.last else {
-            throw InputProblem(kind: .unverifiable, location: SourceLocation(file: delegate.name, line: 1), message: "no files")
-        }
-        let context = ordered.filter { $0.key != main.key }.map {
-            DelegateSource.ContextFile(text: $0.value, displayPath: "\(delegate.name)/\($0.key)")
+        let inputs = files.sorted { $0.key < $1.key }.map { DelegateSource.Input(text: $0.value, displayPath: "\(delegate.name)/\($0.key)") }
+        let declaring = inputs.map(\.declaresConformance)
+        guard declaring.contains(true) else {
+            throw InputProblem(kind: .unverifiable, location: SourceLocation(file: delegate.name, line: 1), message: "no file declares a delegate")
         }
         var options = DelegateVerifier.Options()
         options.scenarios = scenarios
         options.bundlesScenarios = bundled
-        return try DelegateVerifier.verify(
-            DelegateSource(text: main.value, displayPath: "\(delegate.name)/\(main.key)", context: context), options: options)
+        return try .combined(inputs.indices.filter { declaring[$0] }.map { index in
+            try DelegateVerifier.verify(
+                DelegateSource(inputs[index], context: DelegateSource.context(of: index, among: inputs, delegates: declaring)), options: options)
+        })
     }
-
-    /// As `navlint verify <folder>` picks it.
-    private static func isDelegateFile(_ text: String) -> Bool { DelegateSource.Input(text: text, displayPath: "").declaresConformance }
 
     /// The delegate's files with the mutant's edit; `nil` unless `find` occurs exactly once.
     static func apply(_ mutant: CorpusMutant, to files: [String: String]) -> [String: String]? {
@@ -170,6 +169,7 @@ extension DelegateVerifier.Verification {
             "receive in the order they subscribed (Combine does not document an order)",
             "an earlier guidance had (the SDK's documents do not say so)", "the label is laid out one line high",
             "is read as false (the default); the layout with the setting on is not checked",
+            "has no init(): it is made as",
         ]
         return findings.filter { finding in
             !(finding.ruleID == "delegate_assumption" && configuration.contains { finding.message.contains($0) })
