@@ -182,7 +182,7 @@ extension Interpreter {
             elements[slot] = newValue
             return .array(elements)
         case (.dictionary(var entries), let key?):
-            let index = entries.firstIndex { equals($0.key, key) == true }
+            let index = try keyIndex(of: key, in: entries)
             switch (index, newValue) {
             case (let index?, .null): entries.remove(at: index)
             case (let index?, _): entries[index].value = newValue

@@ -54,26 +54,38 @@ extension Interpreter {
         return arguments
     }
 
-    /// `pin(insets: configure(.zero) { $0.bottom = 8 })`: the declared type of
-    /// the parameter a generic call passing an implicit member is the argument
-    /// of, where one function of the files takes the call's labels (Swift infers
-    /// the call's `T`, and so `.zero`'s type, from it); `nil` elsewhere.
+    /// `pin(insets: configure(.zero) { $0.bottom = 8 })`, `pin(.flush(.bottom).resting())`:
+    /// the declared type of the parameter a generic call passing an implicit
+    /// member, or an implicit member chain, is the argument of, where one
+    /// function of the files takes the call's labels (Swift infers the call's
+    /// `T`, and so `.zero`'s type, or the chain's head's type, from it); `nil` elsewhere.
     private func expectedType(
         ofArgument argument: LabeledExprSyntax, at index: Int, of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?
     ) -> TypeSyntax? {
-        guard let inner = argument.expression.as(FunctionCallExprSyntax.self),
-            inner.arguments.contains(where: { $0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false })
-        else { return nil }
+        let passesImplicitMember = argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains {
+            $0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+        } ?? false
+        guard passesImplicitMember || Self.isImplicitMemberChain(argument.expression) else { return nil }
         let name: String
+        let owners: [TypeModel]
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
             name = reference.baseName.text
-        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.isSelf == true {
+            owners = (instance.map { [$0.type] } ?? []) + [source.globals]
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             name = access.declName.baseName.text
+            // `self.pin(...)`, or `styles.pin(...)` on a value of the files' type.
+            if base.isSelf {
+                owners = instance.map { [$0.type] } ?? []
+            } else if let declared = declaredType(of: base, in: scope, self: instance, at: call), let model = source.appType(declaredType(declared).baseName) {
+                owners = [model]
+            } else {
+                return nil
+            }
         } else {
             return nil
         }
         let labels = call.arguments.map { $0.label?.text }
-        let candidates = (instance.map { $0.type.methods(named: name, labels: labels) } ?? []) + source.globals.methods(named: name, labels: labels)
+        let candidates = owners.flatMap { $0.methods(named: name, labels: labels) }
         guard candidates.count == 1, let function = candidates.first else { return nil }
         let parameters = Array(function.signature.parameterClause.parameters)
         guard parameters.count == labels.count, let type = parameters[index].type.as(IdentifierTypeSyntax.self),
@@ -92,6 +104,23 @@ extension Interpreter {
             let declared = declaredType(of: base, in: scope, self: instance, at: call)
         else { return nil }
         return declaredType(declared).dictionaryTypes?.key
+    }
+
+    /// `.flush(.bottom).resting()`, `.standard.inset(by: 4)`: members called or
+    /// read on an implicit member.
+    private static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+        var node = expression
+        var chained = false
+        while true {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                node = call.calledExpression
+            } else if let access = node.as(MemberAccessExprSyntax.self), let base = access.base {
+                node = base
+                chained = true
+            } else {
+                return chained && node.as(MemberAccessExprSyntax.self)?.base == nil && node.is(MemberAccessExprSyntax.self)
+            }
+        }
     }
 
     /// The receiver of `base.name(...)`, evaluated before the arguments as
@@ -132,7 +161,7 @@ extension Interpreter {
             if name == "init" {
                 // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
                 if let instance, base.isSelf,
-                    let initializer = instance.type.initializer(labels: arguments.map(\.label)), let body = initializer.body
+                    let initializer = initializer(of: instance.type, arguments), let body = initializer.body
                 {
                     ranBodies.insert(initializer.id)
                     let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
@@ -252,9 +281,8 @@ extension Interpreter {
             return try controllerSuper(name, arguments, of: instance, at: call) ?? .void
         }
         guard let superclass = enclosingClass(of: call)?.superclass else { return try framework() }
-        let labels = arguments.map(\.label)
         if name == "init" {
-            guard let initializer = superclass.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first,
+            guard let initializer = superclass.lineage.lazy.compactMap({ self.initializer(of: $0, arguments) }).first,
                 let body = initializer.body
             else { return try framework() }
             ranBodies.insert(initializer.id)
@@ -457,6 +485,7 @@ extension Interpreter {
         if name == "isKind", let kind = try isKind(receiver, call) { return .bool(kind) }
         if let result = try callCombineMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try callKeyValueObservingMethod(name, on: receiver, arguments, at: call) { return result }
+        if let result = try measureMethod(name, on: receiver, arguments, at: call) { return result }
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)

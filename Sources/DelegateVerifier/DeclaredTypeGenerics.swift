@@ -23,6 +23,7 @@ extension Interpreter {
 
     private static func outermostCalls(_ expression: ExprSyntax, typed type: TypeSyntax) -> [(call: SyntaxIdentifier, type: TypeSyntax)] {
         if let call = expression.as(FunctionCallExprSyntax.self) { return [(call.id, type)] }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return [(subscriptCall.id, type)] }  // a generic subscript's result
         if let tried = expression.as(TryExprSyntax.self) { return outermostCalls(tried.expression, typed: type) }
         if let awaited = expression.as(AwaitExprSyntax.self) { return outermostCalls(awaited.expression, typed: type) }
         if let ternary = expression.as(TernaryExprSyntax.self) {

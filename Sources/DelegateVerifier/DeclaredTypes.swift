@@ -44,10 +44,18 @@ extension Interpreter {
         return nil
     }
 
-    /// A property's declared type, or the type its initializer makes (`let registry = Registry()`).
+    /// A property's declared type, or the type its initializer makes (`let registry = Registry()`,
+    /// `let styles = StyleFactory.shared` with `static let shared = StyleFactory()`).
     private func declaredType(ofProperty name: String, of model: TypeModel) -> TypeSyntax? {
         guard let property = model.property(named: name) else { return nil }
-        return property.type ?? property.initializer.flatMap { typeMade(by: $0) }
+        if let type = property.type { return type }
+        guard let initializer = property.initializer else { return nil }
+        if let made = typeMade(by: initializer) { return made }
+        guard let access = initializer.as(MemberAccessExprSyntax.self),
+            let owner = access.base?.as(DeclReferenceExprSyntax.self).flatMap({ source.appType($0.baseName.text) }),
+            !(owner === model && access.declName.baseName.text == name)
+        else { return nil }
+        return declaredType(ofProperty: access.declName.baseName.text, of: owner)
     }
 
     /// `parts.forEach { $0.uninstall() }` with `parts: [any ChromePart]`: the

@@ -8,7 +8,7 @@ extension Interpreter {
     /// A case made by `init(rawValue:)` (`nil` for no match) or by one of the enum's initializers.
     func makeEnumValue(_ model: TypeModel, arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         let labels = arguments.map(\.label)
-        if let initializer = model.initializer(labels: labels), let body = initializer.body {
+        if let initializer = initializer(of: model, arguments), let body = initializer.body {
             let instance = Instance(type: model)
             if case .returned(.null) = try runInitializer(initializer, body, on: instance, arguments) { return .null }  // `init?` returned nil
             guard let made = instance.base else {

@@ -208,7 +208,7 @@ extension Interpreter {
             let key = try value(of: element.key, in: scope, self: instance)
             let stored = try value(of: element.value, in: scope, self: instance)
             let entry = Entry(key: key, value: boxes ? boxedInAny(stored, madeBy: element.value, in: scope) : stored)
-            if let index = entries.firstIndex(where: { equals($0.key, key) == true }) {
+            if let index = try keyIndex(of: key, in: entries) {
                 entries[index] = entry
             } else {
                 entries.append(entry)
@@ -243,7 +243,7 @@ extension Interpreter {
         case (.tuple(let parts), let key?) where arguments.count == 1:
             if let element = try regexOutputElement(of: parts, key, at: node) { return element }
         case (.dictionary(let entries), let key?):
-            if let found = entries.first(where: { equals($0.key, key) == true }) { return found.value }
+            if let index = try keyIndex(of: key, in: entries) { return entries[index].value }
             return arguments.first { $0.label == "default" }?.value ?? .null
         default: break
         }
@@ -346,16 +346,30 @@ extension Interpreter {
             throw unsupported(infix.operator, "this operator")
         }
         switch symbol {
-        case "&&":
-            return .bool(try truth(of: infix.leftOperand, in: scope, self: instance)
-                && truth(of: infix.rightOperand, in: scope, self: instance))
-        case "||":
-            return .bool(try truth(of: infix.leftOperand, in: scope, self: instance)
-                || truth(of: infix.rightOperand, in: scope, self: instance))
+        case "&&", "||":
+            let left = try value(of: infix.leftOperand, in: scope, self: instance)
+            // The files' `&&` of their own types (a specification's combinators): both operands, their result.
+            let isBool = if case .bool = left { true } else { false }
+            if !isBool, source.operatorFunctions[symbol] != nil,
+                let combined = try callAppOperator(symbol, [left, value(of: infix.rightOperand, in: scope, self: instance)], at: infix)
+            {
+                return combined
+            }
+            let first = try truth(left, of: infix.leftOperand)
+            if first == (symbol == "||") { return .bool(first) }  // short-circuit
+            return .bool(try truth(of: infix.rightOperand, in: scope, self: instance))
         case "??":
             let left = try value(of: infix.leftOperand, in: scope, self: instance)
-            if case .null = left { return try value(of: infix.rightOperand, in: scope, self: instance) }
-            return left
+            guard case .null = left else { return left }
+            let right = try value(of: infix.rightOperand, in: scope, self: instance)
+            // `label?.intrinsicContentSize ?? .zero`: the implicit member is of the UIKit property's type.
+            if case .symbol(let name) = right, let access = infix.leftOperand.as(MemberAccessExprSyntax.self),
+                let typeName = UIKitViews.geometryPropertyTypes[access.declName.baseName.text],
+                let typed = try typeMember(name, of: typeName, at: infix.rightOperand)
+            {
+                return typed
+            }
+            return right
         case _ where assignsLeftOperand(symbol):
             return try compoundAssign(symbol, infix, in: scope, self: instance)
         default:
@@ -383,6 +397,7 @@ extension Interpreter {
     func apply(_ symbol: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let (left, right) = try typedOperands(left, right, at: node) ?? (left, right)
         if let result = try callAppOperator(symbol, [left, right], at: node) { return result }
+        if let result = try measureArithmetic(symbol, left, right, at: node) { return result }
         if let derived = try derivedComparison(symbol, left, right, at: node) ?? derivedInequality(symbol, left, right) { return derived }
         return try combine(symbol, left, right, at: node)
     }
@@ -551,6 +566,13 @@ extension Interpreter {
     /// Values of the files' types are compared field by field (see `swiftEquals`).
     func equals(_ left: Value, _ right: Value) -> Bool? {
         equals(left, right) { self.equals($0, $1) }
+    }
+
+    /// Where a dictionary holds `key`, compared with Swift's `==` (a key type's
+    /// own `==` decides, as it does for `Dictionary`: trial 48c's key comparing
+    /// one field was a silent pass).
+    func keyIndex(of key: Value, in entries: [Entry]) throws -> Int? {
+        try entries.firstIndex { try swiftEquals($0.key, key) == true }
     }
 
     /// Swift's `==`: the files' hand-written `==` for the operands' type, at

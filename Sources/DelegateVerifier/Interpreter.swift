@@ -404,7 +404,7 @@ final class Interpreter {
             arguments = [("frame", .rect(.zero))]  // `UIView()` is `init(frame: .zero)`
         }
         let labels = arguments.map(\.label)
-        if let initializer = model.lineage.lazy.compactMap({ $0.initializer(labels: labels) }).first, let body = initializer.body {
+        if let initializer = model.lineage.lazy.compactMap({ self.initializer(of: $0, arguments) }).first, let body = initializer.body {
             _ = try runInitializer(initializer, body, on: instance, arguments)
         } else if model.kind == .struct, model.initializers.isEmpty {
             try memberwise(instance, arguments, at: node)

@@ -36,6 +36,10 @@ extension Interpreter {
             throw unsupported(
                 node, "the member \(name) of the implicit member .\(implicit.name)(...), whose type no declaration gave (name it: T.\(implicit.name)(...))")
         }
+        // `participant.layoutDidChange?(...)`, `participant.preferredInset ?? 8`: an `@objc optional`
+        // requirement the class does not implement is `nil`.
+        let instance: Instance? = if case .object(let object) = receiver { object } else { attachedInstance(of: receiver) }
+        if let instance, instance.type.lineage.contains(where: { $0.declaresOptionalRequirement(named: name) }) { return .null }
         throw unsupported(node, "the member \(name) of \(receiver.kind)\(implicitMemberOrigin(of: receiver))")
     }
 
@@ -407,6 +411,7 @@ extension Interpreter {
             if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
         }
         if let value = clockMember(name, of: typeName, at: node) { return value }
+        if let value = measureTypeMember(name, of: typeName) { return value }
         if let value = systemNotificationName(name, of: typeName) { return value }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)

@@ -18,6 +18,7 @@ extension Interpreter {
         if name == Self.modelledControllerClass { return try makeFrameworkController(arguments, at: call) }
         if name == "GMSMapView" { return try makeMap(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
+        if let value = try constructMeasure(name, arguments, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
         if let value = try constructLocalizedOrBoxed(name, arguments, at: call) { return value }
         if name == "CGAffineTransform", let value = try constructTransform(arguments, at: call) { return value }
@@ -90,7 +91,7 @@ extension Interpreter {
     /// framework value (`Calls.swift`); the value is what the call gives.
     private func runExtensionInitializer(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         guard FrameworkTypes.isFramework(name), source.appType(name) == nil, let model = source.types[name],
-            let initializer = model.initializer(labels: arguments.map(\.label)), let body = initializer.body
+            let initializer = initializer(of: model, arguments), let body = initializer.body
         else { return nil }
         ranBodies.insert(initializer.id)
         let instance = Instance(type: model)
@@ -105,7 +106,7 @@ extension Interpreter {
     /// Swift types it from the property.
     func implicitGeometry(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .enumCase(let implicit) = value, implicit.typeName == nil, implicit.name == "init",
-            let typeName = Value.geometryTypeNames[implicit.payload.map(\.label)]
+            let typeName = Value.tupleTypeNames[implicit.payload.map(\.label)]
         else { return value }
         return try construct(typeName, implicit.payload, at: node)
     }

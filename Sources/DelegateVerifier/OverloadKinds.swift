@@ -12,10 +12,39 @@ extension Interpreter {
     /// Whether some argument's kind cannot be passed as its parameter's
     /// declared type (compared position by position, as `parameterTypes(of:take:)`).
     func argumentKinds(ruleOut function: FunctionDeclSyntax, _ arguments: [Argument]) -> Bool {
-        let parameters = function.signature.parameterClause.parameters
+        argumentKinds(ruleOut: function.signature.parameterClause.parameters, generics: function.genericParameterClause, function.genericWhereClause, arguments)
+    }
+
+    /// `argumentKinds(ruleOut:_:)` of a parameter list with its declaration's generic parameters.
+    private func argumentKinds(
+        ruleOut parameters: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?,
+        _ arguments: [Argument]
+    ) -> Bool {
         guard parameters.count == arguments.count, !parameters.contains(where: { $0.ellipsis != nil }) else { return false }
-        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        return zip(parameters, arguments).contains { kind(of: $1.value, rulesOut: $0.type, generics: generics) }
+        let generics = Set(clause?.parameters.map(\.name.text) ?? [])
+        // `init<R: LayoutRule>(_ rule: R)`: no closure conforms to a protocol.
+        let bounded = Set((clause?.parameters.filter { $0.inheritedType != nil }.map(\.name.text) ?? [])
+            + (requirements?.requirements.compactMap { requirement -> String? in
+                if case .conformanceRequirement(let conformance) = requirement.requirement { conformance.leftType.trimmedDescription } else { nil }
+            } ?? []))
+        return zip(parameters, arguments).contains { parameter, argument in
+            if let name = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, bounded.contains(name) { return argument.value.isClosureLiteral }
+            return kind(of: argument.value, rulesOut: parameter.type, generics: generics)
+        }
+    }
+
+    /// The initializer of `model` a call with these arguments runs, as Swift
+    /// picks it: of those taking the labels (a trailing closure matching a
+    /// labelled closure parameter), the first whose parameters the
+    /// arguments' kinds do not rule out (trial 48a: `AnyRule { state in ... }`
+    /// ran a generic `init<R: Rule>(_:)` declared first, and a rule value the
+    /// closure initializer); `nil` when none takes the labels.
+    func initializer(of model: TypeModel, _ arguments: [Argument]) -> InitializerDeclSyntax? {
+        let candidates = model.initializers(labels: arguments.map(\.label))
+        guard candidates.count > 1 else { return candidates.first }
+        return candidates.first {
+            !argumentKinds(ruleOut: $0.signature.parameterClause.parameters, generics: $0.genericParameterClause, $0.genericWhereClause, arguments)
+        } ?? candidates.first
     }
 
     /// Whether no value of this kind is of the type: a closure is never an

@@ -188,7 +188,7 @@ extension Interpreter {
             }
             return [concrete, "NSLayoutAnchor", "NSObject"]
         // Foundation's bridging: a number in `Any` (a platform channel's arguments) casts to `NSNumber`.
-        case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval", "NSNumber"]
+        case .number: return ["CGFloat", "Double", "Int", "Float", "TimeInterval", "NSNumber", "Decimal"]
         case .string: return ["String", "NSString"]
         case .bool: return ["Bool", "NSNumber"]
         case .boxed(_, let type): return type == "NSNumber" ? ["NSNumber", "NSValue", "NSObject"] : [type]
@@ -204,7 +204,7 @@ extension Interpreter {
         case .tuple where value.isTraitCollection: return ["UITraitCollection", "NSObject"]
         case .tuple where value.isNotification: return ["Notification"]
         // `CGPoint`, `CGSize`, `NSDirectionalEdgeInsets` are held as labelled tuples: the files' extensions and operators apply.
-        case .tuple(let parts): return Value.geometryTypeNames[parts.map(\.label)].map { [$0] } ?? []
+        case .tuple(let parts): return Value.tupleTypeNames[parts.map(\.label)].map { [$0] } ?? []
         case .insets: return ["UIEdgeInsets"]
         // An implicit member (`.compact`, `.top`) is a case of a framework enum whose type the run does not
         // keep: the framework enums the files extend stand for it (`extension UIUserInterfaceSizeClass

@@ -30,7 +30,7 @@ extension Interpreter {
             guard let model else {
                 throw unsupported(call, "responds(to: \(selector.written)) of \(receiver.kind), whose methods are not the files'")
             }
-            return .bool(method(for: selector, in: model) != nil)
+            return .bool(method(for: selector, in: model) != nil || hasAccessor(for: selector, in: model))
         }
         guard name == "cancelPreviousPerformRequests", case .type = receiver else { return nil }
         switch arguments.map(\.label) {

@@ -52,10 +52,16 @@ extension Interpreter {
                 macro,
                 "#selector(\(written)) here (a selector is run only by NotificationCenter's addObserver(_:selector:name:object:), perform(_:), perform(_:with:), perform(_:with:with:), perform(_:with:afterDelay:), responds(to:) and target-action)")
         }
-        guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
-            throw unsupported(macro, "#selector(\(written)) of a property's getter or setter")
-        }
+        guard macro.arguments.count == 1, let argument = macro.arguments.first else { throw unsupported(macro, "#selector(\(written))") }
         let expression = argument.expression
+        if let accessor = argument.label?.text {
+            // `#selector(getter: Participant.preferredInset)`: the accessor's Objective-C selector, for `responds(to:)`.
+            guard let property = (expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self))?.baseName.text,
+                accessor == "getter" || accessor == "setter"
+            else { throw unsupported(macro, "#selector(\(written))") }
+            let objectiveC = accessor == "getter" ? property : "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+            return .selector(SelectorName(name: property, labels: nil, text: written, objectiveC: objectiveC))
+        }
         guard let reference = expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self) else {
             throw unsupported(macro, "#selector(\(written))")
         }
@@ -114,6 +120,23 @@ extension Interpreter {
         guard !first.isEmpty else { return [name + ":" + rest] }
         let capitalized = first.prefix(1).uppercased() + first.dropFirst()
         return [name + capitalized + ":" + rest, name + "With" + capitalized + ":" + rest]
+    }
+
+    /// Whether `model` (or a superclass) has the property whose getter or
+    /// setter the Objective-C selector names (`preferredInset`, `setPreferredInset:`):
+    /// `responds(to:)` is true for an implemented `@objc optional` property too.
+    func hasAccessor(for selector: SelectorName, in model: TypeModel) -> Bool {
+        guard let objectiveC = selector.objectiveC else { return false }
+        let classes = model.lineage.filter { $0.kind != .protocol }
+        if !objectiveC.contains(":") { return classes.contains { $0.property(named: objectiveC).map { !$0.isStatic } ?? false } }
+        guard objectiveC.hasPrefix("set"), objectiveC.hasSuffix(":"), objectiveC.filter({ $0 == ":" }).count == 1 else { return false }
+        let stem = objectiveC.dropFirst(3).dropLast()
+        let name = stem.prefix(1).lowercased() + stem.dropFirst()
+        return classes.contains { type in
+            guard let property = type.property(named: name), !property.isStatic else { return false }
+            let isVar = property.node.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) })?.bindingSpecifier.tokenKind == .keyword(.var)
+            return isVar && (property.getter == nil || property.setter != nil)
+        }
     }
 
     /// `NSSelectorFromString("layoutForState:map:")`: a selector by its Objective-C name.

@@ -387,11 +387,11 @@ extension Interpreter {
             var result = Value.void
             switch (name, labels) {
             case ("removeValue", ["forKey"]):
-                let index = entries.firstIndex { equals($0.key, first!) == true }
+                let index = try keyIndex(of: first!, in: entries)
                 result = index.map { entries.remove(at: $0).value } ?? .null
             case ("updateValue", [nil, "forKey"]):
                 let key = arguments[1].value
-                if let index = entries.firstIndex(where: { equals($0.key, key) == true }) {
+                if let index = try keyIndex(of: key, in: entries) {
                     result = entries[index].value
                     entries[index].value = first!
                 } else {
@@ -403,7 +403,7 @@ extension Interpreter {
                 guard case .dictionary(let other) = first! else { throw unsupported(call, "merging \(first!.kind)") }
                 let combine = try binaryFunction(arguments[1].value, at: call)
                 for entry in other {
-                    if let index = entries.firstIndex(where: { equals($0.key, entry.key) == true }) {
+                    if let index = try keyIndex(of: entry.key, in: entries) {
                         entries[index].value = try combine(entries[index].value, entry.value)
                     } else {
                         entries.append(entry)

@@ -287,7 +287,8 @@ extension Interpreter {
             case .optionalBinding(let binding):
                 let bound: Value
                 if let initializer = binding.initializer {
-                    bound = try coerce(value(of: initializer.value, in: scope, self: instance), to: binding.typeAnnotation?.type)
+                    let annotated = binding.typeAnnotation?.type  // `if let stack: StackView = registry["buttons"]` types a generic result
+                    bound = try coerce(value(of: initializer.value, expecting: annotated, in: scope, self: instance), to: annotated)
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     if name == "self" {
                         bound = instance.map { $0.base ?? .object($0) } ?? .null
@@ -331,7 +332,12 @@ extension Interpreter {
     }
 
     func truth(of expression: ExprSyntax, in scope: Scope, self instance: Instance?) throws -> Bool {
-        switch try value(of: expression, in: scope, self: instance) {
+        try truth(value(of: expression, in: scope, self: instance), of: expression)
+    }
+
+    /// A condition's value as a `Bool`.
+    func truth(_ value: Value, of expression: ExprSyntax) throws -> Bool {
+        switch value {
         case .bool(let result): return result
         case .opaque(let description):
             assume(expression, "the condition \(description) depends on code no given file declares: taken as false")

@@ -103,9 +103,26 @@ extension Interpreter {
     ) throws -> Value {
         guard let getter = declaration.getter else { throw unsupported(node, "a subscript without a getter") }
         let scope = try bind(declaration.parameterClause.parameters, arguments, for: instance, inSubscript: true)
-        genericBindings.append(metatypeBinding(of: declaration, in: scope))
+        var binding = metatypeBinding(of: declaration, in: scope)
+        // `let stack: StackView? = registry["buttons"]` with `subscript<V: UIView>(id: ViewID) -> V?`: `V` is `StackView`.
+        if let result = Self.genericResult(of: declaration), binding.types[result] == nil,
+            let expected = expectedTypes[Syntax(node).id].flatMap({ Self.typeName(declaredType($0).unwrapped) })
+        {
+            binding.types[result] = expected
+        }
+        genericBindings.append(binding)
         defer { genericBindings.removeLast() }
         return try coerce(runBody(getter, in: scope, self: instance, at: node), to: declaration.returnClause.type)
+    }
+
+    /// `V` of `subscript<V>(...) -> V` or `-> V?`: a generic parameter the result is.
+    private static func genericResult(of declaration: SubscriptDeclSyntax) -> String? {
+        var type = declaration.returnClause.type
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text,
+            declaration.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+        else { return nil }
+        return name
     }
 
     /// Runs a declared subscript's `set` with `newValue`.

@@ -396,6 +396,26 @@ final class TypeModel {
         initializers.first { $0.signature.parameterClause.parameters.accepts(labels) }
     }
 
+    /// Whether this is a protocol declaring `name` an `@objc optional`
+    /// requirement (a method or a property a conforming class may leave out).
+    func declaresOptionalRequirement(named name: String) -> Bool {
+        guard kind == .protocol, let declaration = nameNode.parent?.as(ProtocolDeclSyntax.self) else { return false }
+        return declaration.memberBlock.members.contains { member in
+            let decl = member.decl
+            guard decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) == true
+            else { return false }
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text == name }
+            return decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            } ?? false
+        }
+    }
+
+    /// Every initializer taking `labels`, in source order (`Interpreter.initializer(of:_:)` picks one by the arguments).
+    func initializers(labels: [String?]) -> [InitializerDeclSyntax] {
+        initializers.filter { $0.signature.parameterClause.parameters.accepts(labels) }
+    }
+
     /// The attributes written on the type's declaration (`dynamicCallable`).
     var attributeNames: [String] {
         guard let declaration = nameNode.parent?.asProtocol(WithAttributesSyntax.self) else { return [] }

@@ -28,6 +28,14 @@ enum UIKitViews {
 
     static func isView(_ name: String) -> Bool { classes.contains(name) }
 
+    /// The geometry properties of views and guides by the type UIKit declares
+    /// them with: an implicit member beside one (`view?.intrinsicContentSize ?? .zero`) is of that type.
+    static let geometryPropertyTypes: [String: String] = [
+        "intrinsicContentSize": "CGSize", "frame": "CGRect", "bounds": "CGRect", "layoutFrame": "CGRect", "center": "CGPoint",
+        "layoutMargins": "UIEdgeInsets", "safeAreaInsets": "UIEdgeInsets", "directionalLayoutMargins": "NSDirectionalEdgeInsets",
+        "transform": "CGAffineTransform",
+    ]
+
     /// Labels of UIKit views' initializers that set nothing the layout sees
     /// (`arrangedSubviews` is a stack's, taken above; `frame` and `image` are read).
     static let cosmeticInitializerLabels: Set<String> = [

@@ -99,13 +99,15 @@ indirect enum Value {
         }
     }
 
-    /// The framework geometry types by their labels: `CGPoint`, `CGSize` and
-    /// `NSDirectionalEdgeInsets` values are held as labelled tuples (an
-    /// implicit `.init(top:leading:bottom:trailing:)` is typed by its labels too).
-    static let geometryTypeNames: [[String?]: String] = [
+    /// The framework value types held as labelled tuples, by their labels:
+    /// `CGPoint`, `CGSize`, `NSDirectionalEdgeInsets`, Foundation's lengths
+    /// (`Measurements.swift`), ... (an implicit `.init(top:leading:bottom:trailing:)`
+    /// is typed by its labels too).
+    static let tupleTypeNames: [[String?]: String] = [
         ["top", "left", "bottom", "right"]: "UIEdgeInsets", ["top", "leading", "bottom", "trailing"]: "NSDirectionalEdgeInsets",
         ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
         ["a", "b", "c", "d", "tx", "ty"]: "CGAffineTransform",
+        ["value", "unit"]: "Measurement", ["symbol", "converter"]: "UnitLength", ["coefficient", "constant"]: "UnitConverterLinear",
     ]
 
     /// A short name for messages.
@@ -135,7 +137,7 @@ indirect enum Value {
         case .type(let name): name
         case .tuple(let parts):
             isTraitCollection ? "UITraitCollection" : textBaselineCentre != nil ? "a text view's baseline anchor"
-                : Self.geometryTypeNames[parts.map(\.label)] ?? "tuple"
+                : Self.tupleTypeNames[parts.map(\.label)] ?? "tuple"
         case .dictionary: "dictionary"
         case .set: "set"
         case .range: "range"

@@ -85,11 +85,13 @@ import Testing
     }
 
     /// Foundation's unit types are not the app's unknown code: a number read
-    /// from one stops the run (trial 47c: `UnitConverterLinear(coefficient: -40).coefficient`
+    /// from one is Foundation's (`Trial48Tests` has the lengths), or the run
+    /// stops where it is not modelled (trial 47c: `UnitConverterLinear(coefficient: -40).coefficient`
     /// was an opaque value taken as 0, a silent pass).
     @Test func foundationUnitTypesAreNotOpaqueAppCode() throws {
+        #expect(try probe("func probe() -> String { \"\\(CGFloat(UnitConverterLinear(coefficient: -40).coefficient))\" }", "", nil) == "-40")
         let text = Fixture.minimalDelegate(
-            members: "private let inset = CGFloat(UnitConverterLinear(coefficient: -40).coefficient)",
+            members: "private let inset = CGFloat(UnitDuration.seconds.converter.baseUnitValue(fromValue: 2))",
             enable: "_ = inset")
         let verification = try Fixture.verify(text, scenarios: Array(Fixture.scenarios.prefix(1)))
         #expect(verification.fullyCheckedRuns == 0, "\(verification.listing)")
