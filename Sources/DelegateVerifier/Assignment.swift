@@ -209,6 +209,8 @@ extension Interpreter {
             return
         }
         switch (receiver, name) {
+        case (.foundation, "countLimit"), (.foundation, "totalCostLimit"), (.foundation, "name"):
+            return  // an `NSCache`'s limits: the model's cache never evicts
         case (.object(let instance), _):
             if instance.type.property(named: name) == nil, let base = instance.base {
                 try setMember(name, of: base, to: newValue, at: node)

@@ -18,6 +18,8 @@ extension Interpreter {
     /// Runs `left symbol right`, each operand evaluated once.
     func compoundAssign(_ symbol: String, _ infix: InfixOperatorExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         let left = try value(of: infix.leftOperand, in: scope, self: instance)
+        // `edge?.offset += 8` with `edge == nil`: the chain ends, nothing is assigned (nor the right side evaluated).
+        if left.isNull, Self.passesOptionalChain(infix.leftOperand) { return .void }
         let right = try value(of: infix.rightOperand, in: scope, self: instance)
         inoutResults = []
         if let result = try callAppOperator(symbol, [left, right], at: infix) {
@@ -29,6 +31,17 @@ extension Interpreter {
         }
         try assign(combine(String(symbol.dropLast()), left, right, at: infix), to: infix.leftOperand, in: scope, self: instance)
         return .void
+    }
+
+    /// Whether the target's path goes through `x?` (`a?.b.c`, `a?[k]`).
+    private static func passesOptionalChain(_ target: ExprSyntax) -> Bool {
+        var node: ExprSyntax? = target
+        while let current = node {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            node = current.as(MemberAccessExprSyntax.self)?.base ?? current.as(SubscriptCallExprSyntax.self)?.calledExpression
+                ?? current.as(ForceUnwrapExprSyntax.self)?.expression
+        }
+        return false
     }
 }
 

@@ -57,6 +57,8 @@ extension Interpreter {
             guard case .bool(let copies) = arguments[1].value else { throw unsupported(call, "copyItems: \(arguments[1].value.kind)") }
             contents = .array(copies ? try elements.map { try copiedItem($0, at: call) } : elements)
         case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]): contents = .dictionary([])
+        // A cache that never evicts: what the app finds in it is what it put there (the system may evict under memory pressure).
+        case ("NSCache", []): contents = .dictionary([])
         case ("NSMutableDictionary", ["dictionary"]):
             guard case .dictionary = bridged(arguments[0].value) else { throw unsupported(call, "an NSMutableDictionary from \(arguments[0].value.kind)") }
             contents = bridged(arguments[0].value)

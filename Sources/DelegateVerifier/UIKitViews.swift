@@ -231,8 +231,9 @@ extension Interpreter {
             (view as! ScrollView).insetAdjustment = behaviour
         case ("alwaysBounceVertical", .bool(let flag)) where view is ScrollView: (view as! ScrollView).alwaysBounceVertical = flag
         case ("alwaysBounceHorizontal", .bool(let flag)) where view is ScrollView: (view as! ScrollView).alwaysBounceHorizontal = flag
-        case ("preservesSuperviewLayoutMargins", .bool), ("insetsLayoutMarginsFromSafeArea", .bool(true)):
-            break  // the model's margins are the view's own, inside the safe area (UIKit's default).
+        case ("preservesSuperviewLayoutMargins", .bool):
+            break  // the model's margins are the view's own
+        case ("insetsLayoutMarginsFromSafeArea", .bool(let flag)): view.insetsLayoutMarginsFromSafeArea = flag
         default: return false
         }
         return true

@@ -90,6 +90,9 @@ public class LayoutView: LayoutItem {
         horizontal: .defaultHigh, vertical: .defaultHigh)
     /// UIKit's default margins for a plain view are 8 points on every edge.
     public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+    /// UIKit's `insetsLayoutMarginsFromSafeArea`: the margins are measured from
+    /// the safe area (the default) or, when false, from the view's edges.
+    public var insetsLayoutMarginsFromSafeArea = true
     public var identifier: String?
     /// UIKit's `semanticContentAttribute`: the view's own, `.unspecified`
     /// (the app's direction) until set (`SemanticContent.swift`).

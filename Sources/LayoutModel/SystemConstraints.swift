@@ -69,8 +69,8 @@ extension LayoutView {
     }
 
     /// The safe area guide inset by `safeAreaInsets`, the margins guide
-    /// inset from the safe area by the directional layout margins, and the
-    /// readable content guide inside the margins.
+    /// inset from the safe area (or the view's edges: `insetsLayoutMarginsFromSafeArea`)
+    /// by the directional layout margins, and the readable content guide inside the margins.
     func systemGuideConstraints(direction: LayoutDirection) -> [LayoutConstraint] {
         let guides = allGuides.filter { $0.systemRole?.isSafeAreaDerived == true }
         guard !guides.isEmpty else { return [] }
@@ -79,7 +79,8 @@ extension LayoutView {
             .map { $0.markedSystem(.safeArea) }
         if guides.contains(where: { $0.systemRole == .layoutMargins }) {
             constraints += Self.insetConstraints(
-                of: layoutMarginsGuide, in: safeArea, by: directionalLayoutMargins.resolved(for: direction)
+                of: layoutMarginsGuide, in: insetsLayoutMarginsFromSafeArea ? safeArea : self,
+                by: directionalLayoutMargins.resolved(for: direction)
             ).map { $0.markedSystem(.layoutMargins) }
         }
         if let readable = guides.first(where: { $0.systemRole == .readableContent }) {

@@ -57,6 +57,15 @@ import Testing
         #expect(margins == Rect(x: 8, y: 48, width: 384, height: 714))
     }
 
+    /// `insetsLayoutMarginsFromSafeArea = false`: the margins are measured from
+    /// the view's edges, not its safe area (trial 49b: setting it stopped the run).
+    @Test func marginsMeasuredFromTheEdgesWhenNotFromTheSafeArea() throws {
+        let map = MapView(device: Self.device)
+        map.insetsLayoutMarginsFromSafeArea = false
+        _ = map.layoutMarginsGuide
+        #expect(map.layoutIfNeeded().frame(of: map.layoutMarginsGuide) == Rect(x: 8, y: 8, width: 384, height: 784))
+    }
+
     /// The readable content guide is the margins guide on a narrow map, and
     /// 672 pt wide and centred in it on a wide one.
     @Test func readableContentGuideIsCentredInTheMarginsUpTo672Points() throws {
