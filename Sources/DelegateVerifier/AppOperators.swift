@@ -83,6 +83,8 @@ extension Interpreter {
         case (_, .item(let item)) where UIKitViews.isView(name): return item is LayoutView
         case (_, .item(let item)) where attachedInstance(item) != nil: return Self.isA(attachedInstance(item)!.type, name)
         case (_, .object(let instance)): return Self.isA(instance.type, name)
+        case (_, .symbol(let member)): return has(implicitMember: member, name)
+        case (_, .enumCase(let implicit)) where implicit.typeName == nil: return has(implicitMember: implicit.name, name)
         case (_, .enumCase(let enumValue)): return enumValue.typeName == name
         default:
             // A framework type the value has, or a protocol the files make it conform to
@@ -101,9 +103,17 @@ extension Interpreter {
         guard candidates.count > 1 else { return candidates.first }
         // Swift ranks a variadic overload below one taking the arguments as they are: `release(cs)` with
         // `release(_: NSLayoutConstraint...)` beside `release(_: [NSLayoutConstraint])` calls the array one.
-        let fitting = candidates.filter { parameterTypes(of: $0, take: arguments) }
+        // And an overload taking `Any` below one taking the argument's own type (`mark(_: Any)` before `mark(_: UIView)`).
+        let fitting = candidates.filter { parameterTypes(of: $0, take: arguments) }.enumerated().sorted {
+            (Self.anyParameters($0.element), $0.offset) < (Self.anyParameters($1.element), $1.offset)
+        }.map(\.element)
         return fitting.first { function in !function.signature.parameterClause.parameters.contains { $0.ellipsis != nil } }
             ?? fitting.first ?? candidates.first
+    }
+
+    /// How many parameters take `Any` or `AnyObject`, which Swift ranks below a specific type.
+    private static func anyParameters(_ function: FunctionDeclSyntax) -> Int {
+        function.signature.parameterClause.parameters.filter { ["Any", "AnyObject", "Any?", "AnyObject?"].contains($0.type.trimmedDescription) }.count
     }
 
     /// Whether no parameter's type rules its argument out (a defaulted
@@ -122,6 +132,27 @@ extension Interpreter {
         return parameters.count != arguments.count
             || zip(parameters, arguments).allSatisfy { accepts($0.type, $1.value, generics: generics) }
     }
+
+    /// Whether `.member`, of no type yet, is a member of the type `name`:
+    /// Swift picks the overload whose parameter type has it (`lerp(.compact, .wide, t)`
+    /// beside `lerp(_: CGFloat, ...)` and `lerp(_: CGRect, ...)`).
+    private func has(implicitMember member: String, _ name: String) -> Bool {
+        let model = source.types[name]
+        if let model, model.enumCase(named: member) != nil || model.property(named: member)?.isStatic == true
+            || model.lineage.contains(where: { $0.methods[member]?.contains(where: \.isStatic) == true })
+        {
+            return true  // the files' own, or their extension's of a framework type (`extension CGRect { static var card }`)
+        }
+        let known = Self.frameworkStatics[name] ?? (NumericKind.of(typeName: name) != nil ? Self.frameworkStatics["CGFloat"] : nil)
+        return known?.contains(member) ?? false  // another framework type's members are not listed: not taken
+    }
+
+    /// The static members of Swift's numbers and Core Graphics' and UIKit's geometry an implicit member may name.
+    private static let frameworkStatics: [String: Set<String>] = [
+        "CGFloat": ["zero", "infinity", "pi", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "max", "min"],
+        "CGRect": ["zero", "null", "infinite"], "CGSize": ["zero"], "CGPoint": ["zero"], "CGVector": ["zero"],
+        "UIEdgeInsets": ["zero"], "NSDirectionalEdgeInsets": ["zero"], "CGAffineTransform": ["identity"],
+    ]
 
     /// Whether instances of `model` are of the type or protocol `name`.
     private static func isA(_ model: TypeModel, _ name: String) -> Bool {

@@ -162,7 +162,9 @@ extension DelegateSource {
             private func note(
                 _ target: ExprSyntax, at site: Syntax, into names: ReferenceWritableKeyPath<Collector, [String: [Syntax]]> = \.names
             ) {
-                if let reference = target.as(DeclReferenceExprSyntax.self) { self[keyPath: names][reference.baseName.text, default: []].append(site) }
+                if let reference = target.as(DeclReferenceExprSyntax.self), !DelegateSource.namesLocal(reference.baseName.text, at: Syntax(reference)) {
+                    self[keyPath: names][reference.baseName.text, default: []].append(site)
+                }
                 if let member = target.as(MemberAccessExprSyntax.self) {
                     self[keyPath: names][member.declName.baseName.text, default: []].append(site)
                     if let base = member.base { note(base, at: site, into: \.called) }
@@ -176,5 +178,59 @@ extension DelegateSource {
         let collector = Collector(viewMode: .sourceAccurate)
         for tree in trees { collector.walk(tree) }
         return (collector.names, collector.called)
+    }
+
+    /// Whether `name` used at `node` is a local of the code around it, which
+    /// shadows a member of that name (trial 49c: `let inner = [1, 2]; inner.count`
+    /// in a function never run made `Outer.inner` "set only by code no
+    /// scenario runs"): a `let`/`var`, `guard let` or local function earlier
+    /// in an enclosing block, a parameter of an enclosing function or closure,
+    /// a `for` loop's or an `if let`/`while let`'s binding.
+    static func namesLocal(_ name: String, at node: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent, !parent.is(MemberBlockSyntax.self), !parent.is(SourceFileSyntax.self) {
+            defer { child = parent }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                if items.prefix(while: { $0.id != child.id }).contains(where: { binds(name, $0.item) }) { return true }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { $0.internalName == name }) { return true }
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                if initializer.signature.parameterClause.parameters.contains(where: { $0.internalName == name }) { return true }
+            } else if let closure = parent.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                let names: [String] = switch parameters {
+                case .simpleInput(let shorthand): shorthand.map(\.name.text)
+                case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                @unknown default: []
+                }
+                if names.contains(name) { return true }
+            } else if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id {
+                if loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
+            } else if let branch = parent.as(IfExprSyntax.self), child.id == branch.body.id, bindsCondition(name, branch.conditions) {
+                return true
+            } else if let loop = parent.as(WhileStmtSyntax.self), child.id == loop.body.id, bindsCondition(name, loop.conditions) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a statement declares `name` for the statements after it.
+    private static func binds(_ name: String, _ item: CodeBlockItemSyntax.Item) -> Bool {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name } }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return bindsCondition(name, guardStatement.conditions) }
+        return item.as(FunctionDeclSyntax.self)?.name.text == name
+    }
+
+    /// Whether an `if`/`guard`/`while` condition list binds `name` (`let name = ...`, `let name`, `case let .x(name)`).
+    private static func bindsCondition(_ name: String, _ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            switch element.condition {
+            case .optionalBinding(let binding): binding.pattern.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+            case .matchingPattern(let pattern): pattern.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            default: false
+            }
+        }
     }
 }

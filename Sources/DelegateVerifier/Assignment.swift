@@ -225,6 +225,8 @@ extension Interpreter {
             return
         case (.animator(let animator), _):
             if setAnimatorProperty(name, of: animator, to: newValue) { return }
+        case (.undoManager(let history), _):
+            if try setUndoMember(name, of: history, to: newValue, at: node) { return }
         case (.library("titleLabel"), "font"):
             stateTitleFont(newValue, at: node)
             return

@@ -201,7 +201,18 @@ extension Interpreter {
                 let bound = genericArguments(generic.genericArgumentClause, of: model, self: instance)
                 return try instantiate(model, arguments: arguments, genericArguments: bound, at: call)
             }
-            return try callFunction(made, arguments, at: call)
+            let result = try callFunction(made, arguments, at: call)
+            // `Set<NodeID>([.viewport, .logo])`: the elements take the type argument.
+            if case .type(let name) = made, name == "Set" || name == "Array",
+                let element = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)
+            {
+                switch result {
+                case .set(let elements): return .set(try elements.map { try coerce($0, to: element) })
+                case .array(let elements): return .array(try elements.map { try coerce($0, to: element) })
+                default: break
+                }
+            }
+            return result
         }
         // `handler?()`, `{ ... }()`, `handlers[key]?()`
         return try callFunction(evaluate(callee, in: scope, self: instance), arguments, at: call)
@@ -221,14 +232,17 @@ extension Interpreter {
             if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
-            if let stored = try field(name, of: instance, at: call), stored.isCallable {
+            // A closure property, or a value with `callAsFunction` (`easing(t)`).
+            if let stored = try field(name, of: instance, at: call), stored.isCallable || model(of: stored)?.hasMethod(named: "callAsFunction") == true {
                 return try callFunction(stored, arguments, at: call)
             }
         }
         if let function = overload(of: source.globals, name, arguments, from: Syntax(call)) {
             return try self.call(function, on: nil, arguments: arguments)
         }
-        if let model = source.appType(name) { return try instantiate(model, arguments: arguments, at: call) }
+        if let model = source.nestedTypeName(name, at: Syntax(call)).flatMap(source.appType) ?? source.appType(name) {
+            return try instantiate(model, arguments: arguments, at: call)
+        }
         if let aliased = source.aliasedTypeName(name) {  // `typealias Shown = Set<Region>`; `Shown([.logo])`
             return try callFunction(.type(aliased), arguments, at: call)
         }
@@ -319,6 +333,10 @@ extension Interpreter {
         case .keyPath(let names) where arguments.count == 1:  // SE-0249: a key path passed as a function
             return try names.reduce(arguments[0].value) { try member($1, of: $0, at: call) }
         case .method(let method):
+            if let labels = method.labels, labels.count == arguments.count {
+                let given = zip(labels, arguments).map { ($0, $1.value) }
+                return method.name == "init" ? try callFunction(method.receiver, given, at: call) : try callMethod(method.name, on: method.receiver, given, at: call)
+            }
             return try callMethod(method.name, on: method.receiver, labelled(method, arguments), at: call)
         case .function(let local):
             let parameters = local.syntax.signature.parameterClause.parameters
@@ -439,7 +457,7 @@ extension Interpreter {
                 // `NavigationLayout.UpdatePhase.Response(phase: ...)`: a nested type made through its outer one.
                 if let nested = model.nestedTypes[name] { return try callFunction(.type(nested.name), arguments, at: call) }
             }
-            if let table = makeHashTable(name, of: typeName, arguments) { return table }
+            if let table = makeWeakTable(name, of: typeName, arguments) { return table }
             if let node = call.as(FunctionCallExprSyntax.self), let result = try callTypeMethod(name, of: typeName, arguments, at: node) {
                 return result
             }
@@ -486,6 +504,8 @@ extension Interpreter {
         if let result = try callCombineMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try callKeyValueObservingMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try measureMethod(name, on: receiver, arguments, at: call) { return result }
+        if let result = try differenceMember(name, of: receiver, arguments, at: call) { return result }
+        if let changes = differenceChanges(receiver) { return try callSequenceMethod(name, on: .array(changes), arguments, at: call) }
         switch receiver {
         case .anchor(let anchor):
             return try makeConstraint(anchor, name, arguments, at: call)
@@ -507,6 +527,8 @@ extension Interpreter {
             return try callSequenceMethod(name, on: receiver, arguments, at: call)
         case .animator(let animator):
             return try callAnimatorMethod(name, on: animator, arguments, at: call)
+        case .undoManager(let history):
+            return try callUndoMethod(name, on: history, arguments, at: call)
         case .work(let work):
             return try callWorkMethod(name, on: work, arguments, at: call)
         case .dispatchGroup(let group):

@@ -169,6 +169,8 @@ public final class DelegateSource: @unchecked Sendable {
     /// struct Metrics`, Clean Swift's `Scene.UseCase.Request`s): types are kept
     /// by their simple names, so which one a use means is not told apart; not run.
     let typeDeclaredTwice: (second: TypeModel, first: TypeModel)?
+    /// Simple names several nested types share, each kept by its qualified name (`nestedTypeName(_:at:)`).
+    let nestedNamesakes: Set<String>
     /// The modules the files form or import (`modules(of:)`).
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
@@ -253,13 +255,34 @@ public final class DelegateSource: @unchecked Sendable {
         let main = files[0]
         var types: [String: TypeModel] = [:]
         var declaredTwice: (second: TypeModel, first: TypeModel)?
+        var codingKeysTwice: Set<String> = []
+        var nestedTwice: [String: [TypeModel]] = [:]  // by simple name, for `qualifyNestedNamesakes`
         func collect(_ model: TypeModel) {
-            if let first = types[model.name] {
-                if first !== model, declaredTwice == nil { declaredTwice = (model, first) }
+            if let first = types[model.name] ?? nestedTwice[model.name]?.first {
+                if first !== model, first.isCodingKeys, model.isCodingKeys {
+                    codingKeysTwice.insert(model.name)
+                } else if first !== model, first.isNested || model.isNested {
+                    if nestedTwice[model.name] == nil { nestedTwice[model.name] = [first] }
+                    if !nestedTwice[model.name]!.contains(where: { $0 === model }) { nestedTwice[model.name]!.append(model) }
+                } else if first !== model, declaredTwice == nil {
+                    declaredTwice = (model, first)
+                }
             } else {
                 types[model.name] = model
             }
             model.nestedTypes.values.sorted { $0.name < $1.name }.forEach(collect)
+        }
+        /// `LayoutFeature.Action` beside `ChromeFeature.Action` (TCA's features): each nested one is
+        /// kept by its qualified name, a top-level one by its simple name (`nestedTypeName(_:at:)`).
+        func qualifyNestedNamesakes() {
+            for (simple, models) in nestedTwice {
+                types[simple] = models.first { !$0.isNested }
+                for model in models where model.isNested && model.name == simple {
+                    model.qualify()
+                    if let other = types[model.name], other !== model, declaredTwice == nil { declaredTwice = (model, other) }
+                    types[model.name] = model
+                }
+            }
         }
         let globals = TypeModel(name: "", kind: .frameworkExtension, nameNode: Syntax(main.tree))
         let declarations = files.flatMap { $0.tree.statements.compactMap { $0.item.as(DeclSyntax.self) } }
@@ -267,9 +290,10 @@ public final class DelegateSource: @unchecked Sendable {
         declared.forEach(collect)
         // A type declared in a function body (it captures nothing) is a type of the files, unless its name is taken.
         Self.localTypeDeclarations(in: files).compactMap(TypeModel.make).filter { types[$0.name] == nil }.forEach(collect)
+        qualifyNestedNamesakes()
         for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
             let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
-            if let model = types[name] {
+            if let model = types[extensionDecl.extendedType.trimmedDescription] ?? types[name] {
                 model.absorb(extensionDecl)
                 model.nestedTypes.values.forEach(collect)
             } else {
@@ -278,7 +302,12 @@ public final class DelegateSource: @unchecked Sendable {
                 model.nestedTypes.values.forEach(collect)
             }
         }
+        qualifyNestedNamesakes()
+        nestedNamesakes = Set(nestedTwice.keys)
         typeDeclaredTwice = declaredTwice
+        // Each `Codable` type's own `CodingKeys`: synthesized coding reads them from
+        // their type (`codingKeys(of:)`); a use by name is of no known type.
+        codingKeysTwice.forEach { types[$0] = nil }
         declarations.forEach(globals.absorbTopLevel)
         for model in types.values {
             model.setSupertypes(model.inheritedNames.compactMap { types[Interpreter.bareTypeName($0)] })  // `G<CGFloat>` is `G`
@@ -357,6 +386,7 @@ public final class DelegateSource: @unchecked Sendable {
         isDebugBuild = other.isDebugBuild
         delegateClasses = other.delegateClasses
         basesThroughSubclasses = other.basesThroughSubclasses
+        nestedNamesakes = other.nestedNamesakes
         delegateClass = delegate
     }
 
@@ -474,6 +504,25 @@ public final class DelegateSource: @unchecked Sendable {
     /// A type the files declare (not only extend): what a call by its name
     /// creates. `UILayoutGuide()` stays the model's guide when the files
     /// extend `UILayoutGuide`; the extension only adds members.
+    /// The qualified name of the nested type `name` means where `node` is, as
+    /// Swift looks it up: in the types around it (and those their extensions
+    /// extend), innermost first; `nil` when `name` is no shared nested name or
+    /// none around it has it. `LayoutFeature.Action` written out is found as it is.
+    func nestedTypeName(_ name: String, at node: Syntax) -> String? {
+        if types[name] != nil, name.contains(".") { return name }
+        guard nestedNamesakes.contains(Interpreter.bareTypeName(name)) else { return nil }
+        let simple = Interpreter.bareTypeName(name)
+        let outer = Swift.sequence(first: node, next: \.parent).compactMap { ancestor -> String? in
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
+            return ancestor.asProtocol(DeclGroupSyntax.self) != nil ? ancestor.asProtocol(NamedDeclSyntax.self)?.name.text : nil
+        }.reversed().joined(separator: ".").split(separator: ".")
+        for length in stride(from: outer.count, through: 1, by: -1) {
+            let candidate = outer.prefix(length).joined(separator: ".") + "." + simple
+            if types[candidate] != nil { return candidate }
+        }
+        return nil
+    }
+
     func appType(_ name: String) -> TypeModel? {
         types[name].flatMap { $0.kind == .frameworkExtension ? nil : $0 }
     }

@@ -18,6 +18,7 @@ extension Interpreter {
         }
         guard labels == ["rawValue"] else { throw unsupported(node, "no initializer of the enum \(model.name) takes \(labelText(labels))") }
         let raw = arguments[0].value
+        if raw.isOfUnknownType { throw unsupported(node, "\(model.name)(rawValue:) of \(describe(raw)), a value the run does not know") }
         guard let found = model.cases.first(where: { $0.rawValue.flatMap { equals($0, raw) } == true }) else { return .null }
         return .enumCase(EnumValue(typeName: model.name, name: found.name, payload: []))
     }

@@ -45,6 +45,9 @@ extension Interpreter {
             let receiver = try evaluate(base, in: scope, self: instance)
             try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
             let name = access.declName.baseName.text
+            if name == "init", let names = access.declName.argumentNames, case .type = receiver {  // `map(V.init(raw:))`
+                return .method(BoundMethod(receiver: receiver, name: name, labels: names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }))
+            }
             if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
             do {
                 return try member(name, of: receiver, at: access)
@@ -324,6 +327,7 @@ extension Interpreter {
         }
         if let value = try staticValue(name, of: source.globals, at: reference) { return value }
         if source.globals.hasMethod(named: name) { return .method(BoundMethod(receiver: .type(""), name: name)) }
+        if let nested = source.nestedTypeName(name, at: Syntax(reference)) { return .type(nested) }
         if source.types[name] != nil || FrameworkTypes.isFramework(name) { return .type(name) }
         if let bound = try boundGenericParameter(name, of: instance, at: reference) { return bound }
         // `typealias S = Spec` then `S.inset`: the type it names.
@@ -420,6 +424,7 @@ extension Interpreter {
         if symbol == "+" || symbol == "-", let start = deadlineStart(left, plus: right), let interval = Self.intervalSeconds(right) {
             return .number(symbol == "+" ? start + interval : start - interval)  // a deadline, in the queue's seconds (`MainQueue`)
         }
+        if symbol == "==" || symbol == "!=", left.isNull || right.isNull { try checkLibraryPresence(left.isNull ? right : left, at: node) }
         switch (symbol, left, right) {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
@@ -604,6 +609,7 @@ extension Interpreter {
         case (.work(let a), .work(let b)): return a === b
         case (.dispatchGroup(let a), .dispatchGroup(let b)): return a === b
         case (.animator(let a), .animator(let b)): return a === b
+        case (.undoManager(let a), .undoManager(let b)): return a === b
         case (.object(let a), .object(let b)):
             guard a !== b else { return true }
             guard a.type === b.type && a.type.isValueType && a.fields.count == b.fields.count else { return false }

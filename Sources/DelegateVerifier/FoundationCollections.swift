@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `NSMutableArray`, `NSMutableDictionary` and `NSHashTable`, where code
+/// `NSMutableArray`, `NSMutableDictionary`, `NSHashTable` and `NSMapTable`, where code
 /// ported from Objective-C keeps its constraints and observers. Unlike Swift's collections they are
 /// reference types: two names for one collection see each other's changes,
 /// so the value is shared, never copied on assignment. `contents` is an
@@ -13,13 +13,26 @@ final class FoundationCollection {
     var contents: Value {
         didSet { contents = contents.asObjects }
     }
-    /// An `NSHashTable.weakObjects()`: it keeps none of its objects (`WeakReferences.swift` removes the ones nothing else keeps).
-    let holdsWeakly: Bool
-
-    init(_ contents: Value, holdsWeakly: Bool = false) {
-        self.contents = contents.asObjects
-        self.holdsWeakly = holdsWeakly
+    /// What the collection holds without keeping it alive (`WeakReferences.swift` removes the
+    /// entries whose weak part nothing else keeps): an `NSHashTable.weakObjects()`'s objects,
+    /// an `NSMapTable.weakToStrongObjects()`'s keys.
+    struct Weakness: OptionSet {
+        let rawValue: Int
+        static let keys = Weakness(rawValue: 1)
+        static let objects = Weakness(rawValue: 2)
     }
+    let weakly: Weakness
+    /// An `NSMapTable`: a dictionary with only the map table's own methods.
+    let isMapTable: Bool
+
+    init(_ contents: Value, weakly: Weakness = [], isMapTable: Bool = false) {
+        self.contents = contents.asObjects
+        self.weakly = weakly
+        self.isMapTable = isMapTable
+    }
+
+    /// Whether it keeps some of what it holds only weakly.
+    var holdsWeakly: Bool { !weakly.isEmpty }
 
     var isDictionary: Bool {
         if case .dictionary = contents { return true }
@@ -37,6 +50,7 @@ final class FoundationCollection {
     /// The Foundation types the collection is an instance of (casts, extensions).
     var typeNames: [String] {
         if isHashTable { return ["NSHashTable", "NSObject"] }
+        if isMapTable { return ["NSMapTable", "NSObject"] }
         return isDictionary ? ["NSMutableDictionary", "NSDictionary", "NSObject", "Sequence"] : ["NSMutableArray", "NSArray", "NSObject", "Sequence"]
     }
 }
@@ -76,11 +90,27 @@ extension Interpreter {
         return try self.call(method, on: instance, arguments: [("with", .null)])
     }
 
-    /// `NSHashTable.weakObjects()` and `.strongObjects()`; `nil` for other type methods.
-    func makeHashTable(_ name: String, of typeName: String, _ arguments: [Argument]) -> Value? {
-        guard typeName == "NSHashTable", arguments.isEmpty, name == "weakObjects" || name == "strongObjects" else { return nil }
-        let table = FoundationCollection(.set([]), holdsWeakly: name == "weakObjects")
-        if table.holdsWeakly { weakHashTables.append(table) }
+    /// `NSHashTable.weakObjects()` and `.strongObjects()`; `NSMapTable.weakToStrongObjects()`
+    /// and its three siblings (keys and objects compared with `isEqual:`, as their object
+    /// personality does); `nil` for other type methods.
+    func makeWeakTable(_ name: String, of typeName: String, _ arguments: [Argument]) -> Value? {
+        guard arguments.isEmpty else { return nil }
+        let table: FoundationCollection
+        switch (typeName, name) {
+        case ("NSHashTable", "weakObjects"), ("NSHashTable", "strongObjects"):
+            table = FoundationCollection(.set([]), weakly: name == "weakObjects" ? .objects : [])
+        case ("NSMapTable", _):
+            let parts = name.split(separator: "To").map(String.init)
+            guard parts.count == 2, name.hasSuffix("Objects"), let keys = parts[0] == "weak" ? true : parts[0] == "strong" ? false : nil,
+                let objects = parts[1] == "WeakObjects" ? true : parts[1] == "StrongObjects" ? false : nil
+            else { return nil }
+            var weakly: FoundationCollection.Weakness = []
+            if keys { weakly.insert(.keys) }
+            if objects { weakly.insert(.objects) }
+            table = FoundationCollection(.dictionary([]), weakly: weakly, isMapTable: true)
+        default: return nil
+        }
+        if table.holdsWeakly { weakTables.append(table) }
         return .foundation(table)
     }
 
@@ -110,6 +140,7 @@ extension Interpreter {
         case (.array(let elements), "count"), (.array(let elements), "firstObject"), (.array(let elements), "lastObject"):
             return name == "count" ? .number(Double(elements.count)) : (name == "firstObject" ? elements.first : elements.last) ?? .null
         case (.dictionary(let entries), "count"): return .number(Double(entries.count))
+        case (.array(let elements), "allObjects"): return .array(elements)  // an `NSEnumerator`'s remaining objects
         case (.dictionary(let entries), "allKeys"): return .array(entries.map(\.key))
         case (.dictionary(let entries), "allValues"): return .array(entries.map(\.value))
         default: return nil
@@ -138,6 +169,8 @@ extension Interpreter {
             }
             collection.contents = .array(elements)
             return result
+        case .dictionary(let entries) where collection.isMapTable:
+            return try mapTableMethod(name, of: collection, entries, arguments, at: call)
         case .dictionary(var entries):
             guard let result = try mutableDictionaryMethod(name, &entries, arguments, at: call) else {
                 return try callSequenceMethod(name, on: .array(sequence(collection.contents, at: call)), arguments, at: call)
@@ -168,6 +201,7 @@ extension Interpreter {
         case ("remove", [nil]):  // `removeObject:`: every element equal to it
             elements.removeAll { equals($0, arguments[0].value) == true }
         case ("object", ["at"]): return elements[try index(0, within: elements.count)]
+        case ("nextObject", []): return elements.isEmpty ? .null : elements.removeFirst()  // an `NSEnumerator`
         case ("contains", [nil]): return .bool(elements.contains { equals($0, arguments[0].value) == true })
         case ("index", ["of"]):
             return .number(Double(elements.firstIndex { equals($0, arguments[0].value) == true } ?? Int.max))  // `NSNotFound`
@@ -189,6 +223,24 @@ extension Interpreter {
         default: return nil
         }
         return .void
+    }
+
+    /// `NSMapTable`'s own methods; its enumerators are arrays of what it holds now, read from the
+    /// front (`nextObject()`, `allObjects`, `for key in`).
+    private func mapTableMethod(
+        _ name: String, of table: FoundationCollection, _ entries: [Entry], _ arguments: [Argument], at call: FunctionCallExprSyntax
+    ) throws -> Value? {
+        switch (name, arguments.map(\.label)) {
+        case ("keyEnumerator", []): return .foundation(FoundationCollection(.array(entries.map(\.key))))
+        case ("objectEnumerator", []): return .foundation(FoundationCollection(.array(entries.map(\.value))))
+        case ("dictionaryRepresentation", []): return .dictionary(entries)
+        case ("setObject", [nil, "forKey"]), ("object", ["forKey"]), ("removeObject", ["forKey"]):
+            var changed = entries
+            let result = try mutableDictionaryMethod(name, &changed, arguments, at: call)
+            table.contents = .dictionary(changed)
+            return result
+        default: return nil
+        }
     }
 
     /// `NSMutableDictionary`'s own methods (`setValue(nil, forKey:)` removes the key, as on a dictionary).

@@ -140,6 +140,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         guard try body() else { return }
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
         try interpreter.runMainQueue()  // then the run loop runs what it deferred
+        interpreter.endUndoEvents()  // and ends the undo groups `groupsByEvent` opened
         interpreter.releaseWeakReferences(delegate: instance)
         try interpreter.checkReleasedDeinitializers()
         try interpreter.updateConstraints(under: map)  // the run loop's pass before it lays out

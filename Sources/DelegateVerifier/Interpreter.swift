@@ -71,8 +71,10 @@ final class Interpreter {
     var sweptDefaults: SyntaxIdentifier?
     /// Google views given a transform other than `.identity`, with where.
     var transformedViews: [ObjectIdentifier: (view: GoogleView, tag: SourceTag)] = [:]
-    /// The `NSHashTable.weakObjects()` made in the run (`WeakReferences.swift` empties them).
-    var weakHashTables: [FoundationCollection] = []
+    /// The weak `NSHashTable`s and `NSMapTable`s made in the run (`WeakReferences.swift` empties them).
+    var weakTables: [FoundationCollection] = []
+    /// The `UndoManager`s made in the run (`endUndoEvents` closes their event groups).
+    var undoHistories: [UndoHistory] = []
     /// The block and selector observers of `NotificationCenter.default` (`Notifications.swift`).
     var notificationObservers: [NotificationObserver] = []
     /// How many observers the run has registered, for their tokens.
@@ -533,10 +535,12 @@ final class Interpreter {
             return made
         }
         switch value {
-        case .array(let elements) where declared.isSet:
-            // An array literal where a set is declared (`var seen: Set<UIView> = []`).
+        case .array(let elements) where declared.isSet, .set(let elements) where declared.isSet:
+            // An array literal where a set is declared (`var seen: Set<UIView> = []`); `[.logo]` in a `Set<NodeID>`.
             var kept: [Value] = []
-            for element in elements where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
+            for element in try elements.map({ try coerce($0, to: declared.setElement) }) where !kept.contains(where: { equals($0, element) == true }) {
+                kept.append(element)
+            }
             return .set(kept)
         case .array(let elements):
             // `[.fixed(8), .none]` where `[Slot]` is declared.
@@ -660,6 +664,9 @@ final class Interpreter {
             return genericArguments(of: "Array", count: 1)?[0]
         }
 
+        /// `T` of `Set<T>`.
+        var setElement: TypeSyntax? { genericArguments(of: "Set", count: 1)?[0] }
+
         /// `K` and `V` of `[K: V]` or `Dictionary<K, V>`.
         var dictionaryTypes: (key: TypeSyntax, value: TypeSyntax)? {
             if let dictionary = unwrapped.as(DictionaryTypeSyntax.self) { return (dictionary.key, dictionary.value) }
@@ -676,13 +683,14 @@ final class Interpreter {
 
     func declaredType(_ type: TypeSyntax) -> DeclaredType {
         if let known = declaredTypes[type.id] { return known }
-        let declared = source.declaredTypes.value(for: type.id) { [source] in Self.makeDeclaredType(type, aliases: source.typeAliases) }
+        let declared = source.declaredTypes.value(for: type.id) { [source] in Self.makeDeclaredType(type, in: source) }
         declaredTypes[type.id] = declared
         return declared
     }
 
-    /// `aliases`: the files' typealiases, followed to the type they name.
-    private static func makeDeclaredType(_ type: TypeSyntax, aliases: [String: TypeSyntax]) -> DeclaredType {
+    /// Through the files' typealiases, to the type they name; a nested type sharing its simple name by its qualified one.
+    private static func makeDeclaredType(_ type: TypeSyntax, in source: DelegateSource) -> DeclaredType {
+        let aliases = source.typeAliases
         var unwrapped = type
         var followed = 0
         while true {
@@ -700,8 +708,9 @@ final class Interpreter {
         }
         var text = unwrapped.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return DeclaredType(
-            unwrapped: unwrapped, baseName: bareTypeName(text), isSet: text.hasPrefix("Set<") || text == "Set")
+        let generic = text.hasPrefix("[") ? text : String(text.prefix { $0 != "<" })
+        let baseName = source.nestedTypeName(generic, at: Syntax(unwrapped)) ?? bareTypeName(text)
+        return DeclaredType(unwrapped: unwrapped, baseName: baseName, isSet: text.hasPrefix("Set<") || text == "Set")
     }
 
     /// A type's name without its module or enclosing types and generic
@@ -709,6 +718,17 @@ final class Interpreter {
     static func bareTypeName(_ text: String) -> String {
         let generic = text.hasPrefix("[") ? Substring(text) : text.prefix { $0 != "<" }
         return String(generic.split(separator: ".").last ?? generic)
+    }
+
+    /// Whether a library value is `nil`, asked of a data source the run does not
+    /// compute (`Scanner(string: text).scanString("x") == nil`): not known, so the
+    /// run stops there (trial 50c: taken as present, a silent pass). Cosmetic
+    /// values (`UIImage(named:)`, `UIFont(name:size:)`) stay present.
+    func checkLibraryPresence(_ value: Value, at node: some SyntaxProtocol) throws {
+        guard case .library(let description) = value else { return }
+        let root = String(description.prefix { $0 != "(" && $0 != "." })
+        guard LibraryNames.dataSources.contains(root) else { return }
+        throw unsupported(node, "whether \(description) is nil (the run does not compute \(root)'s results)")
     }
 
     /// Closures among `values` (a handler stored or passed to the files' code).

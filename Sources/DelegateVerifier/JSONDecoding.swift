@@ -6,7 +6,8 @@ import SwiftSyntax
 /// a remote config's fallback), as Swift's synthesized `Decodable` does: each
 /// stored property from the key of its name (or its `CodingKeys` raw value),
 /// `let`s with an initial value left out, a missing key a `nil` optional or
-/// a thrown `DecodingError`. A custom `init(from:)`, a decoder's strategies and
+/// a thrown `DecodingError`; an enum by its raw value, or without raw values by
+/// its case's key. A custom `init(from:)`, a decoder's strategies and
 /// types the model does not hold stop the run.
 extension Interpreter {
     func decodeJSON(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
@@ -65,6 +66,9 @@ extension Interpreter {
         default: break
         }
         guard let model = source.types[typeName] else { throw unsupported(call, "decoding \(typeName) from JSON") }
+        if model.kind == .enum, !model.cases.contains(where: { $0.rawValue != nil }) {
+            return try decodedCase(json, of: model, at: call)
+        }
         if model.kind == .enum {
             let raw: Value = (json as? String).map(Value.string) ?? (json as? NSNumber).map { .number($0.doubleValue) } ?? .null
             let made = try instantiate(model, arguments: [("rawValue", raw)], at: call)
@@ -94,6 +98,33 @@ extension Interpreter {
         return .object(instance)
     }
 
+    /// An enum without raw values, as Swift's synthesized `Decodable` reads it:
+    /// an object with one key, the case's name, holding an object of its
+    /// associated values by label (`_0`, `_1` for unlabelled ones), renamed by
+    /// the enum's `CodingKeys` and the case's own (`InsetCodingKeys`).
+    private func decodedCase(_ json: Any, of model: TypeModel, at call: FunctionCallExprSyntax) throws -> Value {
+        guard model.conforms(to: "Decodable") || model.conforms(to: "Codable") else {
+            throw unsupported(call, "decoding \(model.name), which is not Decodable, from JSON")
+        }
+        if model.initializer(labels: ["from"]) != nil { throw unsupported(call, "the custom init(from:) of \(model.name)") }
+        let caseKeys = codingKeys(of: model)
+        guard let object = json as? [String: Any], object.count == 1, let (key, payload) = object.first,
+            let found = model.cases.first(where: { (caseKeys?[$0.name] ?? $0.name) == key }),
+            let fields = payload as? [String: Any]
+        else { throw mismatch(model.name) }
+        let labelKeys = codingKeys(of: model, named: found.name.prefix(1).uppercased() + found.name.dropFirst() + "CodingKeys")
+        var values: [Argument] = []
+        for (index, (label, type)) in zip(found.parameterLabels, found.parameterTypes).enumerated() {
+            let name = label ?? "_\(index)"
+            let fieldKey = labelKeys?[name] ?? name
+            if fields[fieldKey] == nil, found.parameterDefaults[index] != nil {
+                throw unsupported(call, "decoding \(model.name).\(found.name) without its associated value \(fieldKey), which has a default value")
+            }
+            values.append((label, try decodedField(fields[fieldKey], as: type, named: fieldKey, at: call)))
+        }
+        return .enumCase(EnumValue(typeName: model.name, name: found.name, payload: values))
+    }
+
     /// A property's value: `nil` for a missing key or `null` in an optional,
     /// arrays and `[String: T]` element by element.
     private func decodedField(_ json: Any?, as type: TypeSyntax, named key: String, at call: FunctionCallExprSyntax) throws -> Value {
@@ -118,10 +149,10 @@ extension Interpreter {
         return try decoded(json, as: declared.baseName, at: call)
     }
 
-    /// The raw values of the `enum CodingKeys` declared in the type or an
-    /// extension of it, by case name (a case without one is its name); `nil`
-    /// when there is none (every key is its property's name).
-    func codingKeys(of model: TypeModel) -> [String: String]? {
+    /// The raw values of the `enum CodingKeys` (or the enum `name`) declared in
+    /// the type or an extension of it, by case name (a case without one is its
+    /// name); `nil` when there is none (every key is its property's name).
+    func codingKeys(of model: TypeModel, named name: String = "CodingKeys") -> [String: String]? {
         let groups = source.files.flatMap { file in
             file.tree.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
                 $0.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == model.name
@@ -129,7 +160,7 @@ extension Interpreter {
         } + [model.nameNode.parent?.asProtocol(DeclGroupSyntax.self)].compactMap { $0 }
         for group in groups {
             for member in group.memberBlock.members {
-                guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == "CodingKeys" else { continue }
+                guard let keys = member.decl.as(EnumDeclSyntax.self), keys.name.text == name else { continue }
                 var result: [String: String] = [:]
                 for caseDecl in keys.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }) {
                     for element in caseDecl.elements {

@@ -4,9 +4,9 @@ import SwiftSyntax
 /// `JSONEncoder().encode(preferences)`: the JSON of a value the run holds, as
 /// Swift's synthesized `Encodable` writes it (each stored property under its
 /// name or its `CodingKeys` raw value, a `nil` optional left out, an enum by
-/// its raw value), as `Data` the files may keep and `JSONDecoder` decode back
+/// its raw value or its case's key), as `Data` the files may keep and `JSONDecoder` decode back
 /// (`JSONDecoding.swift`): preferences round-tripped through JSON. A custom
-/// `encode(to:)`, an enum without raw values and values whose JSON form the
+/// `encode(to:)` and values whose JSON form the
 /// model does not hold (geometry, dictionaries not keyed by strings) stop the run.
 extension Interpreter {
     func encodeJSON(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
@@ -39,10 +39,11 @@ extension Interpreter {
             }
             return object
         case .enumCase(let enumValue):
-            guard let model = enumValue.typeName.flatMap({ source.types[$0] }), let raw = model.enumCase(named: enumValue.name)?.rawValue else {
-                throw unsupported(call, "encoding \(describe(value)) to JSON (an enum without raw values)")
+            guard let model = enumValue.typeName.flatMap({ source.types[$0] }), let found = model.enumCase(named: enumValue.name) else {
+                throw unsupported(call, "encoding \(describe(value)) to JSON")
             }
-            return try encodable(raw, as: nil, at: call)
+            if let raw = found.rawValue { return try encodable(raw, as: nil, at: call) }
+            return try encodableCase(found, enumValue.payload, of: model, at: call)
         case .object(let instance) where instance.type.kind == .struct || instance.type.kind == .class:
             let model = instance.type
             guard model.conforms(to: "Encodable") || model.conforms(to: "Codable") else {
@@ -63,5 +64,24 @@ extension Interpreter {
         default:
             throw unsupported(call, "encoding \(value.kind) to JSON")
         }
+    }
+
+    /// A case of an enum without raw values, as the synthesized `Encodable`
+    /// writes it: `{"case": {"label": value, "_1": value}}` (`JSONDecoding`'s `decodedCase`).
+    private func encodableCase(_ found: TypeModel.Case, _ payload: [Argument], of model: TypeModel, at call: FunctionCallExprSyntax) throws -> Any {
+        guard model.conforms(to: "Encodable") || model.conforms(to: "Codable") else {
+            throw unsupported(call, "encoding \(model.name), which is not Encodable, to JSON")
+        }
+        guard model.method(named: "encode", labels: ["to"]) == nil, payload.count == found.parameterTypes.count else {
+            throw unsupported(call, "encoding \(model.name).\(found.name) to JSON")
+        }
+        let caseKeys = codingKeys(of: model)
+        let labelKeys = codingKeys(of: model, named: found.name.prefix(1).uppercased() + found.name.dropFirst() + "CodingKeys")
+        var fields: [String: Any] = [:]
+        for (index, (label, type)) in zip(found.parameterLabels, found.parameterTypes).enumerated() where !payload[index].value.isNull {
+            let name = label ?? "_\(index)"
+            fields[labelKeys?[name] ?? name] = try encodable(payload[index].value, as: type, at: call)
+        }
+        return [caseKeys?[found.name] ?? found.name: fields]
     }
 }

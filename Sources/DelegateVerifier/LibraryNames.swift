@@ -8,6 +8,14 @@
 /// Only names outside them and outside the given files (the app's own code)
 /// are assumed opaque. Extend the sets when a new library name is met.
 enum LibraryNames {
+    /// Foundation types whose optional results are data the app decides on
+    /// (`scanner.scanString("x") == nil`, `if let path = Bundle.main.path(...)`):
+    /// the run does not compute them, so whether one is `nil` is not known.
+    static let dataSources: Set<String> = [
+        "Scanner", "Bundle", "FileManager", "URL", "URLComponents", "NumberFormatter", "DateFormatter", "Formatter",
+        "MeasurementFormatter", "ProcessInfo", "UserDefaults", "Calendar", "Locale", "TimeZone", "PropertyListSerialization",
+    ]
+
     /// Types (and generic type names) of the standard library and Foundation.
     static let types: Set<String> = [
         // Swift standard library
@@ -33,7 +41,7 @@ enum LibraryNames {
         "Operation", "BlockOperation", "DispatchSemaphore", "DispatchSource", "DispatchSourceTimer", "DispatchQoS",
         "DispatchWallTime", "DispatchTimeInterval", "DispatchTimeoutResult", "DispatchSpecificKey", "DispatchIO",
         "NotificationQueue", "NSOperationQueue", "NSBlockOperation", "Observable", "ObservationIgnored",
-        "ObservationRegistrar", "Observation",
+        "ObservationRegistrar", "Observation", "UndoManager",
         "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform",
         "CATransaction", "CALayer", "CAShapeLayer", "CAGradientLayer", "CABasicAnimation", "CAMediaTimingFunction",
         "Selector", "Unmanaged", "OSLog", "Logger",

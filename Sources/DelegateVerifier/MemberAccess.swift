@@ -102,6 +102,7 @@ extension Interpreter {
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
+            if let value = try differenceMember(name, of: receiver, nil, at: node) { return value }
         case .enumCase(let value):
             if name == "rawValue", let model = value.typeName.flatMap({ source.types[$0] }) {
                 return model.enumCase(named: value.name)?.rawValue
@@ -208,6 +209,8 @@ extension Interpreter {
             if name == "rawValue" { return .number(raw) }
         case .animator(let animator):
             return try animatorProperty(name, of: animator, at: node)
+        case .undoManager(let history):
+            if let value = undoMember(name, of: history) { return value }
         case .work(let work):
             return try workMember(name, of: work, at: node)
         case .channel(.group(let group)):
@@ -408,7 +411,7 @@ extension Interpreter {
         if typeName.isEmpty { return try staticValue(name, of: source.globals, at: node) }
         if let model = source.types[typeName] {
             if let value = try staticValue(name, of: model, at: node) { return value }
-            if model.nestedTypes[name] != nil { return .type(name) }  // `Theme.Spacing`
+            if let nested = model.nestedTypes[name] { return .type(nested.name) }  // `Theme.Spacing`
         }
         if let value = clockMember(name, of: typeName, at: node) { return value }
         if let value = measureTypeMember(name, of: typeName) { return value }

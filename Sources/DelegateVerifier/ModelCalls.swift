@@ -12,6 +12,7 @@ extension Interpreter {
         let label = nameHint ?? "\(name)@\(tag(call).line)"
         let labels = arguments.map(\.label)
         if let made = try runExtensionInitializer(name, arguments, at: call) { return made }
+        if let made = makeUndoManager(name, arguments) { return made }
         if name != "GMSNavigationHidingStackView", UIKitViews.isView(name) {
             return .item(try makeView(name, arguments, name: label, at: call))
         }

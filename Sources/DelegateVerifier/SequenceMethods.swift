@@ -38,6 +38,7 @@ extension Interpreter {
             return Int(lower) < end ? (Int(lower)..<end).map { .number(Double($0)) } : []
         case .object where isAppSequence(value):
             return try iterate(value, at: node)
+        case .tuple where differenceChanges(value) != nil: return differenceChanges(value)!
         default: throw unsupported(node, "iterating over \(value.kind)")
         }
     }
@@ -105,6 +106,8 @@ extension Interpreter {
             return result
         }
         let elements = try sequence(receiver, at: call)
+        if let difference = try collectionDifference(name, of: elements, arguments, at: call) { return difference }
+        if name == "applying", case .array = receiver, let applied = try applyingDifference(elements, arguments, at: call) { return applied }
         let first = arguments.first?.value
         switch (name, arguments.count) {
         case ("makeIterator", 0): return .array(elements)  // what is still to come (`next()` in `mutateCollection`)

@@ -303,6 +303,7 @@ extension Interpreter {
                     throw unsupported(binding.pattern, "this optional binding")
                 }
                 if bound.isNull { return false }
+                try checkLibraryPresence(bound, at: binding)
                 guard try match(binding.pattern, bound, binding: true, in: scope, self: instance) else { return false }
                 // `if let next: LayoutHandler = next`: the name's static type (protocol-extension dispatch reads it).
                 // `if let head`, `if let next = next`: the optional's declared type, unwrapped where read.

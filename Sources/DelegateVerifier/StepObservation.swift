@@ -103,16 +103,21 @@ struct StepObservation {
 }
 
 extension LayoutSnapshot.Entry {
-    /// Where the view draws: a Google view its frame without its built-in
-    /// margins, a band the SDK lets a neighbour cover (the viewport, which
-    /// draws nothing, keeps its frame); any other view its whole frame but
-    /// what a scroll view around it clips.
     /// The frame but what a scroll view around the item clips.
     var visibleFrame: Rect { clip.map(frame.intersection) ?? frame }
 
+    /// Where the view draws: a Google view its frame without its built-in
+    /// margins, a band the SDK lets a neighbour cover (the viewport, which
+    /// draws nothing, keeps its frame); any other view its whole frame but
+    /// what a scroll view around it clips. A Google view no wider (or taller)
+    /// than its margins, the 12 pt trip progress bar, draws across that whole
+    /// side: trial 49a's bar 8.5 pt past the screen's edge passed.
     func drawnFrame(_ direction: LayoutDirection) -> Rect {
         guard let google = item as? GoogleView, google.component != .viewport else { return visibleFrame }
-        return frame.inset(by: google.directionalLayoutMargins.resolved(for: direction))
+        var margins = google.directionalLayoutMargins.resolved(for: direction)
+        if margins.left + margins.right >= frame.width { (margins.left, margins.right) = (0, 0) }
+        if margins.top + margins.bottom >= frame.height { (margins.top, margins.bottom) = (0, 0) }
+        return frame.inset(by: margins)
     }
 }
 

@@ -85,7 +85,9 @@ final class TypeModel {
         }
     }
 
-    let name: String
+    /// The simple name, or for a nested type whose simple name another type of
+    /// the files has too, the qualified one (`LayoutFeature.Action`: `qualify()`).
+    private(set) var name: String
     let kind: Kind
     /// Where the type is declared (its name token, or the first extension's type).
     let nameNode: Syntax
@@ -128,6 +130,12 @@ final class TypeModel {
 
     var isValueType: Bool { kind == .struct || kind == .enum }
 
+    /// Whether it is declared inside another type (or an extension).
+    var isNested: Bool { qualifiedName.contains(".") }
+
+    /// Names it by its qualified name (`DelegateSource`: two nested types share a simple name).
+    func qualify() { name = qualifiedName }
+
     /// `NavigationLayout.UpdatePhase.Request`: the name with the types (or extended types) it is nested in.
     var qualifiedName: String {
         // From above the declaration (the name token's parent).
@@ -135,7 +143,7 @@ final class TypeModel {
             if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
             return ancestor.asProtocol(NamedDeclSyntax.self).flatMap { ancestor.asProtocol(DeclGroupSyntax.self) != nil ? $0.name.text : nil }
         }
-        return (outer.reversed() + [name]).joined(separator: ".")
+        return (outer.reversed() + [Interpreter.bareTypeName(name)]).joined(separator: ".")
     }
 
     init(_ declaration: some DeclGroupSyntax, name: String, kind: Kind, nameNode: Syntax) {
@@ -422,6 +430,9 @@ final class TypeModel {
         return declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
     }
 
+    /// A `CodingKey` enum (each `Codable` type may nest its own `CodingKeys`).
+    var isCodingKeys: Bool { kind == .enum && inheritedNames.contains("CodingKey") }
+
     func enumCase(named name: String) -> Case? {
         cases.first { $0.name == name }
     }
@@ -583,7 +594,28 @@ extension FunctionParameterSyntax {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return isFunctionType(only.type)
         }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let aliased = functionAlias(identifier.name.text, visibleFrom: Syntax(type)) {
+            return isFunctionType(aliased)
+        }
         return false
+    }
+
+    /// `typealias Maker = (Int) -> Int` declared in a type enclosing `node` or
+    /// at the top level of its file: the type it names (`run { ... }` binds a
+    /// trailing closure to `run(make: Maker)`).
+    private static func functionAlias(_ name: String, visibleFrom node: Syntax) -> TypeSyntax? {
+        var current = node.parent
+        while let next = current {
+            let members: [Syntax] =
+                if let group = next.asProtocol(DeclGroupSyntax.self) { group.memberBlock.members.map { Syntax($0.decl) } }
+                else if let file = next.as(SourceFileSyntax.self) { file.statements.map { Syntax($0.item) } }
+                else { [] }
+            if let alias = members.lazy.compactMap({ $0.as(TypeAliasDeclSyntax.self) }).first(where: { $0.name.text == name }) {
+                return alias.genericParameterClause == nil ? alias.initializer.value : nil
+            }
+            current = next.parent
+        }
+        return nil
     }
 }
 

@@ -51,6 +51,8 @@ indirect enum Value {
     case method(BoundMethod)
     /// A `UIViewPropertyAnimator`.
     case animator(Animator)
+    /// Foundation's `UndoManager` (`UndoManagers.swift`).
+    case undoManager(UndoHistory)
     /// A `Task`, `DispatchWorkItem` or `Timer` (`MainQueue.swift`).
     case work(MainQueue.Work)
     /// A `DispatchGroup` (`DispatchGroups.swift`).
@@ -108,6 +110,7 @@ indirect enum Value {
         ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
         ["a", "b", "c", "d", "tx", "ty"]: "CGAffineTransform",
         ["value", "unit"]: "Measurement", ["symbol", "converter"]: "UnitLength", ["coefficient", "constant"]: "UnitConverterLinear",
+        ["removals", "insertions"]: "CollectionDifference",
     ]
 
     /// A short name for messages.
@@ -144,6 +147,7 @@ indirect enum Value {
         case .enumCase(let value): "\(value.typeName.map { "\($0)" } ?? "").\(value.name)"
         case .method(let method): "method \(method.name)"
         case .animator: "UIViewPropertyAnimator"
+        case .undoManager: "UndoManager"
         case .work(let work): work.typeName
         case .dispatchGroup: "DispatchGroup"
         case .channel(let channel): channel.typeName
@@ -203,6 +207,8 @@ struct EnumValue {
 struct BoundMethod {
     let receiver: Value
     let name: String
+    /// The argument labels the reference names (`V.init(raw:)`), which a call passes.
+    var labels: [String?]?
 }
 
 /// `UIViewPropertyAnimator`: animations run at `startAnimation()` (their end

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// instance of the files' classes no root keeps, or an app view in no
 /// hierarchy that anything keeps — so a child coordinator held only weakly is
 /// gone when the callback that made it returns, as in Swift; so is an object
-/// only an `NSHashTable.weakObjects()` holds, from the table. The roots are
+/// only an `NSHashTable.weakObjects()` holds, from the table, and an
+/// `NSMapTable`'s entry whose weak key or object nothing else keeps. The roots are
 /// the delegate, the statics, the views on the map (and what their instances
 /// hold), the notification observers and the work queued or waiting; a closure keeps everything its
 /// scope holds (Swift keeps only what it uses: the run may keep more alive,
@@ -18,10 +19,17 @@ extension Interpreter {
         // After every callback: most delegates declare no weak property nor weak table, and then nothing is walked.
         let instances = source.declaresWeakProperties ? RunLedger.current?.recordedInstances ?? [] : []
         let holders = instances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
-        guard !holders.isEmpty || !weakHashTables.isEmpty else { return }
+        guard !holders.isEmpty || !weakTables.isEmpty else { return }
         let reach = reachability(from: delegate)
-        for table in weakHashTables {
-            if case .set(let elements) = table.contents { table.contents = .set(elements.filter(reach.keepsAlive)) }
+        for table in weakTables {
+            switch table.contents {
+            case .set(let elements): table.contents = .set(elements.filter(reach.keepsAlive))
+            case .dictionary(let entries):
+                table.contents = .dictionary(entries.filter {
+                    (!table.weakly.contains(.keys) || reach.keepsAlive($0.key)) && (!table.weakly.contains(.objects) || reach.keepsAlive($0.value))
+                })
+            default: break
+            }
         }
         for holder in holders where reach.reaches(holder) {
             for property in holder.type.properties where property.isWeak && !property.isStatic {
@@ -218,11 +226,23 @@ private struct Reachability {
             if let owner = function.selfInstance { mark(.object(owner)) }
         case .method(let method): mark(method.receiver)
         case .array(let elements), .set(let elements): elements.forEach { mark($0) }
-        case .foundation(let collection): if !collection.holdsWeakly { mark(collection.contents) }
+        case .foundation(let collection):
+            switch collection.contents {
+            case .dictionary(let entries) where collection.holdsWeakly:
+                for entry in entries {
+                    if !collection.weakly.contains(.keys) { mark(entry.key) }
+                    if !collection.weakly.contains(.objects) { mark(entry.value) }
+                }
+            default: if !collection.holdsWeakly { mark(collection.contents) }
+            }
         case .tuple(let parts): parts.forEach { mark($0.value) }
         case .dictionary(let entries): entries.forEach { mark($0.key); mark($0.value) }
         case .enumCase(let value): value.payload.forEach { mark($0.value) }
         case .animator(let animator): (animator.animations + animator.completions).forEach { mark($0) }
+        case .undoManager(let history):
+            for group in history.undoStack + history.redoStack + history.open {
+                group.actions.forEach { mark($0.target); mark($0.handler) }
+            }
         case .work(let work): work.closures.forEach { mark($0) }
         case .dispatchGroup(let group): group.waiting.forEach { mark($0.block) }
         case .channel(.stream(let stream)), .channel(.feed(let stream)): stream.buffer.forEach { mark($0) }

@@ -21,20 +21,39 @@ import Testing
         #expect(made == "8 true", "\(made)")
     }
 
-    /// Types are kept by their simple names: two of one name stop, naming both,
-    /// instead of one silently standing for the other; the reason is shown as
-    /// written, not as a construct that "is not interpreted".
-    @Test func twoTypesOfOneNameStopNamingBoth() throws {
-        let text = Fixture.mutate(
-            Fixture.sample, "  private var currentPrompt: NavigationPromptView?\n",
-            "  private var currentPrompt: NavigationPromptView?\n  enum UpdatePhase { struct Request {} }\n  enum UpdatePrompt { struct Request {} }\n")
-        let result = try Fixture.verify(text, scenarios: Array(Fixture.portrait.prefix(1)))
-        #expect(result.ruleIDs == ["delegate_not_verified"], "\(result.listing)")
-        let stop = try #require(result.findings.first)
-        #expect(
-            stop.message.hasPrefix(
-                "not verified: two types are named Request (BasicLayoutDelegate.UpdatePrompt.Request here, BasicLayoutDelegate.UpdatePhase.Request at Delegate.swift:")
-                && stop.message.contains("(rename one); the rest of the scenario is not checked"), "\(stop.message)")
+    /// Nested types sharing a simple name (Clean Swift's `Scene.UseCase.Request`s,
+    /// TCA's `Feature.State`s and `Feature.Action`s: trial 50b stopped at setup) are
+    /// each their own: a name means the one in the types around its use, and an
+    /// extension of `RootFeature.State` extends that one.
+    @Test func nestedTypesOfOneNameAreEachTheirOwn() throws {
+        let declarations = """
+            struct ChildFeature {
+                enum Action { case tick }
+                struct State { var inset: CGFloat = 4 }
+                static func reduce(_ state: inout State, _ action: Action) { if case .tick = action { state.inset += 1 } }
+            }
+            struct RootFeature {
+                enum Action { case child(ChildFeature.Action), reset }
+                struct State { var inset: CGFloat = 8; var child = ChildFeature.State() }
+                static func reduce(_ state: inout State, _ action: Action) {
+                    switch action {
+                    case .child(let inner): ChildFeature.reduce(&state.child, inner)
+                    case .reset: state = State()
+                    }
+                }
+            }
+            extension RootFeature.State { var total: CGFloat { inset + child.inset } }
+            """
+        let members = """
+            func probe() -> String {
+              var state = RootFeature.State()
+              RootFeature.reduce(&state, .child(.tick))
+              let total = state.total
+              RootFeature.reduce(&state, .reset)
+              return "\\(total) \\(state.total)"
+            }
+            """
+        #expect(try ConstructsTests().probe(members, declarations) == "13 12")
     }
 
     @Test func aLogoPartlyOffScreenIsClipped() throws {

@@ -71,6 +71,22 @@ import Testing
         ])
     }
 
+    @Test func startGuidanceNeedNotAddAgainWhatEnableAdded() {
+        let result = scan("""
+            final class Layout: NSObject, NavigationLayoutDelegate {
+              func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
+                navMap.addSubview(newState.googleLogo)
+              }
+              func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+                navMap.addSubview(newState.turnCard)
+              }
+            }
+            """)
+        // The logo stays from enableNavigationUI; the viewport was never added by either.
+        #expect(positions(result) == ["delegate_missing_required_view@2:8", "delegate_missing_required_view@5:8"])
+        #expect(result.findings.map(\.message).allSatisfy { $0.contains("`viewport`") })
+    }
+
     @Test func stackItemsAddedEveryWayAndHiddenEveryWay() {
         let result = scan("""
             final class Buttons {

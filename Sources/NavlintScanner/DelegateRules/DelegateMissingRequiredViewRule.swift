@@ -9,27 +9,54 @@ import SwiftSyntax
 ///
 /// Statically, "adds" is approximated by "reads from the state": a callback
 /// that hands the whole state to something else (a helper, a property) may
-/// add the views there, and is not judged.
+/// add the views there, and is not judged. A `startGuidance` need not take
+/// again what the same type's `enableNavigationUI` in the file took: the
+/// views stay on the map (trial 49c).
 struct DelegateMissingRequiredViewRule: FileRule {
     let id = "delegate_missing_required_view"
     let needles = UIState.all.map(\.typeName)
 
     func check(_ file: RuleFile) -> [RuleHit] {
         var hits: [RuleHit] = []
+        var readAtEnable: [String: Set<String>] = [:]  // by the delegate type's name
+        for (function, read) in callbacks(.enableNavigationUI, in: file) {
+            readAtEnable[Self.typeName(of: function), default: []].formUnion(read ?? Set(GoogleViews.required))
+        }
+        for (function, read) in callbacks(.enableNavigationUI, in: file) + callbacks(.startGuidance, in: file) {
+            guard let read else { continue }
+            let kept = function.name.text == StateCallback.startGuidance.name ? readAtEnable[Self.typeName(of: function)] ?? [] : []
+            for view in GoogleViews.required where !read.contains(view) && !kept.contains(view) {
+                hits.append(hit(function.name, message: "`\(function.name.text)` never adds `\(view)` from its new state; the SDK requires it in every navigation state"))
+            }
+        }
+        return hits.sorted { $0.position < $1.position }
+    }
+
+    /// The delegate's implementations of `callback` in the file, each with the
+    /// members it reads off its new state (`nil`: the state escapes).
+    private func callbacks(_ callback: StateCallback, in file: RuleFile) -> [(FunctionDeclSyntax, Set<String>?)] {
+        var found: [(FunctionDeclSyntax, Set<String>?)] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind,
-                let callback = StateCallback.all.first(where: { $0.name == name }),
+            guard token.tokenKind == .identifier(callback.name),
                 let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
                 let body = function.body, file.isInLayoutDelegate(function) else { continue }
             let parameters = function.signature.parameterClause.parameters
             guard parameters.map(\.firstName.text) == callback.labels,
-                let state = parameters.first(where: { $0.firstName.text == callback.stateParameter }),
-                let read = Self.membersRead(of: (state.secondName ?? state.firstName).text, in: body) else { continue }
-            for view in GoogleViews.required where !read.contains(view) {
-                hits.append(hit(token, message: "`\(name)` never adds `\(view)` from its new state; the SDK requires it in every navigation state"))
-            }
+                let state = parameters.first(where: { $0.firstName.text == callback.stateParameter }) else { continue }
+            found.append((function, Self.membersRead(of: (state.secondName ?? state.firstName).text, in: body)))
         }
-        return hits
+        return found
+    }
+
+    /// The name of the type (or extended type) declaring `function`.
+    private static func typeName(of function: FunctionDeclSyntax) -> String {
+        var node = function.parent
+        while let current = node {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+            if current.isProtocol(DeclGroupSyntax.self), let named = current.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+            node = current.parent
+        }
+        return ""
     }
 
     /// The members read off `state` in `body`, or `nil` when `state` itself

@@ -171,6 +171,49 @@ open class NSHashTable<ObjectType: AnyObject>: NSObject {
     open var count: Int { fatalError() }
 }
 
+/// Nor `NSMapTable`.
+open class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObject {
+    public override init() { super.init() }
+    open class func strongToStrongObjects() -> NSMapTable<KeyType, ObjectType> { fatalError() }
+    open class func weakToStrongObjects() -> NSMapTable<KeyType, ObjectType> { fatalError() }
+    open class func strongToWeakObjects() -> NSMapTable<KeyType, ObjectType> { fatalError() }
+    open class func weakToWeakObjects() -> NSMapTable<KeyType, ObjectType> { fatalError() }
+    open func object(forKey aKey: KeyType?) -> ObjectType? { fatalError() }
+    open func setObject(_ anObject: ObjectType?, forKey aKey: KeyType?) {}
+    open func removeObject(forKey aKey: KeyType?) {}
+    open func removeAllObjects() {}
+    open var count: Int { fatalError() }
+    open func keyEnumerator() -> NSEnumerator { fatalError() }
+    open func objectEnumerator() -> NSEnumerator? { fatalError() }
+    open func dictionaryRepresentation() -> [AnyHashable: ObjectType] { fatalError() }
+}
+
+/// Nor `UndoManager`.
+open class UndoManager: NSObject {
+    public override init() { super.init() }
+    open var groupsByEvent: Bool = true
+    open var levelsOfUndo: Int = 0
+    open var canUndo: Bool { fatalError() }
+    open var canRedo: Bool { fatalError() }
+    open var isUndoing: Bool { fatalError() }
+    open var isRedoing: Bool { fatalError() }
+    open var isUndoRegistrationEnabled: Bool { fatalError() }
+    open var undoActionName: String { fatalError() }
+    open var redoActionName: String { fatalError() }
+    open var groupingLevel: Int { fatalError() }
+    open func beginUndoGrouping() {}
+    open func endUndoGrouping() {}
+    open func undo() {}
+    open func undoNestedGroup() {}
+    open func redo() {}
+    open func removeAllActions() {}
+    open func removeAllActions(withTarget target: Any) {}
+    open func setActionName(_ actionName: String) {}
+    open func disableUndoRegistration() {}
+    open func enableUndoRegistration() {}
+    open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) {}
+}
+
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
