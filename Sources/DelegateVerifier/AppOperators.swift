@@ -28,6 +28,7 @@ extension Interpreter {
     /// The result of the files' `==` returning `Bool` for these operands (an
     /// `Equatable` conformance written by hand); `nil` when they declare none.
     func handWrittenEquals(_ left: Value, _ right: Value) throws -> Bool? {
+        guard source.declaresIsEqual || source.operatorFunctions["=="] != nil else { return nil }
         if let equal = try objectiveCEquals(left, right) { return equal }
         guard let function = appOperator("==", fitting: [left, right]),
             function.signature.returnClause?.type.trimmedDescription == "Bool",

@@ -171,6 +171,9 @@ public final class DelegateSource: @unchecked Sendable {
     let typeDeclaredTwice: (second: TypeModel, first: TypeModel)?
     /// Simple names several nested types share, each kept by its qualified name (`nestedTypeName(_:at:)`).
     let nestedNamesakes: Set<String>
+    /// Whether a type of the files declares `isEqual(_:)`: only then can `==` of values run the files' code
+    /// other than an `==` overload (`Interpreter.handWrittenEquals`, on every dictionary key compared).
+    let declaresIsEqual: Bool
     /// The modules the files form or import (`modules(of:)`).
     let moduleNames: Set<String>
     /// Whether a type of the files declares a `weak` instance property (`WeakReferences` runs only then).
@@ -304,6 +307,7 @@ public final class DelegateSource: @unchecked Sendable {
         }
         qualifyNestedNamesakes()
         nestedNamesakes = Set(nestedTwice.keys)
+        declaresIsEqual = types.values.contains { $0.methods["isEqual"] != nil }
         typeDeclaredTwice = declaredTwice
         // Each `Codable` type's own `CodingKeys`: synthesized coding reads them from
         // their type (`codingKeys(of:)`); a use by name is of no known type.
@@ -387,6 +391,7 @@ public final class DelegateSource: @unchecked Sendable {
         delegateClasses = other.delegateClasses
         basesThroughSubclasses = other.basesThroughSubclasses
         nestedNamesakes = other.nestedNamesakes
+        declaresIsEqual = other.declaresIsEqual
         delegateClass = delegate
     }
 

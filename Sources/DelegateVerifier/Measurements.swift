@@ -139,17 +139,21 @@ extension Interpreter {
 
     /// The value in metres.
     private func baseValue(_ value: Double, _ unit: Value, at node: some SyntaxProtocol) throws -> Double {
-        guard case .tuple(let parts) = unit, let (coefficient, constant) = try linearConverter(parts[1].value, at: node) else {
-            throw unsupported(node, "a measurement whose unit is \(unit.kind)")
-        }
+        let (coefficient, constant) = try converter(ofUnit: unit, at: node)
         return value * coefficient + constant
     }
 
     /// A value in metres in `unit`.
     private func value(in unit: Value, fromBase base: Double, at node: some SyntaxProtocol) throws -> Double {
-        guard case .tuple(let parts) = unit, let (coefficient, constant) = try linearConverter(parts[1].value, at: node) else {
+        let (coefficient, constant) = try converter(ofUnit: unit, at: node)
+        return (base - constant) / coefficient
+    }
+
+    /// A length unit's linear converter to metres.
+    private func converter(ofUnit unit: Value, at node: some SyntaxProtocol) throws -> (Double, Double) {
+        guard case .tuple(let parts) = unit, let converter = try linearConverter(parts[1].value, at: node) else {
             throw unsupported(node, "a measurement whose unit is \(unit.kind)")
         }
-        return (base - constant) / coefficient
+        return converter
     }
 }

@@ -154,6 +154,9 @@ extension Interpreter {
             case "intValue", "integerValue", "int64Value", "int32Value", "uintValue": return .number(number.rounded(.towardZero))
             case "boolValue": return .bool(number != 0)
             case "isZero": return .bool(number == 0)
+            case "isNaN": return .bool(number.isNaN)
+            case "isFinite": return .bool(number.isFinite)
+            case "isInfinite": return .bool(number.isInfinite)
             default: break
             }
         case .state(let state):
@@ -423,6 +426,7 @@ extension Interpreter {
         case ("CGFloat", "zero"), ("Double", "zero"), ("Int", "zero"): return .number(0)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("CGFloat", "infinity"): return .number(.greatestFiniteMagnitude)
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .number(.nan)  // an unpinned edge's marker
         case ("Double", "infinity"), ("TimeInterval", "infinity"), ("Float", "infinity"): return .number(.infinity)
         case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("NSDirectionalEdgeInsets", "zero"): return directionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)

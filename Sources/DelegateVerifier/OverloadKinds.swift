@@ -20,14 +20,17 @@ extension Interpreter {
         ruleOut parameters: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax?,
         _ arguments: [Argument]
     ) -> Bool {
-        guard parameters.count == arguments.count, !parameters.contains(where: { $0.ellipsis != nil }) else { return false }
+        // Each argument against the parameter it binds to (a defaulted parameter may be left out: trial 50c).
+        guard !parameters.contains(where: { $0.ellipsis != nil }), let bound = parameters.binding(arguments.map(\.label)) else { return false }
         let generics = Set(clause?.parameters.map(\.name.text) ?? [])
         // `init<R: LayoutRule>(_ rule: R)`: no closure conforms to a protocol.
         let bounded = Set((clause?.parameters.filter { $0.inheritedType != nil }.map(\.name.text) ?? [])
             + (requirements?.requirements.compactMap { requirement -> String? in
                 if case .conformanceRequirement(let conformance) = requirement.requirement { conformance.leftType.trimmedDescription } else { nil }
             } ?? []))
-        return zip(parameters, arguments).contains { parameter, argument in
+        return zip(parameters, bound).contains { parameter, range in
+            guard range.count == 1 else { return false }
+            let argument = arguments[range.lowerBound]
             if let name = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, bounded.contains(name) { return argument.value.isClosureLiteral }
             return kind(of: argument.value, rulesOut: parameter.type, generics: generics)
         }
@@ -51,8 +54,8 @@ extension Interpreter {
     /// array or a nominal type, an array, number, string, view, anchor,
     /// constraint or object without `callAsFunction` never a function, a
     /// scalar never an array. Values of unknown type rule nothing out, nor
-    /// does an `@autoclosure` parameter, a generic parameter, `Any`, a
-    /// `some`/`any` type or a name not known as a type.
+    /// does an `@autoclosure` parameter, a generic parameter, `Any` or a name
+    /// not known as a type; a `some`/`any` protocol type rules out only closures.
     private func kind(of value: Value, rulesOut type: TypeSyntax, generics: Set<String>, depth: Int = 0) -> Bool {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             if attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
@@ -67,6 +70,13 @@ extension Interpreter {
             return !value.isNull && kind(of: value, rulesOut: unwrapped.wrappedType, generics: generics, depth: depth)
         }
         if type.is(FunctionTypeSyntax.self) { return value.isData }
+        // `any Anchored`, `some Placement`: no closure conforms to a protocol (but the marker `Sendable`).
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) {
+            let names = existential.constraint.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { text } else { nil }
+            }
+            return value.isClosureLiteral && !names.contains { ["Sendable", "Any", "AnyObject"].contains($0) }
+        }
         if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return value.isClosureLiteral || value.isScalar }
         let name: String
         if let identifier = type.as(IdentifierTypeSyntax.self) {

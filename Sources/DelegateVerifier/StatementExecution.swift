@@ -304,13 +304,13 @@ extension Interpreter {
                 }
                 if bound.isNull { return false }
                 try checkLibraryPresence(bound, at: binding)
-                guard try match(binding.pattern, bound, binding: true, in: scope, self: instance) else { return false }
                 // `if let next: LayoutHandler = next`: the name's static type (protocol-extension dispatch reads it).
-                // `if let head`, `if let next = next`: the optional's declared type, unwrapped where read.
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    let source = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
-                    let declared = binding.typeAnnotation?.type
-                        ?? source.flatMap { scope.declaredType(of: $0) ?? instance?.type.property(named: $0)?.type }
+                // `if let head`, `if let next = next`: the optional's declared type (read before the name is bound), unwrapped where read.
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let declared = binding.typeAnnotation?.type
+                    ?? name.flatMap { declaredType(of: binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0))), in: scope, self: instance, at: binding) }
+                guard try match(binding.pattern, bound, binding: true, in: scope, self: instance) else { return false }
+                if let name {
                     let unwrapped = binding.typeAnnotation != nil ? declared
                         : declared.map { $0.as(OptionalTypeSyntax.self)?.wrappedType ?? $0.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? $0 }
                     if let unwrapped { scope.declareType(name, unwrapped) }

@@ -272,6 +272,33 @@ import Testing
         #expect(try probe("func probe() -> String { UIImage(named: \"x\") == nil ? \"nil\" : \"some\" }", "", nil) == "some")
     }
 
+    /// `.nan` marks an unpinned edge: `CGFloat.nan`, `isNaN`, `isFinite` (trial 50c stopped).
+    @Test func notANumberIsANumber() throws {
+        let members = """
+            func probe() -> String {
+                let unpinned: CGFloat = .nan
+                let edges: [CGFloat] = [8, Double.nan, -.infinity]
+                return "\\(unpinned.isNaN) \\(edges.filter { !$0.isNaN }.count) \\(edges.filter(\\.isFinite).count) \\(unpinned == unpinned)"
+            }
+            """
+        #expect(try probe(members, "", nil) == "true 2 1 false")
+    }
+
+    /// A closure never reaches an `any Anchored` parameter, also beside a
+    /// defaulted parameter (trial 50c: the closure went to the existential overload).
+    @Test func aClosureNeverReachesAnExistentialParameter() throws {
+        let declarations = """
+            protocol Anchored: AnyObject { var topAnchor: NSLayoutYAxisAnchor { get } }
+            extension UIView: Anchored {}
+            func top(_ item: any Anchored, inset: CGFloat = 0) -> String { "item" }
+            func top(_ item: () -> any Anchored, inset: CGFloat = 0) -> String { "closure" }
+            """
+        let members = """
+            func probe() -> String { top(UIView()) + " " + top({ UIView() }) + " " + top({ UIView() }, inset: 4) }
+            """
+        #expect(try probe(members, declarations, nil) == "item closure closure")
+    }
+
     /// Swift calls `mark(_: UIView)` for a view, not `mark(_: Any)` declared first (trial 50c: a silent pass).
     @Test func anOverloadTakingAnyRanksBelowASpecificOne() throws {
         let declarations = """
