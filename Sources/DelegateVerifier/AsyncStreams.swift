@@ -89,11 +89,22 @@ extension Interpreter {
         return next.first
     }
 
-    /// The elements `for await` takes, one at a time.
+    /// The elements `for await` takes, one at a time: a stream's, a task
+    /// group's, or the files' `AsyncSequence`'s, whose `makeAsyncIterator()`'s
+    /// `next()` runs until `nil`, as Swift expands the loop.
     func asyncElements(of sequence: Value, at node: some SyntaxProtocol) throws -> () throws -> Value? {
         switch sequence {
         case .channel(.stream(let stream)): return { [unowned self] in try nextElement(of: stream, at: node) }
         case .channel(.group(let group)): return { [unowned self] in try nextResult(of: group, at: node) }
+        case .object(let instance) where instance.type.method(named: "makeAsyncIterator", labels: []) != nil:
+            let iterator = try callMethod("makeAsyncIterator", on: sequence, [], at: node)
+            if case .object = iterator {
+                return { [unowned self] in
+                    let next = try callMethod("next", on: iterator, [], at: node)
+                    return next.isNull ? nil : next
+                }
+            }
+            return try asyncElements(of: iterator, at: node)  // a stream's iterator
         default: throw unsupported(node, "a for await loop over \(sequence.kind)")
         }
     }

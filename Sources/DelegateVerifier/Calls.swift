@@ -36,7 +36,9 @@ extension Interpreter {
     /// A call's arguments in order, its trailing closures last; `f(repeat
     /// each items)` gives one argument per element of the pack.
     func arguments(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) throws -> [Argument] {
+        let trapMessagesFrom = trapMessageIndex(of: call, in: scope, self: instance)
         var arguments: [Argument] = try call.arguments.enumerated().flatMap { index, argument -> [Argument] in
+            if index >= trapMessagesFrom { return [(label: argument.label?.text, value: .void)] }
             let expected = expectedType(ofArgument: argument, at: index, of: call, in: scope, self: instance)
             var made = try value(of: argument.expression, expecting: expected, in: scope, self: instance)
             if let key = literalKeyType(of: argument, of: call, in: scope, self: instance) { made = try coerce(made, to: key, in: instance) }
@@ -53,6 +55,23 @@ extension Interpreter {
         }
         return arguments
     }
+
+    /// `precondition(ok, "group \(key) is open")`, `fatalError("\(state)")`: the
+    /// index of the standard library trap's first message argument. A message
+    /// is an autoclosure Swift evaluates only when the call traps, and a
+    /// trap's finding does not print it, so the run never evaluates it
+    /// (`Int.max` for other calls).
+    private func trapMessageIndex(of call: FunctionCallExprSyntax, in scope: Scope, self instance: Instance?) -> Int {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let index = Self.trapMessageIndices[name], scope.lookup(name) == nil, !source.globals.hasMethod(named: name),
+            instance?.type.hasMethod(named: name) != true
+        else { return Int.max }
+        return index
+    }
+
+    private static let trapMessageIndices = [
+        "assert": 1, "precondition": 1, "assertionFailure": 0, "preconditionFailure": 0, "fatalError": 0,
+    ]
 
     /// `pin(insets: configure(.zero) { $0.bottom = 8 })`, `pin(.flush(.bottom).resting())`:
     /// the declared type of the parameter a generic call passing an implicit

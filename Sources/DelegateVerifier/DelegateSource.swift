@@ -517,10 +517,7 @@ public final class DelegateSource: @unchecked Sendable {
         if types[name] != nil, name.contains(".") { return name }
         guard nestedNamesakes.contains(Interpreter.bareTypeName(name)) else { return nil }
         let simple = Interpreter.bareTypeName(name)
-        let outer = Swift.sequence(first: node, next: \.parent).compactMap { ancestor -> String? in
-            if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
-            return ancestor.asProtocol(DeclGroupSyntax.self) != nil ? ancestor.asProtocol(NamedDeclSyntax.self)?.name.text : nil
-        }.reversed().joined(separator: ".").split(separator: ".")
+        let outer = TypeModel.enclosingTypePath(of: node).joined(separator: ".").split(separator: ".")
         for length in stride(from: outer.count, through: 1, by: -1) {
             let candidate = outer.prefix(length).joined(separator: ".") + "." + simple
             if types[candidate] != nil { return candidate }

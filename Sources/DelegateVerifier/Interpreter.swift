@@ -489,23 +489,13 @@ final class Interpreter {
         return model.lineage.contains { $0.initializer(labels: ["frame"]) != nil }
     }
 
-    /// A struct's memberwise initializer: arguments by property name, in order.
-    /// `(UIView) -> Void`, `(() -> Void)?`: the property a trailing closure of a memberwise initializer goes to.
-    private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
-        var type = type
-        while let inner = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(TupleTypeSyntax.self).flatMap({ $0.elements.count == 1 ? $0.elements.first?.type : nil })
-            ?? type?.as(AttributedTypeSyntax.self)?.baseType
-        {
-            type = inner
-        }
-        return type?.is(FunctionTypeSyntax.self) == true
-    }
-
+    /// A struct's memberwise initializer: arguments by property name, in order;
+    /// a trailing closure goes to a property of function type.
     private func memberwise(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws {
         var remaining = arguments[...]
         for property in instance.type.storedProperties {
             guard let next = remaining.first,
-                next.label == property.name || next.label == nil && next.value.isCallable && Self.isFunctionType(property.type)  // `Pin { v in ... }`
+                next.label == property.name || next.label == nil && next.value.isCallable && property.type?.isFunctionType == true  // `Pin { v in ... }`
             else { continue }
             if let wrapper = property.wrapper {  // the wrapper made anew, `W(wrappedValue:)`
                 instance.fields["_" + property.name] = nil

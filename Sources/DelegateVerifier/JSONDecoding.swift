@@ -112,11 +112,9 @@ extension Interpreter {
             let found = model.cases.first(where: { (caseKeys?[$0.name] ?? $0.name) == key }),
             let fields = payload as? [String: Any]
         else { throw mismatch(model.name) }
-        let labelKeys = codingKeys(of: model, named: found.name.prefix(1).uppercased() + found.name.dropFirst() + "CodingKeys")
         var values: [Argument] = []
-        for (index, (label, type)) in zip(found.parameterLabels, found.parameterTypes).enumerated() {
-            let name = label ?? "_\(index)"
-            let fieldKey = labelKeys?[name] ?? name
+        for (index, fieldKey) in caseCodingKeys(found, of: model).fields.enumerated() {
+            let (label, type) = (found.parameterLabels[index], found.parameterTypes[index])
             if fields[fieldKey] == nil, found.parameterDefaults[index] != nil {
                 throw unsupported(call, "decoding \(model.name).\(found.name) without its associated value \(fieldKey), which has a default value")
             }
@@ -147,6 +145,18 @@ extension Interpreter {
             })
         }
         return try decoded(json, as: declared.baseName, at: call)
+    }
+
+    /// Synthesized `Codable`'s keys for an enum case: the case's own (its
+    /// `CodingKeys` raw value, or its name) and its associated values' (their
+    /// `<Case>CodingKeys` raw values, or their labels, `_0` for none).
+    func caseCodingKeys(_ found: TypeModel.Case, of model: TypeModel) -> (key: String, fields: [String]) {
+        let labelKeys = codingKeys(of: model, named: found.name.prefix(1).uppercased() + found.name.dropFirst() + "CodingKeys")
+        let fields = found.parameterLabels.enumerated().map { index, label in
+            let name = label ?? "_\(index)"
+            return labelKeys?[name] ?? name
+        }
+        return (codingKeys(of: model)?[found.name] ?? found.name, fields)
     }
 
     /// The raw values of the `enum CodingKeys` (or the enum `name`) declared in

@@ -75,13 +75,11 @@ extension Interpreter {
         guard model.method(named: "encode", labels: ["to"]) == nil, payload.count == found.parameterTypes.count else {
             throw unsupported(call, "encoding \(model.name).\(found.name) to JSON")
         }
-        let caseKeys = codingKeys(of: model)
-        let labelKeys = codingKeys(of: model, named: found.name.prefix(1).uppercased() + found.name.dropFirst() + "CodingKeys")
+        let keys = caseCodingKeys(found, of: model)
         var fields: [String: Any] = [:]
-        for (index, (label, type)) in zip(found.parameterLabels, found.parameterTypes).enumerated() where !payload[index].value.isNull {
-            let name = label ?? "_\(index)"
-            fields[labelKeys?[name] ?? name] = try encodable(payload[index].value, as: type, at: call)
+        for (index, (key, type)) in zip(keys.fields, found.parameterTypes).enumerated() where !payload[index].value.isNull {
+            fields[key] = try encodable(payload[index].value, as: type, at: call)
         }
-        return [caseKeys?[found.name] ?? found.name: fields]
+        return [keys.key: fields]
     }
 }

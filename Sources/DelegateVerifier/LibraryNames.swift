@@ -8,12 +8,16 @@
 /// Only names outside them and outside the given files (the app's own code)
 /// are assumed opaque. Extend the sets when a new library name is met.
 enum LibraryNames {
-    /// Foundation types whose optional results are data the app decides on
-    /// (`scanner.scanString("x") == nil`, `if let path = Bundle.main.path(...)`):
-    /// the run does not compute them, so whether one is `nil` is not known.
+    /// Library types whose optional results are data the app decides on
+    /// (`scanner.scanString("x") == nil`, `if let path = Bundle.main.path(...)`,
+    /// `slice.first == nil` on a collection the run does not model): the run
+    /// does not compute them, so whether one is `nil` is not known.
     static let dataSources: Set<String> = [
         "Scanner", "Bundle", "FileManager", "URL", "URLComponents", "NumberFormatter", "DateFormatter", "Formatter",
         "MeasurementFormatter", "ProcessInfo", "UserDefaults", "Calendar", "Locale", "TimeZone", "PropertyListSerialization",
+        // standard library and Foundation collections the run does not model
+        "Slice", "Substring", "AnySequence", "AnyCollection", "AnyIterator", "LazySequence", "ReversedCollection",
+        "IndexSet", "IndexPath", "CharacterSet", "KeyValuePairs", "CollectionOfOne", "EmptyCollection",
     ]
 
     /// Types (and generic type names) of the standard library and Foundation.

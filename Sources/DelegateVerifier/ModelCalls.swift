@@ -139,7 +139,8 @@ extension Interpreter {
         switch (name, labels) {
         case ("Array", []), ("Set", []): return name == "Array" ? .array([]) : .set([])
         case ("Dictionary", []): return .dictionary([])
-        case ("Array", [nil]), ("ContiguousArray", [nil]): return .array(try sequence(first!, at: call))
+        // An `ArraySlice` is its elements (its indices start at 0 here; Swift keeps the base's).
+        case ("Array", [nil]), ("ContiguousArray", [nil]), ("ArraySlice", [nil]): return .array(try sequence(first!, at: call))
         case ("AnySequence", [nil]), ("AnyCollection", [nil]), ("AnyBidirectionalCollection", [nil]), ("AnyRandomAccessCollection", [nil]):
             // Type erasure keeps the elements.
             if first!.isCallable { throw unsupported(call, "\(name) made from a closure that makes an iterator") }
@@ -231,7 +232,7 @@ extension Interpreter {
             }
             let value = try number(first!, at: call)
             return .number(name == "Int" ? value.rounded(.towardZero) : Double(Float(value)))
-        case ("String", [nil]), ("String", ["describing"]): return .string(describe(first!))
+        case ("String", [nil]), ("String", ["describing"]): return .string(interpolated(first!, at: call))
         case ("Character", [nil]):
             // A `Character` is held as its one-character `String`.
             guard case .string(let text)? = first, text.count == 1 else { throw crash(call, "Character(_:) of text that is not one character") }

@@ -139,11 +139,17 @@ final class TypeModel {
     /// `NavigationLayout.UpdatePhase.Request`: the name with the types (or extended types) it is nested in.
     var qualifiedName: String {
         // From above the declaration (the name token's parent).
-        let outer = Swift.sequence(first: nameNode, next: \.parent).dropFirst(2).compactMap { ancestor -> String? in
+        guard let declaration = nameNode.parent?.parent else { return Interpreter.bareTypeName(name) }
+        return (Self.enclosingTypePath(of: declaration) + [Interpreter.bareTypeName(name)]).joined(separator: ".")
+    }
+
+    /// The names of the types and extended types `node` is nested in, outermost
+    /// first (`extension A.B { struct C { <node> } }` → `["A.B", "C"]`).
+    static func enclosingTypePath(of node: Syntax) -> [String] {
+        Swift.sequence(first: node, next: \.parent).compactMap { ancestor -> String? in
             if let extended = ancestor.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedDescription }
-            return ancestor.asProtocol(NamedDeclSyntax.self).flatMap { ancestor.asProtocol(DeclGroupSyntax.self) != nil ? $0.name.text : nil }
-        }
-        return (outer.reversed() + [Interpreter.bareTypeName(name)]).joined(separator: ".")
+            return ancestor.asProtocol(DeclGroupSyntax.self) != nil ? ancestor.asProtocol(NamedDeclSyntax.self)?.name.text : nil
+        }.reversed()
     }
 
     init(_ declaration: some DeclGroupSyntax, name: String, kind: Kind, nameNode: Syntax) {
@@ -582,20 +588,24 @@ extension FunctionParameterSyntax {
     /// (`subscript(key key: Key)`); `subscript(key: Key)` is called `x[k]`.
     func takes(label: String?, inSubscript: Bool = false) -> Bool {
         let own = firstName.tokenKind == .wildcard || (inSubscript && secondName == nil) ? nil : firstName.text
-        return label == own || (label == nil && Self.isFunctionType(type))
+        return label == own || (label == nil && type.isFunctionType)
     }
+}
 
-    /// `() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`: what a trailing closure can bind to.
-    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        if type.is(FunctionTypeSyntax.self) { return true }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return isFunctionType(only.type)
+extension TypeSyntax {
+    /// `() -> Void`, `@escaping (Int) -> Void`, `(() -> Void)?`, or a
+    /// `typealias` of one declared in an enclosing type or at the top level of
+    /// the file: what a trailing closure can bind to.
+    var isFunctionType: Bool {
+        if self.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunctionType }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunctionType }
+        if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType.isFunctionType }
+        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return only.type.isFunctionType
         }
-        if let identifier = type.as(IdentifierTypeSyntax.self), let aliased = functionAlias(identifier.name.text, visibleFrom: Syntax(type)) {
-            return isFunctionType(aliased)
+        if let identifier = self.as(IdentifierTypeSyntax.self), let aliased = Self.functionAlias(identifier.name.text, visibleFrom: Syntax(self)) {
+            return aliased.isFunctionType
         }
         return false
     }

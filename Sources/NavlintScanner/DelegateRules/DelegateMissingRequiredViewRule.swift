@@ -18,13 +18,14 @@ struct DelegateMissingRequiredViewRule: FileRule {
 
     func check(_ file: RuleFile) -> [RuleHit] {
         var hits: [RuleHit] = []
+        let found = callbacks([.enableNavigationUI, .startGuidance], in: file)
         var readAtEnable: [String: Set<String>] = [:]  // by the delegate type's name
-        for (function, read) in callbacks(.enableNavigationUI, in: file) {
+        for (callback, function, read) in found where callback == .enableNavigationUI {
             readAtEnable[Self.typeName(of: function), default: []].formUnion(read ?? Set(GoogleViews.required))
         }
-        for (function, read) in callbacks(.enableNavigationUI, in: file) + callbacks(.startGuidance, in: file) {
+        for (callback, function, read) in found {
             guard let read else { continue }
-            let kept = function.name.text == StateCallback.startGuidance.name ? readAtEnable[Self.typeName(of: function)] ?? [] : []
+            let kept = callback == .startGuidance ? readAtEnable[Self.typeName(of: function)] ?? [] : []
             for view in GoogleViews.required where !read.contains(view) && !kept.contains(view) {
                 hits.append(hit(function.name, message: "`\(function.name.text)` never adds `\(view)` from its new state; the SDK requires it in every navigation state"))
             }
@@ -34,16 +35,16 @@ struct DelegateMissingRequiredViewRule: FileRule {
 
     /// The delegate's implementations of `callback` in the file, each with the
     /// members it reads off its new state (`nil`: the state escapes).
-    private func callbacks(_ callback: StateCallback, in file: RuleFile) -> [(FunctionDeclSyntax, Set<String>?)] {
-        var found: [(FunctionDeclSyntax, Set<String>?)] = []
+    private func callbacks(_ wanted: [StateCallback], in file: RuleFile) -> [(StateCallback, FunctionDeclSyntax, Set<String>?)] {
+        var found: [(StateCallback, FunctionDeclSyntax, Set<String>?)] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
-            guard token.tokenKind == .identifier(callback.name),
+            guard case .identifier(let name) = token.tokenKind, let callback = wanted.first(where: { $0.name == name }),
                 let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id,
                 let body = function.body, file.isInLayoutDelegate(function) else { continue }
             let parameters = function.signature.parameterClause.parameters
             guard parameters.map(\.firstName.text) == callback.labels,
                 let state = parameters.first(where: { $0.firstName.text == callback.stateParameter }) else { continue }
-            found.append((function, Self.membersRead(of: (state.secondName ?? state.firstName).text, in: body)))
+            found.append((callback, function, Self.membersRead(of: (state.secondName ?? state.firstName).text, in: body)))
         }
         return found
     }
