@@ -71,6 +71,7 @@ extension Interpreter {
         if type.is(FunctionTypeSyntax.self) { return value.isCallable }
         let name = declaredType(type).baseName.split(separator: "<").first.map(String.init) ?? ""
         if generics.contains(name) || name == "Any" || name == "AnyObject" { return true }
+        if case .keyPath(let names) = value, let fits = keyPath(names, fits: type, generics: generics) { return fits }
         switch (name, value) {
         case ("NSLayoutAnchor", .anchor): return true
         case ("NSLayoutXAxisAnchor", .anchor(let anchor)): return anchor.attribute.axis == .horizontalPosition
@@ -92,6 +93,37 @@ extension Interpreter {
             // (`extension UILayoutGuide: AnchorSource {}`).
             return frameworkTypeNames(of: value).contains { $0 == name || source.types[$0]?.conforms(to: name) == true }
         }
+    }
+
+    /// `\.logo` for `KeyPath<Pins, UIView>` beside `KeyPath<Pins, UIView?>`:
+    /// whether the path's declared value type (through the files' `Root`) is
+    /// optional as the parameter's value type is, as Swift types the literal
+    /// (trial 53c: the first overload ran, a silent pass); `nil` where either
+    /// is not known.
+    private func keyPath(_ names: [String], fits type: TypeSyntax, generics: Set<String>) -> Bool? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self),
+            ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"].contains(identifier.name.text),
+            let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 2,
+            case .type(let rootType) = arguments.first!.argument, case .type(let valueType) = arguments.last!.argument,
+            !generics.contains(String(valueType.trimmedDescription.filter { $0 != "?" && $0 != "!" }))
+        else { return nil }
+        func isOptional(_ type: TypeSyntax) -> Bool { type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
+        // A generic root (`pullback<Global>(_: KeyPath<Global, Context?>)`) is the root of the literal
+        // (`\LayoutContext.guidance`), which the value does not keep: the files' types with such a path, if they agree.
+        let roots = source.appType(declaredType(rootType).baseName).map { [$0] }
+            ?? (generics.contains(rootType.trimmedDescription) ? Array(source.types.values) : [])
+        let optionality = Set(roots.compactMap { root -> Bool? in
+            var model: TypeModel? = root
+            var declared: TypeSyntax?
+            for name in names {
+                guard let propertyType = model?.property(named: name)?.type else { return nil }
+                declared = propertyType
+                model = source.appType(declaredType(propertyType).baseName)
+            }
+            return declared.map(isOptional)
+        })
+        guard optionality.count == 1 else { return nil }
+        return optionality.first! == isOptional(valueType)
     }
 
     /// The method a call reaches: of the overloads the labels allow and the
@@ -117,9 +149,9 @@ extension Interpreter {
         function.signature.parameterClause.parameters.filter { ["Any", "AnyObject", "Any?", "AnyObject?"].contains($0.type.trimmedDescription) }.count
     }
 
-    /// Whether no parameter's type rules its argument out (a defaulted
-    /// parameter list is not compared position by position; a variadic last
-    /// parameter takes the remaining arguments, each of its element type).
+    /// Whether no parameter's type rules its argument out (each argument is
+    /// compared with the parameter it binds to; a variadic last parameter takes
+    /// the remaining arguments, each of its element type).
     func parameterTypes(of function: FunctionDeclSyntax, take arguments: [Argument]) -> Bool {
         let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let parameters = Array(function.signature.parameterClause.parameters)
@@ -130,8 +162,12 @@ extension Interpreter {
             return zip(parameters, arguments).prefix(variadic).allSatisfy { accepts($0.type, $1.value, generics: generics) }
                 && arguments.dropFirst(variadic).allSatisfy { accepts(parameters[variadic].type, $0.value, generics: generics) }
         }
-        return parameters.count != arguments.count
-            || zip(parameters, arguments).allSatisfy { accepts($0.type, $1.value, generics: generics) }
+        // Each argument against the parameter it binds to, a defaulted one left out
+        // (`pin(top, to: safe.top)` for `pin(_:offset: = 0, to: NSLayoutYAxisAnchor)`: trial 53b).
+        guard let bound = function.signature.parameterClause.parameters.binding(arguments.map(\.label)) else { return true }
+        return zip(parameters, bound).allSatisfy { parameter, range in
+            range.allSatisfy { accepts(parameter.type, arguments[$0].value, generics: generics) }
+        }
     }
 
     /// Whether `.member`, of no type yet, is a member of the type `name`:

@@ -188,6 +188,11 @@ extension Interpreter {
                     return .void
                 }
                 if let instance, base.isSelf, try makeFrameworkBase(of: instance, arguments, at: call) { return .void }
+                // `self.init(nibName: nil, bundle: nil)` in a controller subclass declaring no such initializer:
+                // the one it inherits (trial 53b stopped).
+                if let instance, base.isSelf, case .controller = instance.base {
+                    return try callSuper("init", arguments, at: call, self: instance)
+                }
                 // In an extension's initializer of a framework type: UIKit's (or the value's own) makes the value.
                 if let instance, base.isSelf, instance.base == nil, FrameworkTypes.isFramework(instance.type.name), source.appType(instance.type.name) == nil {
                     instance.base = try construct(instance.type.name, arguments, at: call)

@@ -474,6 +474,9 @@ extension Interpreter {
             return .number(symbol == "+" ? start + interval : start - interval)  // a deadline, in the queue's seconds (`MainQueue`)
         }
         if symbol == "==" || symbol == "!=", left.isNull || right.isNull { try checkLibraryPresence(left.isNull ? right : left, at: node) }
+        if ["==", "!=", "~="].contains(symbol), let (named, other) = try notificationNames(left, right, at: node) {
+            return try combine(symbol, named, other, at: node)
+        }
         switch (symbol, left, right) {
         case ("==", .opaque, _), ("==", _, .opaque), ("!=", .opaque, _), ("!=", _, .opaque):
             assume(node, "\(left.kind) \(symbol) \(right.kind) compares a value no given file declares: taken as not equal")
@@ -715,6 +718,7 @@ extension Interpreter {
         if case .range(let lower, let upper, let closed) = pattern, case .number(let number) = value {
             return number >= lower && (closed ? number <= upper : number < upper)
         }
+        if let (named, other) = try notificationNames(pattern, value, at: node) { return equals(named, other) == true }
         guard let equal = equals(pattern, value) else {
             throw unsupported(node, "matching \(value.kind) against \(pattern.kind)")
         }

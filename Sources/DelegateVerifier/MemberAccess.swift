@@ -132,6 +132,8 @@ extension Interpreter {
             if name == "count" || name == "endIndex" { return .number(Double(text.count)) }
             if name == "startIndex" { return .number(0) }  // a `String.Index` is its character's offset (`StringMethods.swift`)
             if name == "utf8" { return .data(text) }  // for `Data(text.utf8)`
+            // A `Unicode.Scalar` is held as its one-scalar `String` (its `value` is a `characterProperty`).
+            if name == "unicodeScalars" { return .array(text.unicodeScalars.map { .string(String($0)) }) }
             if name == "first" || name == "last" { return (name == "first" ? text.first : text.last).map { .string(String($0)) } ?? .null }
             if let value = characterProperty(name, of: text) { return value }
         case .data(let text):
@@ -412,6 +414,12 @@ extension Interpreter {
     /// files' types, and the cosmetic framework values (`UIColor.red`, `UIFont.x`: opaque).
     func typeMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Value? {
         if typeName.isEmpty { return try staticValue(name, of: source.globals, at: node) }
+        // `Notification.Name.allNames`: a static of the files' `extension Notification.Name` (the model `Name`).
+        if typeName == "Notification.Name" || typeName == "NSNotification.Name", let model = source.types["Name"],
+            let value = try staticValue(name, of: model, at: node)
+        {
+            return value
+        }
         if let model = source.types[typeName] {
             if let value = try staticValue(name, of: model, at: node) { return value }
             if let nested = model.nestedTypes[name] { return .type(nested.name) }  // `Theme.Spacing`

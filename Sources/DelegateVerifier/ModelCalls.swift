@@ -225,6 +225,10 @@ extension Interpreter {
             return .number(name == "round" ? value.rounded() : name == "floor" ? value.rounded(.down) : value.rounded(.up))
         case (let type, let labels) where Self.fixedWidthIntegers[type] != nil && labels.count == 1:
             return try fixedWidthInteger(type, arguments[0], at: call)
+        case ("Int", [nil, "radix"]):
+            guard case .string(let text)? = first, case .number(let radix) = arguments[1].value else { return nil }
+            guard (2...36).contains(radix) else { throw crash(call, "Int(_:radix:) with a radix outside 2...36") }
+            return Int(text, radix: Int(radix)).map { .number(Double($0)) } ?? .null
         case ("Int", [nil]), ("Float", [nil]):
             // `Int("8")`, `Float("0.5")`: the number the text spells, or nil.
             if case .string(let text)? = first {

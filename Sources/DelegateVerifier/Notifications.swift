@@ -91,10 +91,23 @@ extension Interpreter {
         return token
     }
 
+    /// A block observer runs at the post on `nil` (the posting thread: the
+    /// main one) or `.main`; on another queue (`OperationQueue()`) its block runs
+    /// later, off the main thread, which the run does not model (trial 53a: it ran
+    /// at once, a silent pass).
+    private func checkObserverQueue(_ queue: Value, at call: FunctionCallExprSyntax) throws {
+        switch queue {
+        case .null, .type("OperationQueue"), .symbol("main"): return
+        default:
+            throw unsupported(call, "a notification observer on \(describe(queue)), a queue other than the main queue (its block runs later, on another thread)")
+        }
+    }
+
     func callNotificationCenter(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         let labels = arguments.map(\.label)
         switch (name, labels) {
         case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
+            try checkObserverQueue(arguments[2].value, at: call)
             let observed = arguments[0].value.isNull ? nil : try observedNotificationName(arguments[0].value, at: call)
             let token = register({ NotificationObserver(
                 token: $0, name: observed, block: arguments[3].value, sender: arguments[1].value.isNull ? nil : arguments[1].value) }, at: call)
@@ -180,15 +193,34 @@ extension Interpreter {
         return raw
     }
 
+    /// `note.name == .layoutDidChange`, `case .layoutDidChange:`: a name (its
+    /// raw string) beside an implicit member of the files' `extension
+    /// Notification.Name`, both as raw strings; `nil` for other operands.
+    func notificationNames(_ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> (Value, Value)? {
+        switch (left, right) {
+        case (.string, _): return try implicitNotificationName(right, at: node).map { (left, .string($0)) }
+        case (_, .string): return try implicitNotificationName(left, at: node).map { (.string($0), right) }
+        default: return nil
+        }
+    }
+
     /// A notification name's raw string.
     func notificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String {
-        switch value {
-        case .string(let raw): return raw
-        case .symbol(let name):
-            if let model = source.types["Name"], case .string(let raw)? = try staticValue(name, of: model, at: node) { return raw }
-        default: break
-        }
+        if case .string(let raw) = value { return raw }
+        if let raw = try implicitNotificationName(value, at: node) { return raw }
         throw unsupported(node, "a notification name from \(value.kind)")
+    }
+
+    /// `.layoutDidChange`, a static of the files' `extension Notification.Name`: its raw string.
+    private func implicitNotificationName(_ value: Value, at node: some SyntaxProtocol) throws -> String? {
+        let member: String
+        switch value {
+        case .symbol(let name): member = name
+        case .enumCase(let implicit) where implicit.typeName == nil && implicit.payload.isEmpty: member = implicit.name
+        default: return nil
+        }
+        guard let model = source.types["Name"], case .string(let raw)? = try staticValue(member, of: model, at: node) else { return nil }
+        return raw
     }
 }
 

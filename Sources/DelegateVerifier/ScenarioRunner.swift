@@ -165,6 +165,7 @@ struct ScenarioRunner {
                 stop(error, at: stepName, callback: delegate.lastCallback)
                 break
             }
+            if let split = worlds?.split { return .split(split) }  // only some worlds mixed directions
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
                 stop(failure.error, at: stepName, callback: delegate.lastCallback)

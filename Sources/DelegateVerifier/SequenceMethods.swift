@@ -328,6 +328,7 @@ extension Interpreter {
         let first = arguments.first?.value
         let labels = arguments.map(\.label)
         switch receiver {
+        case .string(let text): return try mutateString(name, of: text, arguments, at: call)
         case .array(var elements):
             var result = Value.void
             switch (name, labels) {

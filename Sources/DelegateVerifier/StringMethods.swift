@@ -23,7 +23,8 @@ extension Interpreter {
             return .bool(name == "hasSuffix" ? text.hasSuffix(part) : name == "contains" ? text.contains(part) : text.hasPrefix(part))
         case ("split", let labels) where labels.first == "separator" && Set(labels).isSubset(of: ["separator", "maxSplits", "omittingEmptySubsequences"]):
             return try split(text, arguments, at: call)
-        case ("split", let labels) where arguments.last?.value.isCallable == true && (labels.last! == nil || labels.last! == "whereSeparator")
+        case ("split", let labels) where arguments.last.map({ $0.value.isCallable || $0.value.isKeyPath }) == true
+            && (labels.last! == nil || labels.last! == "whereSeparator")
             && Set(labels.dropLast().compactMap { $0 }).isSubset(of: ["maxSplits", "omittingEmptySubsequences"]):
             return try split(text, arguments, at: call)
         case ("components", ["separatedBy"]):
@@ -44,6 +45,22 @@ extension Interpreter {
             default: text.dropLast(count)
             }
             return .string(String(part))
+        case ("prefix", ["while"]), ("drop", ["while"]):
+            let test = try function(from: arguments, at: call)
+            let kept = try text.prefix { [unowned self] in try holds(test(.string(String($0))), at: call) }
+            return .string(name == "prefix" ? String(kept) : String(text.dropFirst(kept.count)))
+        case ("suffix", ["from"]), ("prefix", ["upTo"]), ("prefix", ["through"]):
+            let offset = try number(first!, at: call)
+            guard let index = Int(exactly: offset), index >= 0, index <= text.count - (name == "prefix" && arguments[0].label == "through" ? 1 : 0) else {
+                throw crash(call, "a String index out of bounds")
+            }
+            return .string(String(name == "suffix" ? text.dropFirst(index) : text.prefix(arguments[0].label == "through" ? index + 1 : index)))
+        case ("range", ["of"]):
+            // Offsets of characters, as `firstIndex(of:)` gives: `text[..<found.lowerBound]`.
+            guard case .string(let part) = first! else { return nil }
+            guard let found = text.range(of: part) else { return .null }
+            let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+            return .range(lower: Double(lower), upper: Double(lower + text[found].count), closed: false)
         case ("firstIndex", ["of"]), ("lastIndex", ["of"]):
             guard case .string(let character) = first!, character.count == 1 else { return nil }
             let found = name == "firstIndex" ? text.firstIndex(of: character.first!) : text.lastIndex(of: character.first!)
@@ -84,8 +101,54 @@ extension Interpreter {
         case "isPunctuation": .bool(character.isPunctuation)
         case "isWholeNumber": .bool(character.isWholeNumber)
         case "wholeNumberValue": character.wholeNumberValue.map { .number(Double($0)) } ?? .null
+        case "value" where text.unicodeScalars.count == 1: .number(Double(text.unicodeScalars.first!.value))  // a `Unicode.Scalar`'s
         default: nil
         }
+    }
+
+    /// `String`'s mutating methods: the changed text (for the caller to write
+    /// back) and the method's result; `nil` for another method (one of the
+    /// files' `extension String`). A `Character` is a one-character `String`,
+    /// so `append(_:)` takes either; indices are character offsets.
+    func mutateString(_ name: String, of text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> (collection: Value, result: Value)? {
+        var text = text
+        var result = Value.void
+        let first = arguments.first?.value
+        func offset(_ value: Value, upTo limit: Int) throws -> String.Index {
+            guard let index = Int(exactly: try number(value, at: call)), index >= 0, index <= limit else {
+                throw crash(call, "a String index out of bounds")
+            }
+            return text.index(text.startIndex, offsetBy: index)
+        }
+        switch (name, arguments.map(\.label)) {
+        case ("append", [nil]), ("append", ["contentsOf"]):
+            guard case .string(let added) = first! else {
+                text += try sequence(first!, at: call).map(describe).joined()
+                break
+            }
+            text += added
+        case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
+            guard case .string(let added) = first! else { throw unsupported(call, "inserting \(first!.kind) into a String") }
+            text.insert(contentsOf: added, at: try offset(arguments[1].value, upTo: text.count))
+        case ("remove", ["at"]):
+            guard !text.isEmpty else { throw crash(call, "remove(at:) of an empty String") }
+            result = .string(String(text.remove(at: try offset(first!, upTo: text.count - 1))))
+        case ("removeFirst", []), ("removeLast", []):
+            guard !text.isEmpty else { throw crash(call, "\(name) of an empty String") }
+            result = .string(String(name == "removeFirst" ? text.removeFirst() : text.removeLast()))
+        case ("removeFirst", [nil]), ("removeLast", [nil]):
+            guard let count = Int(exactly: try number(first!, at: call)), count >= 0, count <= text.count else {
+                throw crash(call, "\(name) of more than the String holds")
+            }
+            if name == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
+        case ("popLast", []): result = text.popLast().map { .string(String($0)) } ?? .null
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]): text = ""
+        case ("removeAll", ["where"]), ("removeAll", [nil]):
+            let test = try function(from: arguments, at: call)
+            text = try text.filter { [unowned self] in try !holds(test(.string(String($0))), at: call) }
+        default: return nil
+        }
+        return (.string(text), result)
     }
 
     /// `text[i]` (a character, as a `String`), `text[..<i]`, `text[i...]`, `text[a..<b]` with offsets as indices.
@@ -111,7 +174,7 @@ extension Interpreter {
     private func split(_ text: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         guard let (maxSplits, omitting) = try splitOptions(arguments, at: call) else { return nil }
         let parts: [Substring]
-        if let test = arguments.last, test.value.isCallable {
+        if let test = arguments.last, test.value.isCallable || test.value.isKeyPath {
             let isSeparator = try function(from: [test], at: call)
             parts = try text.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) { [unowned self] in
                 try holds(isSeparator(.string(String($0))), at: call)

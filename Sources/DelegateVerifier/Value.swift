@@ -94,6 +94,11 @@ indirect enum Value {
         }
     }
 
+    /// `\.isWhitespace`: what a method taking a predicate also takes.
+    var isKeyPath: Bool {
+        if case .keyPath = self { true } else { false }
+    }
+
     var isCollection: Bool {
         switch self {
         case .array, .set, .foundation: true

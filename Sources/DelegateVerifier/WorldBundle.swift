@@ -121,6 +121,16 @@ final class WorldBundle {
         try diverge(by: worlds.map(\.speedWidgetState))
     }
 
+    /// After a layout: when only some worlds relate the leading or trailing of
+    /// views of different effective directions (a view forced left to right
+    /// agrees with the map in left-to-right worlds only), those run apart from
+    /// the others, which are laid out. True when the bundle splits.
+    func splitByDirectionMismatches(_ snapshots: [LayoutSnapshot]) -> Bool {
+        guard snapshots.count == worlds.count else { return false }
+        do { try diverge(by: snapshots.map(\.directionMismatches.isEmpty)) } catch { return true }
+        return false
+    }
+
     /// Throws, noting the split, when `values` (one a world) are not all the same.
     private func diverge<Value: Hashable>(by values: [Value]) throws(Diverged) {
         var groups: [Value: Int] = [:]
