@@ -260,6 +260,12 @@ extension Interpreter {
             constraint.constant = try number(newValue, at: node)
             return
         case (.constraint(let constraint), "priority"):
+            let raw = try priorityValue(newValue, at: node)
+            // UIKit documents priorities as greater than 0 and at most required, not what it does with others
+            // (trial 54b: a priority of 0 was solved as the weakest one, a silent pass).
+            guard raw > 0 && raw <= 1000 else {
+                throw unsupported(node, "a constraint priority of \(describe(.number(raw))), outside UIKit's documented range (above 0, at most 1000)")
+            }
             try constraint.setPriority(try priority(newValue, at: node), tag: tag(node))
             return
         case (.constraint(let constraint), "isActive"):

@@ -29,6 +29,8 @@ final class MainQueue {
         /// What the app holds it as: `Task`, `DispatchWorkItem`, `Timer` or `BlockOperation`.
         var typeName: String { isTask ? "Task" : isTimer ? "Timer" : operation != nil ? "BlockOperation" : "DispatchWorkItem" }
         var isTimer = false
+        /// A repeating timer's interval: after each run it is queued again, until invalidated.
+        var repeatInterval: Double?
         /// An `Operation`'s dependencies and state (`OperationQueues.swift`); `nil` for other work.
         var operation: OperationState?
         /// What follows its end, whether it ran or was dropped as cancelled: the
@@ -150,6 +152,10 @@ final class MainQueue {
         } catch let thrown as Thrown where work.isTask {
             (result, work.threw) = (thrown.value, true)  // a throwing task ends with its error, which nothing reports
         }
+        if let interval = work.repeatInterval, !work.isCancelled {
+            enqueue(work, after: interval)  // a repeating timer fires again (a runaway one runs out of the work budget)
+            return result
+        }
         work.result = result
         for waiter in work.waiters { resume(waiter, with: work.threw ? .thrown(result) : .value(result)) }
         work.waiters = []
@@ -228,13 +234,14 @@ extension Interpreter {
         return .void
     }
 
-    /// `Timer.scheduledTimer(withTimeInterval:repeats: false) { }`: its block once, after the interval.
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:) { }`: its block after the
+    /// interval, once, or every interval until the timer is invalidated (a
+    /// frame-by-frame slide that invalidates itself when done; one that never
+    /// does fires until the scenario ends, and a runaway one runs out of the work budget).
     func scheduleTimer(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }), let block = arguments.last?.value, block.isCallable
         else { return nil }
-        if case .bool(true)? = arguments.first(where: { $0.label == "repeats" })?.value {
-            throw unsupported(call, "a repeating Timer (its block would run without end)")
-        }
+        let seconds = try seconds(interval.value, at: call)
         // The block gets its timer: a work whose body passes it in.
         weak var timer: MainQueue.Work?
         let work = MainQueue.Work(closures: [block], isTask: false) { interpreter in
@@ -242,7 +249,10 @@ extension Interpreter {
         }
         timer = work
         work.isTimer = true
-        mainQueue.enqueue(work, after: try seconds(interval.value, at: call))
+        if case .bool(true)? = arguments.first(where: { $0.label == "repeats" })?.value {
+            work.repeatInterval = max(seconds, 0.0001)  // Foundation's floor for a non-positive interval
+        }
+        mainQueue.enqueue(work, after: seconds)
         return .work(work)
     }
 

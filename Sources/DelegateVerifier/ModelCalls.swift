@@ -656,13 +656,18 @@ extension Interpreter {
     /// A priority from `UILayoutPriority(750)`, a number, `.defaultHigh`, or
     /// `.init(999)` / `.init(rawValue: 999)` (the implicit initializer).
     func priority(_ value: Value, at node: some SyntaxProtocol) throws -> Priority {
+        Priority(try priorityValue(value, at: node))
+    }
+
+    /// The raw value a priority is written with, before `Priority` clamps it to 1...1000.
+    func priorityValue(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         switch value {
-        case .priority(let raw), .number(let raw): return Priority(raw)
+        case .priority(let raw), .number(let raw): return raw
         case .symbol(let name):
-            if let raw = Self.namedPriority(name) { return Priority(raw) }
-            if let declared = try extensionStatic(name, of: ["UILayoutPriority"], at: node) { return try priority(declared, at: node) }
+            if let raw = Self.namedPriority(name) { return raw }
+            if let declared = try extensionStatic(name, of: ["UILayoutPriority"], at: node) { return try priorityValue(declared, at: node) }
         case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "init" && implicit.payload.count == 1:
-            return Priority(try number(implicit.payload[0].value, at: node))
+            return try number(implicit.payload[0].value, at: node)
         default: break
         }
         throw unsupported(node, "a priority from \(value.kind)")

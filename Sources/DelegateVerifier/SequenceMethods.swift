@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 /// `Sequence` and `Collection` methods over any sequence value (arrays, sets,
@@ -88,6 +89,22 @@ extension Interpreter {
         return collectionMember(name == "underestimatedCount" ? "count" : name, try sequence(value, at: node))
     }
 
+    /// `for view in Set(views) { navMap.addSubview(view) }`: the views' z-order
+    /// follows the set's order, which Swift leaves unspecified (it changes
+    /// between launches); the run checks one order, the order of insertion,
+    /// and says so (trial 54c: an opaque plate sometimes over the turn card passed).
+    func noteSetOrder(_ sequence: Value, stackedBy loop: some SyntaxProtocol) {
+        guard case .set(let elements) = sequence, elements.count > 1,
+            elements.contains(where: { if case .item(let item) = $0 { item is LayoutView } else { false } }),
+            loop.tokens(viewMode: .sourceAccurate).contains(where: { Self.stackingMethods.contains($0.text) })
+        else { return }
+        assume(loop, "the views of a Set are added or reordered here in the order they were inserted into it; Swift leaves a Set's order unspecified (it changes between launches), so the other z-orders are not checked", perCall: false)
+    }
+
+    private static let stackingMethods: Set<String> = [
+        "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "addArrangedSubview", "insertArrangedSubview",
+    ]
+
     /// The result of a filtering method, of the receiver's kind (a set stays a set).
     private func same(_ receiver: Value, _ elements: [Value]) -> Value {
         switch receiver {
@@ -113,6 +130,7 @@ extension Interpreter {
         case ("makeIterator", 0): return .array(elements)  // what is still to come (`next()` in `mutateCollection`)
         case ("forEach", _):
             let body = try function(from: arguments, at: call)
+            noteSetOrder(receiver, stackedBy: call)
             for element in elements { _ = try body(element) }
             return .void
         case ("map", _):

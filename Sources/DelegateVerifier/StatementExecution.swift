@@ -265,7 +265,9 @@ extension Interpreter {
         } else if let lazy = try lazyElements(of: loop.sequence, in: scope, self: instance) {
             next = lazy
         } else {
-            var elements = try self.sequence(value(of: loop.sequence, in: scope, self: instance), at: loop.sequence).makeIterator()
+            let sequence = try value(of: loop.sequence, in: scope, self: instance)
+            noteSetOrder(sequence, stackedBy: loop)
+            var elements = try self.sequence(sequence, at: loop.sequence).makeIterator()
             next = { elements.next() }
         }
         while let element = try next() {
