@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutModel
 import SwiftSyntax
 
@@ -266,7 +267,7 @@ extension Interpreter {
             guard raw > 0 && raw <= 1000 else {
                 throw unsupported(node, "a constraint priority of \(describe(.number(raw))), outside UIKit's documented range (above 0, at most 1000)")
             }
-            try constraint.setPriority(try priority(newValue, at: node), tag: tag(node))
+            try constraint.setPriority(Priority(raw), tag: tag(node))
             return
         case (.constraint(let constraint), "isActive"):
             guard case .bool(let active) = newValue else { break }
