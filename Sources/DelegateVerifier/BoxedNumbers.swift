@@ -102,6 +102,8 @@ extension Interpreter {
         let type: TypeSyntax?
         switch literal.parent?.as(SyntaxEnum.self) {
         case .asExpr(let cast) where cast.questionOrExclamationMark == nil: type = cast.type
+        // `post(name:object:userInfo: [...])`, `Notification(name:object:userInfo:)`: `[AnyHashable: Any]`.
+        case .labeledExpr(let argument) where argument.label?.text == "userInfo": return true
         case .initializerClause(let initializer):
             type = initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type ?? initializer.parent?.as(FunctionParameterSyntax.self)?.type
         default: type = nil
@@ -154,9 +156,35 @@ extension Interpreter {
         case .asExpr(let cast) where cast.questionOrExclamationMark == nil: Self.numericTypeName(declaredType(cast.type).baseName)
         case .declReferenceExpr(let reference):
             scope.declaredType(of: reference.baseName.text).flatMap { Self.numericTypeName(declaredType($0).baseName) }
+        case .memberAccessExpr: geometryComponentType(of: expression) != nil ? "CGFloat" : nil
         default: nil
         }
     }
+
+    /// `CGFloat` for a component of UIKit's geometry (`navMap.bounds.width`,
+    /// `view.frame.maxY`, `navMap.safeAreaInsets.top`, `guide.layoutFrame.height`),
+    /// which Swift types `CGFloat`: so a local made of one (`let width =
+    /// navMap.bounds.width`) is a `CGFloat` in `Any`. `nil` for other
+    /// expressions, and where the files declare a member of that name (their
+    /// own `frame` may hold other numbers).
+    func geometryComponentType(of expression: ExprSyntax) -> TypeSyntax? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(MemberAccessExprSyntax.self),
+            Self.geometryValues.contains(base.declName.baseName.text), Self.geometryComponents.contains(access.declName.baseName.text),
+            !source.types.values.contains(where: { $0.property(named: base.declName.baseName.text) != nil })
+        else { return nil }
+        return Self.cgFloatType
+    }
+
+    private static let cgFloatType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("CGFloat")))
+    /// UIKit's geometry values (`CGRect`, `CGSize`, `CGPoint`, `UIEdgeInsets`, `NSDirectionalEdgeInsets`) views and guides have.
+    private static let geometryValues: Set<String> = [
+        "bounds", "frame", "layoutFrame", "center", "size", "origin", "safeAreaInsets", "layoutMargins", "directionalLayoutMargins",
+        "intrinsicContentSize", "contentSize",
+    ]
+    /// Their `CGFloat` components.
+    private static let geometryComponents: Set<String> = [
+        "width", "height", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y", "top", "left", "bottom", "right", "leading", "trailing",
+    ]
 }
 
 extension Value {

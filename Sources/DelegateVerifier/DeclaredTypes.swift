@@ -15,6 +15,12 @@ extension Interpreter {
             return declaredType(of: inner, in: scope, self: current, at: node)
         }
         if let made = typeMade(by: base) { return made }
+        // `layers[0]`, `layersByName["prompt"]`: an array's element, a dictionary's value (unwrapped by `staticProtocols`).
+        if let subscriptCall = base.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let container = declaredType(of: subscriptCall.calledExpression, in: scope, self: current, at: node).map({ declaredType($0) })
+        {
+            return container.arrayElement ?? container.dictionaryTypes?.value
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard scope.lookup(name) != nil else { return current.flatMap { declaredType(ofProperty: name, of: $0.type) } }

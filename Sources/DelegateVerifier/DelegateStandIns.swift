@@ -154,7 +154,8 @@ extension Interpreter {
     }
 
     /// A type's one shared value of its own type (`static let launch = FeatureFlags(...)`,
-    /// `static let standard: Theme`), else a struct made memberwise from stand-ins
+    /// `static let standard: Theme`), or each of its shared values, a run each
+    /// (`ScreenConfig.compact`, `.roomy`: a delegate configured per screen), else a struct made memberwise from stand-ins
     /// of its fields without initial values (`Dependencies(theme: Theme.standard, flags: FeatureFlags.launch)`).
     private func sharedOrMemberwiseStandIn(_ model: TypeModel, at node: some SyntaxProtocol, path: String) throws -> (Value, String)? {
         let shared = model.properties.filter { property in
@@ -166,6 +167,12 @@ extension Interpreter {
         if shared.count == 1, let only = shared.first, let value = try staticValue(only.name, of: model, at: node)?.copied() {
             sweepFlagFields(of: value, path: path)
             return (value, "\(model.name).\(only.name) (its one shared value)")
+        }
+        if shared.count > 1, case .enumCase(let name) = standInFlag(path, values: shared.map { .enumCase($0.name) }),
+            let value = try staticValue(name, of: model, at: node)?.copied()
+        {
+            sweepFlagFields(of: value, path: path)
+            return (value, shared.map { "\(model.name).\($0.name)" }.joined(separator: " or ") + " (its shared values)")
         }
         guard model.kind == .struct, model.initializers.isEmpty else { return nil }
         var arguments: [Argument] = []

@@ -15,6 +15,8 @@ extension Interpreter {
         "phoneLandscape": (Size(width: 844, height: 390), 3, "phone"),
         "tabletPortrait": (Size(width: 820, height: 1180), 2, "pad"),
         "splitViewThird": (Size(width: 1180, height: 820), 2, "pad"),  // one third of the 11" iPad in landscape
+        "tabletLandscape": (Size(width: 1180, height: 820), 2, "pad"),
+        "splitViewHalf": (Size(width: 1180, height: 820), 2, "pad"),  // half of it
     ]
 
     /// The device of the run: the map's (it changes as the scenario resizes),
@@ -36,7 +38,8 @@ extension Interpreter {
         case ("UIScreen.main", "bounds"), ("UIScreen.main", "scale"), ("UIDevice.current", "userInterfaceIdiom"): break
         default: return nil
         }
-        guard let device = scenarioDevice, DeviceProfile.standardDevices.contains(device), let screen = Self.screens[device.name] else {
+        guard let device = scenarioDevice,
+            (DeviceProfile.standardDevices + DeviceProfile.standardResizeOnlyDevices).contains(device), let screen = Self.screens[device.name] else {
             assume(node, "\(description).\(name) is not known on the device \(scenarioDevice?.name ?? "(none)"): taken as an opaque value")
             return .opaque("\(description).\(name)")
         }

@@ -40,6 +40,17 @@ struct FindingCollector {
         events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity))
     }
 
+    /// Makes what was recorded a warning, noting `caveat` (a scenario resting
+    /// on what the SDK does not document); stops stay errors, as the rest of
+    /// the scenario was not checked.
+    mutating func soften(because caveat: String) {
+        events = events.map { event in
+            event.rule == .notVerified
+                ? event
+                : Event(rule: event.rule, tag: event.tag, message: "\(event.message); \(caveat)", place: event.place, severity: .warning)
+        }
+    }
+
     /// Appends what another collector recorded, after this one's events.
     mutating func append(_ other: FindingCollector) {
         events += other.events

@@ -10,6 +10,9 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         let readWideMode: Bool
         /// Where it reached inside Google views or hid a stack's arranged views.
         let misuses: [Journal.Misuse]
+        /// The required views that were not on screen `MainQueue.promptness`
+        /// after it, and were later in the same event (work it deferred placed them).
+        let lateViews: [String]
     }
 
     let interpreter: Interpreter
@@ -18,6 +21,8 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     var lastCallback: CallbackRecord?
     /// The map's device at the end of the last turn: a resize runs what UIKit does as it changes.
     private var lastDevice: DeviceProfile?
+    /// The logo and viewport of the navigation state, from enabling to disabling (both states carry the same two).
+    private var requiredViews: [GoogleView] = []
 
     /// Creates the delegate as the app would (`Interpreter.makeDelegate`), on
     /// `device`; a view-controller delegate making its own map gets `map` for it.
@@ -62,10 +67,12 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     private var source: DelegateSource { interpreter.source }
 
     func enableNavigationUI(navMap: MapView, newState: NavigationReadyUIState) throws {
+        requiredViews = [newState.googleLogo, newState.viewport]
         try invoke("enableNavigationUI", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))])
     }
 
     func disableNavigationUI(navMap: MapView, oldState: NavigationReadyUIState) throws {
+        requiredViews = []
         try invoke("disableNavigationUI", navMap, [("navMap", .item(navMap)), ("oldState", .state(oldState))])
     }
 
@@ -127,18 +134,28 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         }
     }
 
+    /// In `map`'s hierarchy and not hidden (where it is laid out is the layout's, checked once the event is over).
+    private func isOnScreen(_ view: GoogleView, in map: MapView) -> Bool { view.isDescendant(of: map) && view.isVisible }
+
     /// One turn of the main run loop: `body` (false when it ran no code), what it deferred, then the pass before layout.
     private func turn(_ name: String, on map: MapView, origin: String, _ body: () throws -> Bool) throws {
         interpreter.map = map
         interpreter.resetObservations()
         interpreter.journal.callback = origin
+        var late: [GoogleView] = []
         defer {
             lastDevice = map.device
             lastCallback = CallbackRecord(
-                name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses())
+                name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses(),
+                lateViews: late.filter { isOnScreen($0, in: map) }.map(\.name))
         }
         guard try body() else { return }
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
+        if !requiredViews.isEmpty {
+            // The work due soon after the event, then the required views must be there (a layout deferred for long is late).
+            try interpreter.runMainQueue(within: MainQueue.promptness)
+            if interpreter.mainQueue.hasWorkBeforeNextEvent { late = requiredViews.filter { !isOnScreen($0, in: map) } }
+        }
         try interpreter.runMainQueue()  // then the run loop runs what it deferred
         interpreter.endUndoEvents()  // and ends the undo groups `groupsByEvent` opened
         interpreter.releaseWeakReferences(delegate: instance)

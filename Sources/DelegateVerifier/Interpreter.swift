@@ -323,6 +323,15 @@ final class Interpreter {
             tag: place, reason: "a transform that scales or turns the Google view \(view.name), left on it (its drawn size)", crashes: false)
     }
 
+    /// A computed property's value: its getter run on `instance`, typed by the
+    /// property's declared type as Swift types what it returns (`return .bottom`
+    /// in `var edge: Edge` is `Edge.bottom`).
+    func computedValue(
+        _ property: TypeModel.Property, _ getter: CodeBlockItemListSyntax, on instance: Instance, at node: some SyntaxProtocol
+    ) throws -> Value {
+        try coerce(runBody(getter, in: Scope(), self: instance, at: node), to: property.type, in: instance)
+    }
+
     /// Starts counting the work and observations of one callback.
     func resetObservations() {
         mainQueue.beginEvent()
@@ -916,7 +925,7 @@ final class Interpreter {
         }
         let context = typeContext(model)
         if let getter = property.getter {
-            return try coerce(runBody(getter, in: Scope(), self: context, at: node), to: property.type, in: context)
+            return try computedValue(property, getter, on: context, at: node)
         }
         if let wrapper = property.wrapper {  // its wrapper's getter and setter may run layout code
             throw unsupported(property.node, "the property wrapper @\(wrapper) of \(name)")
@@ -1016,7 +1025,7 @@ final class Interpreter {
         if let projected = combineMember(name, of: instance, at: node) { return projected }
         // A subclass's computed `override var` hides the stored property it overrides.
         if let property, !property.isStatic, let getter = property.getter {
-            return try coerce(runBody(getter, in: Scope(), self: instance, at: node), to: property.type, in: instance)
+            return try computedValue(property, getter, on: instance, at: node)
         }
         if let value = instance.fields[name] {
             if let property {

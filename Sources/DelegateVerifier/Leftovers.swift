@@ -64,7 +64,11 @@ struct Leftovers {
                 (entry.item as? NavigationPromptView).flatMap { $0.retiredBy != nil && entry.isVisible ? $0 : nil }
             }
         case .navigationReady:
-            let ofGuidance = { (item: LayoutItem) in journal.origin(of: item).map(Self.guidanceCallbacks.contains) ?? false }
+            // A prompt guidance stopped with is the delegate's to keep until `disableNavigationUI`, with what places it.
+            let leftAtStop = { (item: LayoutItem) in (item as? NavigationPromptView)?.retiredBy == .stopGuidance }
+            let ofGuidance = { (item: LayoutItem) in
+                !leftAtStop(item) && (journal.origin(of: item).map(Self.guidanceCallbacks.contains) ?? false)
+            }
             // An app view guidance added (a wide-mode panel `sizeChanged` made during guidance) that the
             // navigation-ready layout places again is that layout's now, not a leftover.
             let adopted = Set(delegateConstraints.filter { journal.origin(of: $0).map(Self.readyCallbacks.contains) ?? false }
@@ -78,7 +82,7 @@ struct Leftovers {
             }
             views = map.subtree.dropFirst().filter { view in
                 guard !owned(view) else { return false }
-                if let google = view as? GoogleView { return Self.guidanceComponents.contains(google.component) }
+                if let google = view as? GoogleView { return Self.guidanceComponents.contains(google.component) && !leftAtStop(google) }
                 return ofGuidance(view) && !isAdopted(view)
             }
             // A constraint last activated during guidance is the state's when it places a Google view or
@@ -93,7 +97,7 @@ struct Leftovers {
             let readyForms = Set(delegateConstraints.filter { journal.origin(of: $0).map(Self.readyCallbacks.contains) ?? false }.map(\.form))
             constraints = delegateConstraints.filter { constraint in
                 guard journal.origin(of: constraint).map(Self.guidanceCallbacks.contains) ?? false,
-                    constraint.items.contains(where: { $0 is GoogleView || (ofGuidance($0) && !isAdopted($0)) })
+                    constraint.items.contains(where: { ($0 is GoogleView && !leftAtStop($0)) || (ofGuidance($0) && !isAdopted($0)) })
                 else { return false }
                 return !journal.readyStateMade(constraint, on: map.device.name) || readyForms.contains(constraint.form)
                     || conflicting.contains { $0 === constraint } || constraint.items.contains { item in left.contains { $0 === item } }

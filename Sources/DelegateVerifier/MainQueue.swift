@@ -60,6 +60,8 @@ final class MainQueue {
     }
 
     private var pending: [Entry] = []
+    /// Whether work is queued that is due before the next app event.
+    var hasWorkBeforeNextEvent: Bool { pending.contains { $0.due < eventTime + Self.eventSpacing } }
     private var queued = 0
     /// Virtual seconds since the run began, advanced to each work's due time as it runs.
     private(set) var now = 0.0
@@ -115,13 +117,20 @@ final class MainQueue {
         now = eventTime
     }
 
+    /// How soon after an event the work it deferred has laid out the required
+    /// views: longer than the animations and debounces apps lay out with, short
+    /// enough that a screen without its logo or viewport would be seen.
+    static let promptness = 1.0
+
     /// Runs what is queued, and what that queues, until nothing is left that
-    /// is due before the next app event.
-    func drain(in interpreter: Interpreter) throws {
+    /// is due before the next app event (or, given `within`, due more than
+    /// that many seconds after this event).
+    func drain(in interpreter: Interpreter, within: Double? = nil) throws {
         defer { currentTask = nil }
-        let nextEvent = eventTime + Self.eventSpacing
+        let limit = within.map { eventTime + $0 } ?? eventTime + Self.eventSpacing
+        func isDue(_ entry: Entry) -> Bool { within == nil ? entry.due < limit : entry.due <= limit }
         while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }),
-            pending[index].due < nextEvent
+            isDue(pending[index])
         {
             let entry = pending.remove(at: index)
             now = entry.due
@@ -182,9 +191,10 @@ extension Interpreter {
         return work
     }
 
-    /// Runs the work the event deferred: the layout the checks see is the one after it.
-    func runMainQueue() throws {
-        try mainQueue.drain(in: self)
+    /// Runs the work the event deferred: the layout the checks see is the one
+    /// after it (or, given `within`, the work due that many seconds after the event).
+    func runMainQueue(within: Double? = nil) throws {
+        try mainQueue.drain(in: self, within: within)
     }
 
     /// `Task.isCancelled` inside the running task.

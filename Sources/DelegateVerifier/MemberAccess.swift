@@ -18,7 +18,7 @@ extension Interpreter {
                 let getter = property.getter
             {
                 try checkDecided(TypeModel.memberKey(property), of: model, at: node)
-                return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
+                return try computedValue(property, getter, on: Instance(type: model, base: receiver), at: node)
             }
         }
         if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
@@ -53,7 +53,7 @@ extension Interpreter {
                 if let stored = instance.fields[name] { return stored }
                 return try member(name, of: instance.base ?? .object(instance), at: node)
             }
-            return try runBody(getter, in: Scope(), self: instance, at: node)
+            return try computedValue(property, getter, on: instance, at: node)
         }
         if name == "intrinsicContentSize", case .item(let view as LayoutView)? = instance.base { return frameworkIntrinsicSize(of: view) }
         return try member(name, of: instance.base ?? .object(instance), at: node)
@@ -109,7 +109,7 @@ extension Interpreter {
             }
             if let model = value.typeName.flatMap({ source.types[$0] }), let property = model.property(named: name) {
                 if let getter = property.getter {
-                    return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
+                    return try computedValue(property, getter, on: Instance(type: model, base: receiver), at: node)
                 }
                 if property.isStatic { return try staticValue(name, of: model, at: node) }
             }
@@ -445,7 +445,7 @@ extension Interpreter {
         case ("DispatchQueue", "main"): return .type("DispatchQueue")
         case ("OperationQueue", "main"): return .type("OperationQueue")  // the main queue (`OperationQueues.swift`)
         case ("OperationQueue", _): if let value = mainOperationQueueMember(name) { return value }
-        case ("RunLoop", "main"): return .type("RunLoop")  // a scheduler (`Combine.swift`)
+        case ("RunLoop", "main"), ("RunLoop", "current"): return .type("RunLoop")  // a scheduler (`Combine.swift`); the callbacks run on the main thread
         case ("Thread", "isMainThread"): return .bool(true)  // the SDK calls the delegate on the main thread
         case ("Task", "isCancelled"): return .bool(isCurrentTaskCancelled)
         case ("UserDefaults", _), ("ProcessInfo", _): if let object = environmentObject(typeName, name) { return object }

@@ -427,6 +427,11 @@ extension Interpreter {
         case ("MainActor", "assertIsolated"), ("MainActor", "preconditionIsolated"): return .void  // the callbacks run on the main actor
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             return try dispatch(name, arguments, at: call)
+        case ("RunLoop", "perform"):
+            // `RunLoop.main.perform { }` (also `inModes: [.common]`): the block on the run loop's next turn, as `main.async`.
+            guard let block = arguments.last?.value, block.isCallable else { return nil }
+            deferCall(block, at: call)
+            return .void
         case ("OperationQueue", _): return try callMainOperationQueue(name, arguments, at: call)  // `OperationQueue.main`
         case ("CATransaction", _): return try callTransactionMethod(name, arguments, at: call)
         case ("NSLayoutConstraint", "activate"), ("NSLayoutConstraint", "deactivate"): return nil

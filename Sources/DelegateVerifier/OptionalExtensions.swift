@@ -33,6 +33,6 @@ extension Interpreter {
     func optionalExtensionProperty(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
         guard let model = optionalExtension, let property = model.property(named: name), !property.isStatic, let getter = property.getter
         else { return nil }
-        return try runBody(getter, in: Scope(), self: Instance(type: model, base: receiver), at: node)
+        return try computedValue(property, getter, on: Instance(type: model, base: receiver), at: node)
     }
 }

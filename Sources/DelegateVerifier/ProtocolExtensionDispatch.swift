@@ -8,7 +8,11 @@ import SwiftSyntax
 /// `any P` or `<T: P>` — `x` is the extension's even when the conforming type
 /// declares its own `x`; on a value of the concrete type it is the type's. A
 /// requirement is dispatched dynamically (the type's, else the extension's
-/// default), as the instance's own lookup does. Only names an instance's
+/// default), as the instance's own lookup does, but for a subclass: the
+/// witness is bound where the class conforms, so a requirement the conforming
+/// class (and its superclasses) leave to the extension's default is the
+/// default through the protocol even when a subclass declares its own
+/// (`SubclassWitnesses`). Only names an instance's
 /// lineage declares both in a protocol and elsewhere are looked at; for one of
 /// them, a receiver whose static type is not known here stops the run.
 extension Interpreter {
@@ -24,8 +28,16 @@ extension Interpreter {
     func staticExtensionProperty(
         _ name: String, of receiver: Value, base: ExprSyntax?, in scope: Scope, self current: Instance?, at node: some SyntaxProtocol
     ) throws -> Value? {
-        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.properties),
-            !onlyDefaults(
+        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.properties) else { return nil }
+        if let owner = defaultWitness(
+            of: instance, declares: { $0.properties.contains { $0.name == name && !$0.isStatic } },
+            isRequirement: { $0.propertyRequirements.contains { $0.name == name } }),
+            try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node) != nil,
+            let property = owner.properties.first(where: { $0.name == name && !$0.isStatic }), let getter = property.getter
+        {
+            return try computedValue(property, getter, on: instance, at: node)
+        }
+        guard !onlyDefaults(
                 instance.type, declares: { $0.properties.contains { $0.name == name } },
                 isDefault: { $0.lineage.contains { $0.propertyRequirements.contains { $0.name == name } } }),
             let visible = try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node),
@@ -36,7 +48,7 @@ extension Interpreter {
                 let getter = property.getter
             else { continue }
             try checkDecided(TypeModel.memberKey(property), of: instance.type, at: node)
-            return try runBody(getter, in: Scope(), self: instance, at: node)
+            return try computedValue(property, getter, on: instance, at: node)
         }
         return nil
     }
@@ -51,8 +63,15 @@ extension Interpreter {
         func keys(_ owner: TypeModel) -> [String] {
             (owner.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }.map(TypeModel.memberKey)
         }
-        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods),
-            !onlyDefaults(
+        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods) else { return nil }
+        if let owner = defaultWitness(
+            of: instance, declares: { !keys($0).isEmpty }, isRequirement: { owner in keys(owner).contains { owner.methodRequirements.contains($0) } }),
+            try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node) != nil,
+            let method = owner.methods[name]?.first(where: { $0.signature.parameterClause.parameters.accepts(labels) })
+        {
+            return (method, instance)
+        }
+        guard !onlyDefaults(
                 instance.type, declares: { !keys($0).isEmpty },
                 isDefault: { owner in keys(owner).allSatisfy { key in owner.lineage.contains { $0.methodRequirements.contains(key) } } }),
             let visible = try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node)
@@ -67,6 +86,25 @@ extension Interpreter {
             return owners.contains { $0.methodRequirements.contains(key) } ? nil : (method, instance)
         }
         return nil
+    }
+
+    /// The protocol extension whose default implementation witnesses a
+    /// requirement for `instance`'s class, when a subclass declares the member
+    /// but the class that conforms (and its superclasses) does not: Swift binds
+    /// the witness at the conformance, so through the protocol the subclass's
+    /// member is not called. `nil` when the instance's own lookup is right.
+    private func defaultWitness(
+        of instance: Instance, declares: (TypeModel) -> Bool, isRequirement: (TypeModel) -> Bool
+    ) -> TypeModel? {
+        let lineage = instance.type.lineage
+        guard instance.type.kind == .class,
+            let requiring = lineage.first(where: { $0.kind == .protocol && isRequirement($0) })
+        else { return nil }
+        let classes = lineage.filter { $0.kind == .class }
+        guard let conformer = classes.lastIndex(where: { $0.supertypes.contains { $0.kind == .protocol && $0.lineage.contains { $0 === requiring } } }),
+            conformer > 0, !classes[conformer...].contains(where: declares), classes[..<conformer].contains(where: declares)
+        else { return nil }
+        return lineage.first { $0.kind == .protocol && declares($0) && $0.lineage.contains { $0 === requiring } }
     }
 
     /// Whether each protocol of `model`'s lineage that declares the member

@@ -6,6 +6,13 @@ import LayoutModel
 enum RequiredViewCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         guard observation.step.phase != .noNavigation else { return }
+        if let callback = observation.callback, !callback.lateViews.isEmpty {
+            let late = callback.lateViews
+            findings.add(
+                .missingRequiredView, at: observation.source.callbackTag(callback.name),
+                "\(late.joined(separator: " and ")) \(late.count == 1 ? "is" : "are") not on screen \(Int(MainQueue.promptness)) s after \(callback.name): work it deferred places \(late.count == 1 ? "it" : "them") later",
+                place: observation.place)
+        }
         let components = observation.components
         let candidates = [components.googleLogo, components.viewport, components.turnCard, components.etaCard]
         for view in GoogleViews.required.compactMap({ name in candidates.first { $0.component.rawValue == name } }) {

@@ -16,6 +16,7 @@ struct StandInFlag: Hashable, Sendable {
 /// A value of a `StandInFlag`.
 enum FlagValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
+    /// A case of an enum, or a shared value of a type (`static let roomy`), by name.
     case enumCase(String)
 
     var description: String {

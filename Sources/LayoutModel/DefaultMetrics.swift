@@ -66,9 +66,15 @@ extension MetricsProfile {
         // too short (seed 002); 160 pt of open map is taken as "too short".
         legacyAccessoryMinimumOpenHeight: 160,
         devices: DeviceProfile.standardDevices,
+        resizeOnlyDevices: DeviceProfile.standardResizeOnlyDevices,
         // A phone turned, and a tablet window narrowed to a third and back (size
         // classes regular to compact, wide mode off): split view or Stage Manager.
-        resizes: [DevicePair("phonePortrait", "phoneLandscape"), DevicePair("tabletPortrait", "splitViewThird")])
+        // Then two resizes that keep the mode: a tablet turned (wide both ways),
+        // and a split-view third widened to a half (narrow both ways).
+        resizes: [
+            DevicePair("phonePortrait", "phoneLandscape"), DevicePair("tabletPortrait", "splitViewThird"),
+            DevicePair("tabletPortrait", "tabletLandscape"), DevicePair("splitViewThird", "splitViewHalf"),
+        ])
 }
 
 extension DeviceProfile {
@@ -87,6 +93,18 @@ extension DeviceProfile {
         // One third of an 11" iPad in landscape, the narrowest split view.
         DeviceProfile(
             name: "splitViewThird", size: Size(width: 375, height: 820),
+            safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+    ]
+
+    /// The window sizes only resize scenarios turn to: the 11" iPad in
+    /// landscape, and half of it in split view (the screen less a 10 pt
+    /// divider, halved; narrower than wide mode, like the third).
+    public static let standardResizeOnlyDevices: [DeviceProfile] = [
+        DeviceProfile(
+            name: "tabletLandscape", size: Size(width: 1180, height: 820),
+            safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        DeviceProfile(
+            name: "splitViewHalf", size: Size(width: 585, height: 820),
             safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
     ]
 }

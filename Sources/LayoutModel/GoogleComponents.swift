@@ -97,7 +97,9 @@ public final class NavigationPromptView: GoogleView {
     public var roundedCorners: RoundedCorners = .top
     /// The SDK event that took the prompt off screen, once one has:
     /// `hidePrompt`, or `changePrompt` for the prompt it replaced. From then
-    /// on the delegate should have animated it out and removed it.
+    /// on the delegate should have animated it out and removed it. Or
+    /// `stopGuidance`, which ends guidance with the prompt up: the delegate
+    /// may keep it in the navigation-ready state and removes it by `disableNavigationUI`.
     public internal(set) var retiredBy: ScenarioEvent?
     /// The SDK event that handed the prompt to the delegate to show:
     /// `showPrompt`, or `changePrompt` for the new prompt.

@@ -115,9 +115,10 @@ public struct LifecycleError: Error, Hashable, CustomStringConvertible {
 
 /// The SDK's lifecycle rules: no navigation -> navigation ready -> active
 /// guidance and back, one step at a time; prompts come and go only during
-/// active guidance, and guidance stops only once the prompt is gone (assumed:
-/// the SDK dismisses its prompt before `stopGuidance`); size and speed-widget
-/// changes may happen at any time.
+/// active guidance. Guidance may stop with a prompt on screen: the SDK sends
+/// no `hidePrompt` for it then, and the delegate removes it by
+/// `disableNavigationUI` ("including any prompt on screen", principle 6).
+/// Size and speed-widget changes may happen at any time.
 public struct NavigationLifecycle: Hashable, Sendable {
     public private(set) var phase: NavigationPhase = .noNavigation
     public private(set) var promptShown = false
@@ -130,7 +131,7 @@ public struct NavigationLifecycle: Hashable, Sendable {
         switch event {
         case .enableNavigationUI: allowed = phase == .noNavigation
         case .startGuidance: allowed = phase == .navigationReady
-        case .stopGuidance: allowed = phase == .activeGuidance && !promptShown
+        case .stopGuidance: allowed = phase == .activeGuidance
         case .disableNavigationUI: allowed = phase == .navigationReady
         case .showPrompt: allowed = phase == .activeGuidance && !promptShown
         case .changePrompt, .hidePrompt: allowed = phase == .activeGuidance && promptShown
@@ -140,7 +141,8 @@ public struct NavigationLifecycle: Hashable, Sendable {
             throw LifecycleError(event: event.description, phase: phase, promptShown: promptShown)
         }
         switch event {
-        case .enableNavigationUI, .stopGuidance: phase = .navigationReady
+        case .enableNavigationUI: phase = .navigationReady
+        case .stopGuidance: (phase, promptShown) = (.navigationReady, false)
         case .startGuidance: phase = .activeGuidance
         case .disableNavigationUI: phase = .noNavigation
         case .showPrompt: promptShown = true

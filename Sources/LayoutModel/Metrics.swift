@@ -43,9 +43,14 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
     public var legacyAccessoryMinimumOpenHeight: Double
     /// The devices scenarios run on, with their safe areas.
     public var devices: [DeviceProfile]
+    /// Window sizes only resize scenarios turn to (a tablet turned, a
+    /// split-view half): a `sizeChanged` within one mode must be run, and the
+    /// full grid of scenarios on them would add little beyond the time.
+    public var resizeOnlyDevices: [DeviceProfile]
     /// The devices resize scenarios turn between, each pair both ways: a phone
     /// rotating, a tablet window narrowed to a split-view third (or by Stage
-    /// Manager), which changes the size classes and leaves wide mode.
+    /// Manager), which changes the size classes and leaves wide mode, and
+    /// resizes that keep the mode (a tablet turned, a third widened to a half).
     public var resizes: [DevicePair]
 
     /// Two devices, by name, of a resize scenario.
@@ -105,9 +110,9 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// The device profile with `name`, if the profile has one.
+    /// The device profile with `name`, of the grid or resize-only, if the profile has one.
     public func device(named name: String) -> DeviceProfile? {
-        devices.first { $0.name == name }
+        (devices + resizeOnlyDevices).first { $0.name == name }
     }
 }
 
@@ -136,7 +141,14 @@ extension MetricsProfile {
         legacyAccessoryMinimumOpenHeight = try values.decode(
             .legacyAccessoryMinimumOpenHeight, default: defaults.legacyAccessoryMinimumOpenHeight)
         devices = try values.decode(.devices, default: defaults.devices)
-        let names = Set(devices.map(\.name))
+        resizeOnlyDevices = try values.decode(.resizeOnlyDevices, default: defaults.resizeOnlyDevices)
+        let allNames = (devices + resizeOnlyDevices).map(\.name)
+        let names = Set(allNames)
+        if names.count != allNames.count {
+            let repeated = allNames.first { name in allNames.filter { $0 == name }.count > 1 } ?? ""
+            throw DecodingError.dataCorruptedError(
+                forKey: .resizeOnlyDevices, in: values, debugDescription: "two devices are named \"\(repeated)\"")
+        }
         if let given = try values.decodeIfPresent([DevicePair].self, forKey: .resizes) {
             if let unknown = given.flatMap({ [$0.first, $0.second] }).first(where: { !names.contains($0) }) {
                 throw DecodingError.dataCorruptedError(

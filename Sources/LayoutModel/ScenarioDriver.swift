@@ -79,6 +79,9 @@ public final class ScenarioDriver {
             let old = guidanceState ?? ActiveGuidanceUIState(wideMode: wide, components: components)
             readyState = state
             guidanceState = nil
+            // A prompt still up is left to the delegate, to remove by `disableNavigationUI` at the latest.
+            currentPrompt?.retiredBy = .stopGuidance
+            currentPrompt = nil
             try delegate.stopGuidance(navMap: map, newState: state, oldState: old)
         case .disableNavigationUI:
             let old = readyState ?? NavigationReadyUIState(wideMode: wide, components: components)

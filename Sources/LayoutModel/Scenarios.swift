@@ -19,16 +19,20 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     public var direction: LayoutDirection
     public var speedWidgetState: SpeedWidgetState
     public var events: [ScenarioEvent]
+    /// What the scenario takes the SDK to do beyond its documents, when it
+    /// does: what the run finds in it is a warning, saying so.
+    public var caveat: String?
 
     public init(
         name: String, device: DeviceProfile, direction: LayoutDirection, speedWidgetState: SpeedWidgetState,
-        events: [ScenarioEvent]
+        events: [ScenarioEvent], caveat: String? = nil
     ) {
         self.name = name
         self.device = device
         self.direction = direction
         self.speedWidgetState = speedWidgetState
         self.events = events
+        self.caveat = caveat
     }
 
     public var description: String { name }
@@ -48,6 +52,19 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         .stopGuidance, .disableNavigationUI,
     ]
 
+    /// Guidance stopped while a prompt is up (the SDK sends no `hidePrompt`),
+    /// then navigation turned off: the prompt must be gone by then.
+    public static let promptAtStop: [ScenarioEvent] = [
+        .enableNavigationUI, .startGuidance, .showPrompt, .stopGuidance, .disableNavigationUI,
+    ]
+
+    /// Why `promptAtStop`'s findings are warnings: the SDK guide has
+    /// `disableNavigationUI` remove "any prompt on screen" (and its sample
+    /// keeps such a prompt until then), but no document says when the SDK
+    /// stops guidance without hiding its prompt first.
+    public static let promptAtStopCaveat =
+        "guidance stopped with a prompt on screen, which the SDK guide allows for (disableNavigationUI removes \"any prompt on screen\") but does not say when it happens: a warning"
+
     /// Resizes between two devices in every phase, with a prompt on screen
     /// during one of them.
     public static func resizing(from start: DeviceProfile, to other: DeviceProfile) -> [ScenarioEvent] {
@@ -63,9 +80,10 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 public enum ScenarioCatalog {
     /// Every device profile x both directions x every speed-widget state x
     /// prompt or not, then resizing between each of the profile's `resizes`
-    /// pairs (a phone turned, a tablet window narrowed) both ways, in both
+    /// pairs (a phone turned, a tablet window narrowed, and resizes that keep
+    /// wide mode: a tablet turned, a third widened to a half) both ways, in both
     /// directions, then on the first device in both directions two navigation
-    /// sessions in a row. Names look like
+    /// sessions in a row, and guidance stopped with a prompt up. Names look like
     /// `phonePortrait-ltr-speed.both-prompt`.
     public static func standard(metrics: MetricsProfile = .standard) -> [Scenario] {
         var scenarios: [Scenario] = []
@@ -104,6 +122,12 @@ public enum ScenarioCatalog {
                     Scenario(
                         name: "two-sessions-\(first.name)-\(direction.shortName)", device: first, direction: direction,
                         speedWidgetState: .both, events: Scenario.twoSessions))
+            }
+            for direction in LayoutDirection.allCases {
+                scenarios.append(
+                    Scenario(
+                        name: "prompt-at-stop-\(first.name)-\(direction.shortName)", device: first, direction: direction,
+                        speedWidgetState: .both, events: Scenario.promptAtStop, caveat: Scenario.promptAtStopCaveat))
             }
         }
         return scenarios

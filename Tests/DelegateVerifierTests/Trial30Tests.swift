@@ -37,7 +37,7 @@ import Testing
     /// The tablet window narrowed to a third and widened back runs (both ways,
     /// both directions), and the SDK's sample keeps to its one known warning in it.
     @Test func theSampleStaysCleanWhenATabletWindowNarrows() throws {
-        let resizes = Fixture.scenarios.filter { $0.name.hasPrefix("resize-tabletPortrait-") || $0.name.hasPrefix("resize-splitViewThird-") }
+        let resizes = Fixture.scenarios.filter { $0.name.hasPrefix("resize-tabletPortrait-splitViewThird-") || $0.name.hasPrefix("resize-splitViewThird-tabletPortrait-") }
         #expect(resizes.count == 4)
         let clean = try Fixture.verify(Fixture.sample, scenarios: resizes)
         // The sample's own warning (its callbacks do not read wideMode) is all there is.

@@ -37,8 +37,9 @@ import Testing
             let first = standard[bundle[0]]
             #expect(bundle.allSatisfy { standard[$0].device == first.device && standard[$0].events == first.events })
         }
-        // Every device with and without a prompt, each resize pair started from either end, and the two sessions.
-        #expect(bundles.count == 2 * MetricsProfile.standard.devices.count + 2 * MetricsProfile.standard.resizes.count + 1)
+        // Every device with and without a prompt, each resize pair started from either end, the two sessions
+        // and the prompt up at stopGuidance.
+        #expect(bundles.count == 2 * MetricsProfile.standard.devices.count + 2 * MetricsProfile.standard.resizes.count + 2)
         var changing = standard[0]
         changing.events.insert(.speedWidget(.nothing), at: 1)
         #expect(WorldBundle.group([standard[0], changing, standard[0]]) == [[0, 2], [1]])

@@ -14,8 +14,8 @@ import Testing
         ([.enableNavigationUI, .startGuidance, .hidePrompt], "hidePrompt is not allowed in activeGuidance"),
         ([.enableNavigationUI, .startGuidance, .showPrompt, .showPrompt],
          "showPrompt is not allowed in activeGuidance with a prompt shown"),
-        ([.enableNavigationUI, .startGuidance, .showPrompt, .stopGuidance],
-         "stopGuidance is not allowed in activeGuidance with a prompt shown"),
+        ([.enableNavigationUI, .startGuidance, .showPrompt, .stopGuidance, .hidePrompt],
+         "hidePrompt is not allowed in navigationReady"),
         ([.stopGuidance], "stopGuidance is not allowed in noNavigation"),
     ])
     func illegalTransitionsAreErrors(_ events: [ScenarioEvent], _ message: String) {
@@ -31,6 +31,13 @@ import Testing
         for event in Scenario.twoSessions { try lifecycle.apply(event) }
         #expect(lifecycle.phase == .noNavigation && !lifecycle.promptShown)
         #expect(Scenario.twoSessions.filter { $0 == .enableNavigationUI }.count == 2)
+    }
+
+    /// Guidance may stop with a prompt up; the SDK is done with it then.
+    @Test func guidanceStopsWithAPromptUp() throws {
+        var lifecycle = NavigationLifecycle()
+        for event in Scenario.promptAtStop.dropLast() { try lifecycle.apply(event) }
+        #expect(lifecycle.phase == .navigationReady && !lifecycle.promptShown)
     }
 
     @Test func sizeAndSpeedChangesAreAllowedAnywhere() throws {
@@ -108,12 +115,13 @@ import Testing
 
     @Test func theCatalogCoversDevicesDirectionsSpeedStatesPromptsAndResizing() {
         let scenarios = ScenarioCatalog.standard()
-        #expect(scenarios.count == 4 * 2 * 4 * 2 + 8 + 2)
+        #expect(scenarios.count == 4 * 2 * 4 * 2 + 16 + 2 + 2)
         #expect(Set(scenarios.map(\.name)).count == scenarios.count)
         #expect(scenarios.contains { $0.name == "phoneLandscape-rtl-speed.limitOnly-prompt" })
         #expect(scenarios.contains { $0.name == "resize-phonePortrait-phoneLandscape-ltr" })
         // A tablet window narrowed to a third and widened back: size classes and wide mode change.
         #expect(scenarios.contains { $0.name == "resize-tabletPortrait-splitViewThird-rtl" })
         #expect(scenarios.contains { $0.name == "resize-splitViewThird-tabletPortrait-ltr" })
+        #expect(scenarios.contains { $0.name == "prompt-at-stop-phonePortrait-rtl" })
     }
 }

