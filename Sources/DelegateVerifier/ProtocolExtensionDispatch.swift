@@ -12,7 +12,7 @@ import SwiftSyntax
 /// witness is bound where the class conforms, so a requirement the conforming
 /// class (and its superclasses) leave to the extension's default is the
 /// default through the protocol even when a subclass declares its own
-/// (`SubclassWitnesses`). Only names an instance's
+/// (`defaultWitness`). Only names an instance's
 /// lineage declares both in a protocol and elsewhere are looked at; for one of
 /// them, a receiver whose static type is not known here stops the run.
 extension Interpreter {
