@@ -1,9 +1,10 @@
+import LayoutModel
 import SwiftSyntax
 
 /// The clock an app times its layout by (`Date()`, `CACurrentMediaTime()`,
 /// `ProcessInfo.processInfo.systemUptime` in `AppEnvironment`) reads the main queue's virtual
 /// time (`MainQueue`): it stands still while code runs, and app events are a
-/// minute apart, so a debounce (`guard Date().timeIntervalSince(last) > 0.3`)
+/// minute apart (but in quick-succession scenarios), so a debounce (`guard Date().timeIntervalSince(last) > 0.3`)
 /// lets each event through and work it queued sees the time it was due. Each
 /// read is a `delegate_assumption`, as the layout then depends on timing.
 ///
@@ -19,7 +20,7 @@ extension Interpreter {
     /// The clock's reading, stated once per place that reads it.
     func readClock(at node: some SyntaxProtocol) -> Double {
         assume(
-            node, "the clock: code runs in no time, app events are \(Int(MainQueue.eventSpacing)) s apart and deferred work runs when due",
+            node, "the clock: code runs in no time, app events are \(Int(Scenario.eventSpacing)) s apart (\(Scenario.quickSpacing) s in quick succession) and deferred work runs when due",
             perCall: false)
         return Self.clockStart + mainQueue.now
     }

@@ -17,6 +17,8 @@ struct FindingCollector {
         let place: String
         /// Set when this occurrence is milder than the rule's severity.
         let severity: Severity?
+        /// Whether the run stopped here (code not run, a crash): the rest of the scenario is not checked.
+        var endsRun = false
         var scenario: Substring { place.split(separator: " ", maxSplits: 1).first ?? Substring(place) }
     }
 
@@ -35,17 +37,18 @@ struct FindingCollector {
     /// Records `message` for `rule` at `tag`, seen at `place` (scenario, step);
     /// `severity` makes this occurrence milder than the rule's own.
     mutating func add(
-        _ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil
+        _ rule: VerifierRule, at tag: SourceTag, _ message: String, place: String, severity: Severity? = nil,
+        endsRun: Bool = false
     ) {
-        events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity))
+        events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity, endsRun: endsRun))
     }
 
     /// Makes what was recorded a warning, noting `caveat` (a scenario resting
-    /// on what the SDK does not document); stops stay errors, as the rest of
-    /// the scenario was not checked.
+    /// on what the SDK does not document); where the run stopped (code not
+    /// run, a crash) stays an error, as the rest of the scenario was not checked.
     mutating func soften(because caveat: String) {
         events = events.map { event in
-            event.rule == .notVerified
+            event.endsRun
                 ? event
                 : Event(rule: event.rule, tag: event.tag, message: "\(event.message); \(caveat)", place: event.place, severity: .warning)
         }

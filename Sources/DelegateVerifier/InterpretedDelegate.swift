@@ -151,7 +151,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         }
         guard try body() else { return }
         interpreter.releaseWeakReferences(delegate: instance)  // what the callback's locals held goes as it returns
-        if !requiredViews.isEmpty {
+        if !requiredViews.isEmpty && interpreter.mainQueue.gap > MainQueue.promptness {
             // The work due soon after the event, then the required views must be there (a layout deferred for long is late).
             try interpreter.runMainQueue(within: MainQueue.promptness)
             if interpreter.mainQueue.hasWorkBeforeNextEvent { late = requiredViews.filter { !isOnScreen($0, in: map) } }

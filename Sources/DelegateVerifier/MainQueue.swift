@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 /// The main queue as an app event leaves it: work the delegate defers
@@ -11,9 +12,11 @@ import SwiftSyntax
 /// and a hide's completion queued before a show in the same callback still
 /// runs after it. Time is virtual (`Clock.swift`): it stands still while code
 /// runs, moves to each work's due time as the queue runs it, and app events
-/// are `eventSpacing` apart: work due later than the next event (a task
-/// sleeping 90 s, a periodic refresh) waits for it, and runs after that
-/// event's callback, as in the app (a delayed reveal never cancelled in
+/// are `Scenario.eventSpacing` apart unless the scenario has one come soon
+/// after another (`nextEventGap`): work due later than the next event (a task
+/// sleeping 90 s, a periodic refresh, the completion of a prompt's slide when
+/// guidance stops 0.1 s later) waits for it, and runs after that event's
+/// callback, as in the app (a delayed reveal never cancelled in
 /// `stopGuidance` lands in the navigation-ready state).
 final class MainQueue {
     /// Deferred work: a `Task`, a `DispatchWorkItem`, or a block or completion
@@ -61,15 +64,18 @@ final class MainQueue {
 
     private var pending: [Entry] = []
     /// Whether work is queued that is due before the next app event.
-    var hasWorkBeforeNextEvent: Bool { pending.contains { $0.due < eventTime + Self.eventSpacing } }
+    var hasWorkBeforeNextEvent: Bool { pending.contains { $0.due < nextEventTime } }
     private var queued = 0
     /// Virtual seconds since the run began, advanced to each work's due time as it runs.
     private(set) var now = 0.0
     /// When the current app event came.
     private(set) var eventTime = 0.0
-    /// How far apart app events are: longer than any animation, debounce or
-    /// `asyncAfter` delay an app times its layout by, as a user's events are.
-    static let eventSpacing = 60.0
+    /// Seconds from the event that begins next to the one after it (set before
+    /// each event by the run, from its scenario).
+    var nextEventGap = Scenario.eventSpacing
+    /// The current event's gap to the next (`nextEventGap` as it began).
+    private(set) var gap = Scenario.eventSpacing
+    private var nextEventTime: Double { eventTime + gap }
     /// The task running now, for `Task.isCancelled`.
     private(set) var currentTask: Work?
 
@@ -111,10 +117,11 @@ final class MainQueue {
         return try run(work, in: interpreter)
     }
 
-    /// The next app event begins, `eventSpacing` after the last.
+    /// The next app event begins, its gap after the last.
     func beginEvent() {
-        eventTime += Self.eventSpacing
+        eventTime = nextEventTime
         now = eventTime
+        gap = nextEventGap
     }
 
     /// How soon after an event the work it deferred has laid out the required
@@ -124,11 +131,12 @@ final class MainQueue {
 
     /// Runs what is queued, and what that queues, until nothing is left that
     /// is due before the next app event (or, given `within`, due more than
-    /// that many seconds after this event).
+    /// that many seconds after this event, or at the next event).
     func drain(in interpreter: Interpreter, within: Double? = nil) throws {
         defer { currentTask = nil }
-        let limit = within.map { eventTime + $0 } ?? eventTime + Self.eventSpacing
-        func isDue(_ entry: Entry) -> Bool { within == nil ? entry.due < limit : entry.due <= limit }
+        func isDue(_ entry: Entry) -> Bool {
+            entry.due < nextEventTime && (within.map { entry.due <= eventTime + $0 } ?? true)
+        }
         while let index = pending.indices.min(by: { (pending[$0].due, pending[$0].order) < (pending[$1].due, pending[$1].order) }),
             isDue(pending[index])
         {

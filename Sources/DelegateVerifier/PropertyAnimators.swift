@@ -6,10 +6,13 @@ import SwiftSyntax
 /// leaves the animator running (`.active`) until its completions run with
 /// `.end` on the main queue (`MainQueue`), after the callback; then it is
 /// `.inactive`, as UIKit leaves it once it ends. Animations added while it
-/// runs run at once; completions added then run with the others. Stopping a
-/// running animator or reading its `fractionComplete` after it started stops
-/// the run: UIKit would leave its views part way, which the model does not
-/// have. `finishAnimation(at:)` on an animator not stopped raises in UIKit.
+/// runs run at once; completions added then run with the others. A running
+/// animator is part way by the virtual time passed (`fractionComplete`, a
+/// prompt hidden 0.1 s into its entrance): stopped, its views' alpha and
+/// transform are left in between (interpolated linearly, a timing curve's
+/// shape aside) and `finishAnimation(at:)` moves them to the end, back to the
+/// start or leaves them; a running animator paused stops the run (it would
+/// resume part way). `finishAnimation(at:)` on an animator not stopped raises in UIKit.
 extension Interpreter {
     func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         let closures = arguments.filter { $0.value.isCallable }.map(\.value)
@@ -30,16 +33,14 @@ extension Interpreter {
             // `continueAnimation(withTimingParameters:durationFactor:)` resumes a paused animator to its end.
             if [.unstarted, .paused].contains(animator.phase) { try start(animator, at: call) }
         case "pauseAnimation":
-            try checkNotRunning(animator, "pauseAnimation()", at: call)
+            if animator.phase == .running && animator.startedAt != mainQueue.now {
+                throw unsupported(call, "pauseAnimation() on a running animator (it would resume part way)")
+            }
             if animator.phase == .unstarted { animator.phase = .paused }
         case "stopAnimation":
-            // An animator that has ended stays `.inactive`; a paused one stops where it is, at its start,
-            // as does one stopped in the instant it started (its views go back to where they were).
-            if animator.phase == .running && animator.startedAt == mainQueue.now {
-                animator.changes.revert(in: self)
-            } else {
-                try checkNotRunning(animator, "stopAnimation(_:)", at: call)
-            }
+            // An animator that has ended stays `.inactive`; a paused one stops where it is, at its start;
+            // a running one where the time passed has it (at its start in the instant it started).
+            if animator.phase == .running { animator.changes.stop(at: fractionComplete(of: animator), in: self) }
             guard [.paused, .running].contains(animator.phase) else { break }
             guard case .bool(let withoutFinishing)? = arguments.first?.value else { throw unsupported(call, "stopAnimation without a Bool") }
             if withoutFinishing {
@@ -75,12 +76,9 @@ extension Interpreter {
         mainQueue.enqueue(work, after: animator.duration)
     }
 
-    /// Stops on what would differ from UIKit: the animator is running, part way
-    /// to the end values the model has already given its views.
-    private func checkNotRunning(_ animator: Animator, _ what: String, at node: some SyntaxProtocol) throws {
-        guard animator.phase == .running else { return }
-        throw unsupported(
-            node, "\(what) on a running animator (UIKit leaves its views part way; the verifier moves them to their end at once)")
+    /// How far a running animator is by the virtual time passed since it started (0 in that instant).
+    private func fractionComplete(of animator: Animator) -> Double {
+        animator.duration > 0 ? min(max((mainQueue.now - animator.startedAt) / animator.duration, 0), 1) : 1
     }
 
     /// Ends the animator at `position`: at `.end` its animations run (at `.start`
@@ -90,8 +88,10 @@ extension Interpreter {
         let (animations, completions, changes) = (animator.animations, animator.completions, animator.changes)
         (animator.animations, animator.completions, animator.phase, animator.changes) = ([], [], .ended, AnimatedValues.Changes())
         if position == "end" {
-            changes.apply(in: self)  // what a stop put back, when it was running
+            changes.apply(in: self)  // what a stop left part way, when it was running
             for animation in animations { _ = try callFunction(animation, [], at: call) }
+        } else if position == "start" {
+            changes.revert(in: self)
         }
         for completion in completions { _ = try callFunction(completion, [(nil, .symbol(position))], at: call) }
     }
@@ -118,8 +118,6 @@ extension Interpreter {
     /// animator: one that has ended is `.inactive` and not running, as one that
     /// has not started.
     func animatorProperty(_ name: String, of animator: Animator, at node: some SyntaxProtocol) throws -> Value? {
-        // In the instant it started (the callback that started it) no time has passed: its fraction is 0.
-        if name == "fractionComplete", animator.startedAt != mainQueue.now { try checkNotRunning(animator, name, at: node) }
         switch name {
         case "isRunning": return .bool(animator.phase == .running)
         case "state":
@@ -132,7 +130,7 @@ extension Interpreter {
         case "fractionComplete":
             // UIKit does not document the fraction of an animator that has ended.
             guard animator.phase != .ended else { throw unsupported(node, "the fractionComplete of an animator that has run to its end") }
-            return .number(0)
+            return .number(animator.phase == .running ? fractionComplete(of: animator) : 0)
         default: return nil
         }
     }
@@ -160,7 +158,18 @@ struct AnimatedValues {
 
         init(of view: LayoutView) { (alpha, transform) = (view.alpha, view.transform) }
 
+        init(alpha: Double, transform: AffineTransform) { (self.alpha, self.transform) = (alpha, transform) }
+
         func set(on view: LayoutView) { (view.alpha, view.transform) = (alpha, transform) }
+
+        /// `fraction` of the way to `end`, each number linearly.
+        func interpolated(to end: Look, _ fraction: Double) -> Look {
+            func mix(_ from: Double, _ to: Double) -> Double { from + (to - from) * fraction }
+            let (t, u) = (transform, end.transform)
+            return Look(
+                alpha: mix(alpha, end.alpha),
+                transform: AffineTransform(a: mix(t.a, u.a), b: mix(t.b, u.b), c: mix(t.c, u.c), d: mix(t.d, u.d), tx: mix(t.tx, u.tx), ty: mix(t.ty, u.ty)))
+        }
     }
 
     init(of interpreter: Interpreter) {
@@ -168,14 +177,15 @@ struct AnimatedValues {
         for view in interpreter.map?.subtree ?? [] { looks[ObjectIdentifier(view)] = (view, Look(of: view)) }
     }
 
-    /// Each changed value, from before to after.
+    /// Each changed value, from before to after, and what the view shows now
+    /// (`after` until a stop leaves it part way).
     struct Changes {
-        fileprivate var looks: [(view: LayoutView, before: Look, after: Look)] = []
+        fileprivate var looks: [(view: LayoutView, before: Look, after: Look, shown: Look)] = []
         fileprivate var transforms: [(key: ObjectIdentifier, before: (view: GoogleView, tag: SourceTag)?, after: (view: GoogleView, tag: SourceTag)?)] = []
 
         /// Back to where they were (a stop at the start), where nothing else has changed them since.
         func revert(in interpreter: Interpreter) {
-            for change in looks where Look(of: change.view) == change.after { change.before.set(on: change.view) }
+            for change in looks where Look(of: change.view) == change.shown { change.before.set(on: change.view) }
             for change in transforms where interpreter.transformedViews[change.key]?.view === change.after?.view {
                 interpreter.transformedViews[change.key] = change.before
             }
@@ -186,12 +196,23 @@ struct AnimatedValues {
             for change in looks { change.after.set(on: change.view) }
             for change in transforms { interpreter.transformedViews[change.key] = change.after }
         }
+
+        /// Stopped `fraction` of the way: the looks nothing else has changed
+        /// since go in between (at 0 all is as before; which Google views keep a
+        /// transform the run does not draw is decided by the end values past 0).
+        mutating func stop(at fraction: Double, in interpreter: Interpreter) {
+            guard fraction > 0 else { return revert(in: interpreter) }
+            for index in looks.indices where Look(of: looks[index].view) == looks[index].shown {
+                looks[index].shown = looks[index].before.interpolated(to: looks[index].after, fraction)
+                looks[index].shown.set(on: looks[index].view)
+            }
+        }
     }
 
     func changes(to after: AnimatedValues) -> Changes {
         var changes = Changes()
         for (key, entry) in after.looks where looks[key].map({ $0.look != entry.look }) ?? false {
-            changes.looks.append((entry.view, looks[key]!.look, entry.look))
+            changes.looks.append((entry.view, looks[key]!.look, entry.look, entry.look))
         }
         for key in Set(transforms.keys).union(after.transforms.keys) where transforms[key]?.tag != after.transforms[key]?.tag {
             changes.transforms.append((key, transforms[key], after.transforms[key]))

@@ -158,6 +158,7 @@ struct ScenarioRunner {
             let onSecond = current !== driver
             let stepName = "step \(index + 1) (\(event))" + (onSecond ? " on a second map" : "")
             delegate.lastCallback = nil
+            delegate.interpreter.mainQueue.nextEventGap = first.gap(after: index)
             guard let steps = try? current.perform(event, layingOut: { worlds?.layOut() ?? [current.map.layoutIfNeeded()] })
             else {
                 for index in scenarios.indices { outcomes[index].complete = false }
@@ -180,13 +181,15 @@ struct ScenarioRunner {
                 phaseEntries[ObjectIdentifier(current)] = event.description
             }
             let repeatedObservers = delegate.interpreter.takeRepeatedObservers()
+            // A step the next event cuts short is a moment in between (a prompt part way out): not checked.
+            let interrupted = first.isInterrupted(at: index)
             for (world, step) in steps.enumerated() {
                 var leftovers = Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned)
                 let leftoversKey = "\(world)\(onSecond ? "+" : "")"
                 leftovers.earlierViews = reportedLeftovers[leftoversKey, default: []].filter { earlier in
                     earlier.superview != nil && !leftovers.views.contains { $0 === earlier }
                 }
-                for view in leftovers.views where !reportedLeftovers[leftoversKey, default: []].contains(where: { $0 === view }) {
+                for view in leftovers.views where !interrupted && !reportedLeftovers[leftoversKey, default: []].contains(where: { $0 === view }) {
                     reportedLeftovers[leftoversKey, default: []].append(view)
                 }
                 let observation = StepObservation(
@@ -199,8 +202,8 @@ struct ScenarioRunner {
                     journal: delegate.interpreter.journal,
                     legacy: onSecond ? nil : legacySteps?[world][index].snapshot,
                     speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)
-                for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
-                if let legacy = observation.legacy {
+                for check in StepChecks.all where !interrupted { check.check(observation, into: &outcomes[world].findings) }
+                if let legacy = observation.legacy, !interrupted {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
                     StandInGuideCheck.check(observation, legacy: legacy, standIns: standIns, into: &outcomes[world].findings)
                 }
@@ -209,7 +212,7 @@ struct ScenarioRunner {
                         PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
                 }
             }
-            if steps[0].phase == .navigationReady {
+            if steps[0].phase == .navigationReady && !interrupted {
                 delegate.interpreter.journal.notedReadyLayout(steps[0].snapshot.activeConstraints, on: current.map.device.name)
             }
         }
@@ -244,18 +247,19 @@ struct ScenarioRunner {
         if let raised = error as? LayoutError {
             findings.add(
                 .unsatisfiable, at: raised.tag ?? callback.map(source.callbackTag) ?? source.classTag,
-                "UIKit would raise here (the app would crash): \(raised); \(rest)", place: placeText)
+                "UIKit would raise here (the app would crash): \(raised); \(rest)", place: placeText, endsRun: true)
         } else if let unsupported = error as? Unsupported {
             let what =
                 unsupported.crashes
                 ? "the app would crash: \(unsupported.reason)"
                 : "not verified: \(unsupported.reason)\(unsupported.explains ? "" : " is not interpreted")"
-            findings.add(.notVerified, at: unsupported.tag, "\(what); \(rest)", place: placeText)
+            findings.add(.notVerified, at: unsupported.tag, "\(what); \(rest)", place: placeText, endsRun: true)
         } else {
             let thrown = error as? Thrown
             let text = thrown.map { "an error thrown and not caught (\($0.value.kind))" } ?? "\(error)"
             findings.add(
-                .notVerified, at: thrown?.tag ?? callback.map(source.callbackTag) ?? source.classTag, "not verified: \(text); \(rest)", place: placeText)
+                .notVerified, at: thrown?.tag ?? callback.map(source.callbackTag) ?? source.classTag, "not verified: \(text); \(rest)", place: placeText,
+                endsRun: true)
         }
     }
 }

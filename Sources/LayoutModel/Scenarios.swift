@@ -22,10 +22,18 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     /// What the scenario takes the SDK to do beyond its documents, when it
     /// does: what the run finds in it is a warning, saying so.
     public var caveat: String?
+    /// The events (by index) that come soon after the one before, with the
+    /// seconds between; the others come `eventSpacing` after it.
+    public var quickEvents: [Int: Double]
+
+    /// How far apart events come unless `quickEvents` says otherwise: longer
+    /// than any animation, debounce or delay an app times its layout by, as a
+    /// user's events are, so the work one event defers has ended by the next.
+    public static let eventSpacing = 60.0
 
     public init(
         name: String, device: DeviceProfile, direction: LayoutDirection, speedWidgetState: SpeedWidgetState,
-        events: [ScenarioEvent], caveat: String? = nil
+        events: [ScenarioEvent], caveat: String? = nil, quickEvents: [Int: Double] = [:]
     ) {
         self.name = name
         self.device = device
@@ -33,7 +41,16 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         self.speedWidgetState = speedWidgetState
         self.events = events
         self.caveat = caveat
+        self.quickEvents = quickEvents
     }
+
+    /// Seconds from the event at `index` to the next one.
+    public func gap(after index: Int) -> Double { quickEvents[index + 1] ?? Self.eventSpacing }
+
+    /// Whether the event at `index` is cut short by the next one (it comes
+    /// before the work it deferred, an animation's completion, is due): its
+    /// layout is a moment in between, not checked.
+    public func isInterrupted(at index: Int) -> Bool { quickEvents[index + 1] != nil }
 
     public var description: String { name }
 
@@ -63,7 +80,28 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     /// keeps such a prompt until then), but no document says when the SDK
     /// stops guidance without hiding its prompt first.
     public static let promptAtStopCaveat =
-        "guidance stopped with a prompt on screen, which the SDK guide allows for (disableNavigationUI removes \"any prompt on screen\") but does not say when it happens: a warning"
+        "guidance stopped with a prompt on screen, which the SDK guide allows for (disableNavigationUI removes \"any prompt on screen\") but does not say when it happens: a warning; take such a prompt down with its constraints in stopGuidance, or keep it laid out until disableNavigationUI removes it"
+
+    /// Prompts and guidance ending as they animate: a prompt changed and hidden
+    /// as it slides in, guidance stopped as it slides out, each
+    /// `quickSpacing` after the event before; then a normal guidance with a
+    /// prompt, so what the quick events left behind is seen.
+    public static let quickSuccession: (events: [ScenarioEvent], quick: [Int: Double]) = (
+        [
+            .enableNavigationUI, .startGuidance, .showPrompt, .changePrompt, .hidePrompt, .stopGuidance, .startGuidance,
+            .showPrompt, .hidePrompt, .stopGuidance, .disableNavigationUI,
+        ],
+        [3: quickSpacing, 4: quickSpacing, 5: quickSpacing]
+    )
+
+    /// The seconds between events in quick succession: shorter than the
+    /// animations apps move prompts with (0.25 s and up).
+    public static let quickSpacing = 0.1
+
+    /// Why `quickSuccession`'s findings are warnings: the SDK does not say how
+    /// soon after one another it sends callbacks.
+    public static let quickSuccessionCaveat =
+        "callbacks \(quickSpacing) s apart (a prompt changed and hidden as it slides in, guidance stopped as it slides out), whose timing the SDK does not document: a warning"
 
     /// Resizes between two devices in every phase, with a prompt on screen
     /// during one of them.
@@ -83,7 +121,8 @@ public enum ScenarioCatalog {
     /// pairs (a phone turned, a tablet window narrowed, and resizes that keep
     /// wide mode: a tablet turned, a third widened to a half) both ways, in both
     /// directions, then on the first device in both directions two navigation
-    /// sessions in a row, and guidance stopped with a prompt up. Names look like
+    /// sessions in a row, guidance stopped with a prompt up, and events in quick
+    /// succession. Names look like
     /// `phonePortrait-ltr-speed.both-prompt`.
     public static func standard(metrics: MetricsProfile = .standard) -> [Scenario] {
         var scenarios: [Scenario] = []
@@ -128,6 +167,13 @@ public enum ScenarioCatalog {
                     Scenario(
                         name: "prompt-at-stop-\(first.name)-\(direction.shortName)", device: first, direction: direction,
                         speedWidgetState: .both, events: Scenario.promptAtStop, caveat: Scenario.promptAtStopCaveat))
+            }
+            for direction in LayoutDirection.allCases {
+                scenarios.append(
+                    Scenario(
+                        name: "quick-events-\(first.name)-\(direction.shortName)", device: first, direction: direction,
+                        speedWidgetState: .both, events: Scenario.quickSuccession.events,
+                        caveat: Scenario.quickSuccessionCaveat, quickEvents: Scenario.quickSuccession.quick))
             }
         }
         return scenarios

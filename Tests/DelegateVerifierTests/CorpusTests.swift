@@ -146,11 +146,6 @@ final class SharedRuns: @unchecked Sendable {
     }
 }
 
-extension Finding {
-    /// Found only with guidance stopped with a prompt up, and so a warning (`Scenario.promptAtStopCaveat`).
-    var isPromptAtStopCaveat: Bool { message.contains(Scenario.promptAtStopCaveat) }
-}
-
 extension DelegateVerifier.Verification {
     /// The findings but the statements that the delegate was made with its
     /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install
@@ -217,15 +212,7 @@ extension DelegateVerifier.Verification {
         let result = try Corpus.verify(delegate.files, of: delegate)
         Corpus.check(known: delegate.isKnownIssue) {
             #expect(result.notVerified.isEmpty, "\(delegate.name) not verified: \(result.notVerified)")
-            let beyond = result.findingsBeyondConfiguration
-            let atStop = beyond.filter(\.isPromptAtStopCaveat)
-            if CorpusKnownIssues.promptAtStop.contains(delegate.name) {
-                #expect(!atStop.isEmpty, "\(delegate.name) now removes a prompt guidance stopped with: take it off CorpusKnownIssues.promptAtStop")
-                #expect(atStop.allSatisfy { $0.severity == .warning }, "\(delegate.name):\n\(result.listing)")
-                #expect(beyond.filter { !$0.isPromptAtStopCaveat }.isEmpty, "\(delegate.name):\n\(result.listing)")
-            } else {
-                #expect(beyond.isEmpty, "\(delegate.name):\n\(result.listing)")
-            }
+            #expect(result.findingsBeyondConfiguration.isEmpty, "\(delegate.name):\n\(result.listing)")
         }
     }
 
@@ -235,8 +222,7 @@ extension DelegateVerifier.Verification {
         let result = try Corpus.verify(files, of: mutant.delegate, scenarios: Corpus.mutantScenarios)
         Corpus.check(known: mutant.isKnownIssue) {
             #expect(result.notVerified.isEmpty, "\(mutant.id) not verified: \(result.notVerified)")
-            // Not by what the delegate as written already draws with guidance stopped with a prompt up.
-            let caught = result.findings.contains { $0.ruleID == mutant.mutant.rule && !$0.isPromptAtStopCaveat }
+            let caught = result.findings.contains { $0.ruleID == mutant.mutant.rule }
             #expect(caught, "\(mutant.id) (\(mutant.mutant.note)):\n\(result.listing)")
         }
     }

@@ -1,7 +1,7 @@
 @testable import DelegateVerifier
 import Testing
 
-/// App events are a minute apart (`MainQueue.eventSpacing`): deferred work
+/// App events are a minute apart (`Scenario.eventSpacing`): deferred work
 /// due later waits for the next event, after its callback (trial 26b: a
 /// delayed reveal never cancelled ran inside the step that queued it, so the
 /// leftover it makes after `stopGuidance` was never seen; a periodic refresh

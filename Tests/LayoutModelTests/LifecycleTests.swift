@@ -115,7 +115,7 @@ import Testing
 
     @Test func theCatalogCoversDevicesDirectionsSpeedStatesPromptsAndResizing() {
         let scenarios = ScenarioCatalog.standard()
-        #expect(scenarios.count == 4 * 2 * 4 * 2 + 16 + 2 + 2)
+        #expect(scenarios.count == 4 * 2 * 4 * 2 + 16 + 2 + 2 + 2)
         #expect(Set(scenarios.map(\.name)).count == scenarios.count)
         #expect(scenarios.contains { $0.name == "phoneLandscape-rtl-speed.limitOnly-prompt" })
         #expect(scenarios.contains { $0.name == "resize-phonePortrait-phoneLandscape-ltr" })
@@ -123,5 +123,6 @@ import Testing
         #expect(scenarios.contains { $0.name == "resize-tabletPortrait-splitViewThird-rtl" })
         #expect(scenarios.contains { $0.name == "resize-splitViewThird-tabletPortrait-ltr" })
         #expect(scenarios.contains { $0.name == "prompt-at-stop-phonePortrait-rtl" })
+        #expect(scenarios.contains { $0.name == "quick-events-phonePortrait-ltr" && !$0.quickEvents.isEmpty })
     }
 }

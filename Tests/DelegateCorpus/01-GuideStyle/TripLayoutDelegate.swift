@@ -97,6 +97,7 @@ final class TripLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     NSLayoutConstraint.deactivate(guidanceConstraints)
     guidanceConstraints = []
     guidanceButtons.arrangedSubviews = []

@@ -8,6 +8,7 @@ final class CourierLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var readyConstraints: [NSLayoutConstraint] = []
     private var guidanceConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var addedViews: [UIView] = []
     private var contentBottom: NSLayoutYAxisAnchor?
 
@@ -99,6 +100,8 @@ final class CourierLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints + guidanceConstraints)
         promptConstraints.removeAll()
         guidanceConstraints.removeAll()
+        prompt?.removeFromSuperview()
+        prompt = nil
         removeAddedViews()
         contentBottom = nil
         enableNavigationUI(navMap: navMap, newState: newState)
@@ -106,6 +109,7 @@ final class CourierLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         keep(newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor), in: &promptConstraints)
         keep(newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor), in: &promptConstraints)
         if let contentBottom {
@@ -117,6 +121,7 @@ final class CourierLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints.removeAll()
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -7,6 +7,7 @@ final class DispatchLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var constraints: [NSLayoutConstraint] = []
     private var views: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
     private let mapBottom = UILayoutGuide()
 
@@ -84,12 +85,14 @@ final class DispatchLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         reset()
         placeReady(newState, on: navMap)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -101,6 +104,7 @@ final class DispatchLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

@@ -9,6 +9,7 @@ final class SpecLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var stateConstraints: [NSLayoutConstraint] = []
     private var stateViews: [UIView] = []
     private var promptLimit: NSLayoutConstraint?
+    private var prompt: NavigationPromptView?
     private let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
     private func apply(_ placements: [Placement], extra: [NSLayoutConstraint], on navMap: GMSMapView) {
@@ -75,6 +76,7 @@ final class SpecLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         stack.arrangedSubviews = newState.buttons.map(\.view)
         let safe = navMap.safeAreaLayoutGuide
         apply(readyPlacements(newState), extra: [
@@ -87,6 +89,7 @@ final class SpecLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         let limit = openMap.bottomAnchor.constraint(lessThanOrEqualTo: newPrompt.topAnchor)
         promptLimit = limit
         NSLayoutConstraint.activate([
@@ -100,6 +103,7 @@ final class SpecLayoutDelegate: NSObject, NavigationLayoutDelegate {
         promptLimit?.isActive = false
         promptLimit = nil
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

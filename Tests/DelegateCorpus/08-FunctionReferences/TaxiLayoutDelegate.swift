@@ -8,6 +8,7 @@ final class TaxiLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var shown: [UIView] = []
     private var layout: [NSLayoutConstraint] = []
     private var promptLayout: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var viewportBottom: NSLayoutYAxisAnchor?
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
@@ -99,6 +100,7 @@ final class TaxiLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         hideAll()
         viewportBottom = nil
         enableNavigationUI(navMap: navMap, newState: newState)
@@ -106,6 +108,7 @@ final class TaxiLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptLayout = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -120,6 +123,7 @@ final class TaxiLayoutDelegate: NSObject, NavigationLayoutDelegate {
         promptLayout.forEach { $0.isActive = false }
         promptLayout.removeAll()
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -29,6 +29,7 @@ final class ScooterLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var stateConstraints: [NSLayoutConstraint] = []
     private var stateViews: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
 
     private func chrome(viewport: UIView, logo: UIView) -> [NSLayoutConstraint] {
         [
@@ -100,11 +101,13 @@ final class ScooterLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         enterReady(navMap: navMap, state: newState)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -116,6 +119,7 @@ final class ScooterLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints.removeAll()
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

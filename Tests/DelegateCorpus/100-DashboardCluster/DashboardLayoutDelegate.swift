@@ -156,6 +156,7 @@ final class DashboardLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        clearPrompt()
         replace(with: [])
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews = []

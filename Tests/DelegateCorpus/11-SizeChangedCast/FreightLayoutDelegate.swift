@@ -8,6 +8,7 @@ final class FreightLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var fixedConstraints: [NSLayoutConstraint] = []
     private var adaptiveConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var views: [UIView] = []
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
@@ -107,6 +108,7 @@ final class FreightLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         enableNavigationUI(navMap: navMap, newState: newState)
     }
 
@@ -123,6 +125,7 @@ final class FreightLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         guard let viewport = views.first else { return }
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -135,6 +138,7 @@ final class FreightLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

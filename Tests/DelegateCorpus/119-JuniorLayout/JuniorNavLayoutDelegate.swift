@@ -175,6 +175,9 @@ final class JuniorNavLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if currentPrompt != nil {
+            hidePrompt(navMap: navMap, oldPrompt: currentPrompt!)
+        }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         oldState.turnCard.removeFromSuperview()

@@ -8,6 +8,7 @@ final class HaulLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var readyConstraints: [NSLayoutConstraint] = []
     private var guidanceConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var placedViews: [UIView] = []
     private weak var viewport: UIView?
 
@@ -105,11 +106,14 @@ final class HaulLayoutDelegate: NSObject, NavigationLayoutDelegate {
         guidanceConstraints = []
         promptConstraints = []
         unplace()
+        prompt?.removeFromSuperview()
+        prompt = nil
         enableNavigationUI(navMap: navMap, newState: newState)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -121,6 +125,7 @@ final class HaulLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

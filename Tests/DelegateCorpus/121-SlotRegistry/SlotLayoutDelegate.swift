@@ -163,7 +163,7 @@ final class SlotLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
-        remove([.turnCard, .etaCard, .speedWidget, .reporting])
+        remove([.prompt, .turnCard, .etaCard, .speedWidget, .reporting])
         guidance = nil
         placeReady(navMap, newState)
     }
@@ -197,6 +197,8 @@ final class SlotLayoutDelegate: NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         guard let state = guidance else { return }
         UIView.animate(withDuration: 0.25, animations: { oldPrompt.alpha = 0 }) { _ in
+            // Guidance may have stopped as the prompt slid out: its cards are gone then.
+            guard self.guidance === state, self.slot(.prompt)?.view === oldPrompt else { return }
             self.remove([.prompt])
             self.placeAboveFooter(navMap, state, floor: state.etaCard.layoutMarginsGuide.topAnchor)
         }

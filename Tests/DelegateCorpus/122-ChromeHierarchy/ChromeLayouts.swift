@@ -146,6 +146,7 @@ class BaseChromeLayout: NavigationLayoutDelegate, ChromeLayoutPart {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt = prompt as? NavigationPromptView { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         tearDownGuidance()
         activeState = nil
         layoutReady(map: navMap, state: newState)

@@ -128,6 +128,8 @@ final class ConfiguredLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        shownPrompt?.removeFromSuperview()
+        shownPrompt = nil
         removeGuidance()
         active = nil
         applyReady(navMap, newState)

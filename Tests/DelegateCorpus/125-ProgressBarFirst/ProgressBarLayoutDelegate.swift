@@ -22,6 +22,7 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var floorRestingConstraint: NSLayoutConstraint?
     private var floorPromptConstraint: NSLayoutConstraint?
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     /// The cards' leading/trailing edges (they depend on wideMode); also in `guidanceConstraints`.
     private var cardEdgeConstraints: [NSLayoutConstraint] = []
 
@@ -153,6 +154,7 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         cardEdgeConstraints.removeAll()
@@ -185,6 +187,7 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
         let safe = navMap.safeAreaLayoutGuide
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             newPrompt.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
@@ -204,6 +207,7 @@ final class ProgressBarLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
+        prompt = nil
         let animator = UIViewPropertyAnimator(duration: Metrics.promptDuration, curve: .easeIn) {
             oldPrompt.transform = CGAffineTransform.identity.translatedBy(x: 0, y: Metrics.promptSlide)
         }

@@ -129,6 +129,7 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let currentPrompt { detach(prompt: currentPrompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         buttonStack?.arrangedSubviews = []
@@ -226,7 +227,8 @@ final class PanelsLayoutDelegate: NSObject, NavigationLayoutDelegate {
         UIView.animate(withDuration: 0.2, animations: {
             oldPrompt.alpha = 0
         }, completion: { _ in
-            self.detach(prompt: oldPrompt)
+            // Guidance may have stopped as it faded, taking the prompt down already.
+            if self.currentPrompt === oldPrompt { self.detach(prompt: oldPrompt) }
         })
     }
 

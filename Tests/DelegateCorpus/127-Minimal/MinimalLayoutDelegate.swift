@@ -9,6 +9,7 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var promptConstraints: [NSLayoutConstraint] = []
     private weak var turnCard: UIView?
     private weak var viewport: UIView?
+    private weak var prompt: NavigationPromptView?
     private var viewportTop: NSLayoutConstraint?
     private var turnCardTrailing: NSLayoutConstraint?
 
@@ -86,6 +87,7 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         viewportTop = nil
@@ -112,6 +114,7 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         guard let turnCard, let viewport else { return }
         // The prompt drops in under the turn card and the camera moves below it.
         viewportTop?.isActive = false
@@ -128,6 +131,7 @@ final class MinimalLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
         viewportTop?.isActive = true
     }
 

@@ -11,6 +11,7 @@ final class LegacyPortLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var readyViews: [UIView] = []
     private var guidanceViews: [UIView] = []
     private weak var guidanceViewport: UIView?
+    private weak var prompt: NavigationPromptView?
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
     private func pin(
@@ -96,6 +97,7 @@ final class LegacyPortLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         buttonStack.arrangedSubviews = []
@@ -109,6 +111,7 @@ final class LegacyPortLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             pin(newPrompt, .bottom, to: navMap, .bottom),
             pin(newPrompt, .leading, to: navMap.safeAreaLayoutGuide, .leading),
@@ -122,6 +125,7 @@ final class LegacyPortLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

@@ -193,6 +193,7 @@ final class MirroredPanelLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let shownPrompt { hidePrompt(navMap: navMap, oldPrompt: shownPrompt) }
         tearDown(keeping: [newState.viewport, newState.googleLogo])
         navMap.removeLayoutGuide(floorGuide)
         etaCard = nil

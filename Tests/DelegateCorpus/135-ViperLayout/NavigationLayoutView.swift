@@ -12,6 +12,7 @@ final class NavigationLayoutView: NavigationLayoutDelegate {
     private var appliedViews: [UIView] = []
     private var appliedConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
 
     init(container: DependencyContainer = NavigationLayoutView.makeContainer()) {
         interactor = container.resolve(LayoutInteractorProtocol.self)
@@ -43,6 +44,7 @@ final class NavigationLayoutView: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         interactor.enterReady(newState)
         render(on: navMap)
     }
@@ -54,6 +56,7 @@ final class NavigationLayoutView: NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -69,6 +72,7 @@ final class NavigationLayoutView: NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -27,6 +27,7 @@ class NavLayoutDelegate: NSObject, NavigationLayoutDelegate {
     var viewport: UIView!
     var speed: UIView!
     var stack: GMSNavigationHidingStackView!
+    var prompt: UIView?
     var readyState: NavigationReadyUIState!
     var guidanceState: ActiveGuidanceUIState!
     var isWide = false
@@ -44,6 +45,7 @@ class NavLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { handle(navMap, kEvtHidePrompt, prompt, nil) }
         handle(navMap, kEvtStop, newState, oldState)
     }
 
@@ -187,6 +189,7 @@ class NavLayoutDelegate: NSObject, NavigationLayoutDelegate {
             let p = obj as! NavigationPromptView
             p.translatesAutoresizingMaskIntoConstraints = false
             map.addSubview(p)
+            prompt = p
             gPromptConstraints = [
                 p.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
                 p.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
@@ -199,6 +202,7 @@ class NavLayoutDelegate: NSObject, NavigationLayoutDelegate {
             NSLayoutConstraint.deactivate(gPromptConstraints)
             gPromptConstraints.removeAll()
             (obj as! UIView).removeFromSuperview()
+            prompt = nil
         case kEvtDisable:
             stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
             stack.removeFromSuperview()

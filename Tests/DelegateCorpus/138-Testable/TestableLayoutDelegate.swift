@@ -78,6 +78,7 @@ final class TestableLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        removePrompt()
         tearDownGuidance()
         layOutReady(on: navMap, state: newState, wide: newState.wideMode)
     }

@@ -18,6 +18,7 @@ final class TourLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var stateConstraints: [NSLayoutConstraint] = []
     private var stateViews: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private weak var viewport: UIView?
 
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
@@ -99,11 +100,13 @@ final class TourLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         showReady(newState)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         container.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -118,6 +121,7 @@ final class TourLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

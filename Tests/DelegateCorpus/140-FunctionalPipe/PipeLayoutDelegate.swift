@@ -213,6 +213,8 @@ final class PipeLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        prompt.map(uninstall(navMap))
+        prompt = nil
         guidance.map { uninstall(navMap, keeping: [newState.viewport, newState.googleLogo])($0.layout) }
         guidance = nil
         ready = readyLayout(map: navMap, state: newState) |> install(navMap)

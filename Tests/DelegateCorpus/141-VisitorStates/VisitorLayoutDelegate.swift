@@ -7,6 +7,7 @@ final class VisitorLayoutDelegate: NavigationLayoutDelegate {
     private var shownViews: [UIView] = []
     private var constraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private let bottomGuide = UILayoutGuide()
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
@@ -23,6 +24,7 @@ final class VisitorLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         transition(to: ReadyLayoutState(newState, isWide: newState.wideMode), on: navMap)
     }
 
@@ -40,6 +42,7 @@ final class VisitorLayoutDelegate: NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
             newPrompt.trailingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.trailingAnchor),
@@ -54,6 +57,7 @@ final class VisitorLayoutDelegate: NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints.removeAll()
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -98,6 +98,7 @@ final class DebouncedNavLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt = visiblePrompt { finishHiding(prompt) }
         relayoutTimer?.invalidate()
         NSLayoutConstraint.deactivate(guidanceConstraints + bottomEdgeConstraints + promptConstraints)
         guidanceConstraints.removeAll()

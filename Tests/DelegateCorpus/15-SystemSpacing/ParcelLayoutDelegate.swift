@@ -8,6 +8,7 @@ final class ParcelLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var constraints: [NSLayoutConstraint] = []
     private var views: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
     private let openArea = UILayoutGuide()
 
@@ -83,11 +84,13 @@ final class ParcelLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         ready(newState, on: navMap)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -100,6 +103,7 @@ final class ParcelLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

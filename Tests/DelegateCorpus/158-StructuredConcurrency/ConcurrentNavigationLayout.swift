@@ -78,6 +78,8 @@ final class ConcurrentNavigationLayout: NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(activeConstraints)
         activeConstraints.removeAll()
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, buttonStack].forEach { $0.removeFromSuperview() }
+        prompt?.removeFromSuperview()
+        prompt = nil
         buttonStack.arrangedSubviews = []
         guidanceState = nil
         readyState = newState

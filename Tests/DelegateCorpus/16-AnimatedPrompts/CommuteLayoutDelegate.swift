@@ -94,6 +94,10 @@ final class CommuteLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        NSLayoutConstraint.deactivate(promptConstraints)
+        promptConstraints.compactMap { $0.firstItem as? NavigationPromptView }.forEach { $0.removeFromSuperview() }
+        promptConstraints = []
+        promptOffsets = [:]
         clearState()
         enterReady(navMap, newState)
     }

@@ -84,6 +84,8 @@ final class RxNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        prompt?.removeFromSuperview()
+        prompt = nil
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget].forEach {

@@ -78,6 +78,7 @@ final class AutoHideNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         autoHide.cancel()
         clearConstraints()
         stack?.removeFromSuperview()

@@ -71,6 +71,8 @@ final class ThemedNavigationLayout<Theme: NavigationTheme>: NSObject, Navigation
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         deactivate(&guidanceConstraints)
+        currentPrompt?.removeFromSuperview()
+        currentPrompt = nil
         buttonStack?.removeFromSuperview()
         buttonStack = nil
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, oldState.tripProgressBar].forEach {

@@ -8,6 +8,7 @@ final class RouteLogLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var named: [String: NSLayoutConstraint] = [:]
     private var attached: [UIView] = []
     private var transitions = 0
+    private var prompt: NavigationPromptView?
     private let buttons = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
     private func log(_ message: String) {
@@ -100,7 +101,7 @@ final class RouteLogLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         log("stop guidance")
-        removeConstraints(of: "prompt")
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         removeConstraints(of: "guidance")
         detachAll()
         enableNavigationUI(navMap: navMap, newState: newState)
@@ -109,6 +110,7 @@ final class RouteLogLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         log("prompt \(ObjectIdentifier(newPrompt).hashValue)")
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         add(newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor), "prompt", "bottom")
         add(newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor), "prompt", "leading")
         if let viewport = attached.first {
@@ -120,6 +122,7 @@ final class RouteLogLayoutDelegate: NSObject, NavigationLayoutDelegate {
         log("hide prompt")
         removeConstraints(of: "prompt")
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

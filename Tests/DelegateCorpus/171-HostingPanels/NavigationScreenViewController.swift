@@ -69,6 +69,7 @@ final class NavigationScreenViewController: UIViewController, NavigationLayoutDe
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
         tearDownStateLayout()
         guidanceState = nil
         readyState = newState

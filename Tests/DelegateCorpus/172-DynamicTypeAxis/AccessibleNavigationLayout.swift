@@ -50,6 +50,7 @@ final class AccessibleNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        dismissPrompt()
         wideMode = newState.wideMode
         enter(.ready(newState), on: navMap)
     }

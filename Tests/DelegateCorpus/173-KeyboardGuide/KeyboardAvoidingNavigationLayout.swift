@@ -101,6 +101,7 @@ final class KeyboardAvoidingNavigationLayout: NSObject, NavigationLayoutDelegate
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let shownPrompt { hidePrompt(navMap: navMap, oldPrompt: shownPrompt) }
         clearState()
         guidance = nil
         ready = newState

@@ -88,6 +88,8 @@ final class RTLNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         promptConstraints.deactivate()
         promptConstraints = []
+        shownPrompt?.removeFromSuperview()
+        shownPrompt = nil
         guidanceConstraints.deactivate()
         guidanceConstraints = []
         for view in [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget] {

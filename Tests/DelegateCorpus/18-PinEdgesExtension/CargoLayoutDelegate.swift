@@ -10,6 +10,7 @@ final class CargoLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var current: [NSLayoutConstraint] = []
     private var currentViews: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
 
     private func buttonConstraints(wide: Bool) -> [NSLayoutConstraint] {
         [
@@ -81,11 +82,13 @@ final class CargoLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         readyLayout(newState, navMap)
     }
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -98,6 +101,7 @@ final class CargoLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

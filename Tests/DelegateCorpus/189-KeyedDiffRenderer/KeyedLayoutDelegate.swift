@@ -33,6 +33,7 @@ final class KeyedLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         let leaving = [oldState.turnCard, oldState.etaCard] + oldState.buttons.map(\.view)
         leaving.forEach { $0.removeFromSuperview() }
         renderer.forget(leaving)

@@ -70,6 +70,7 @@ final class ConvoyLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
     private var guidance: GuidanceStage?
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
 
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
         host.present(ReadyStage(state: newState, buttonStack: buttonStack), on: navMap)
@@ -87,6 +88,7 @@ final class ConvoyLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         guidance = nil
         host.present(ReadyStage(state: newState, buttonStack: buttonStack), on: navMap)
     }
@@ -94,6 +96,7 @@ final class ConvoyLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         guard let guidance else { return }
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -105,6 +108,7 @@ final class ConvoyLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

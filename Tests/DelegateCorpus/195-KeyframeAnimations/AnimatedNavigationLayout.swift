@@ -231,6 +231,7 @@ final class AnimatedNavigationLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         wideMode = newState.wideMode
         let leavingCards = [oldState.turnCard, oldState.etaCard, oldState.speedWidget]
         let leavingButtons = [reporting].compactMap { $0 }

@@ -57,6 +57,7 @@ final class FluentLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { dismiss(prompt, on: navMap) }
         (guidanceChains + floorChains).deactivateAll()
         guidanceChains = []
         floorChains = []

@@ -10,6 +10,7 @@ final class SheetLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var stateConstraints: [NSLayoutConstraint] = []
     private var stateViews: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private weak var viewport: UIView?
 
     private func leaveState() {
@@ -81,6 +82,7 @@ final class SheetLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         leaveState()
         enableNavigationUI(navMap: navMap, newState: newState)
     }
@@ -88,6 +90,7 @@ final class SheetLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         // The prompt comes up over the bottom of the sheet and the ETA card.
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -99,6 +102,7 @@ final class SheetLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -149,7 +149,7 @@ final class DefensiveLayoutDelegate: NSObject, NavigationLayoutDelegate {
             assertionFailure("stopGuidance while \(phase.rawValue)")
             return
         }
-        assert(prompt == nil, "the SDK hides its prompt before stopGuidance")
+        removePrompt()
         clearPhase()
         guidanceState = nil
         move(to: .ready)

@@ -25,6 +25,7 @@ extension DriveChromeLayout {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints + cardColumnConstraints + bottomEdgeConstraints)
         guidanceConstraints.removeAll()
         cardColumnConstraints.removeAll()

@@ -76,6 +76,7 @@ final class CachedNavigationLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
         activate([])
         buttonStack.arrangedSubviews = []
         buttonStack.removeFromSuperview()

@@ -9,6 +9,7 @@ final class AnchorLayoutDelegate: NavigationLayoutDelegate {
     private var guidanceSheet: [NSLayoutConstraint] = []
     private var columnSheet: [NSLayoutConstraint] = []
     private var promptSheet: [NSLayoutConstraint] = []
+    private var shownPrompt: NavigationPromptView?
 
     private var guidance: ActiveGuidanceUIState?
     private var buttons: GMSNavigationHidingStackView?
@@ -106,6 +107,7 @@ final class AnchorLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let shownPrompt { hidePrompt(navMap: navMap, oldPrompt: shownPrompt) }
         NSLayoutConstraint.deactivate(guidanceSheet + columnSheet + promptSheet)
         guidanceSheet = []
         columnSheet = []
@@ -167,12 +169,14 @@ final class AnchorLayoutDelegate: NavigationLayoutDelegate {
             sheet.append(floor.topAnchor.atMost(prompt.topAnchor, -gap))
         }
         promptSheet = sheet.activated()
+        shownPrompt = prompt
 
         prompt.alpha = 0
         UIView.animate(withDuration: 0.3) { prompt.alpha = 1 }
     }
 
     private func retire(_ prompt: NavigationPromptView) {
+        shownPrompt = nil
         UIView.animate(withDuration: 0.3, animations: { prompt.alpha = 0 }, completion: { _ in
             prompt.removeFromSuperview()
         })

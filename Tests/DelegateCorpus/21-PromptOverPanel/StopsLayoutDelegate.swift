@@ -11,6 +11,7 @@ final class StopsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var readyConstraints: [NSLayoutConstraint] = []
     private var guidanceConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var readyViews: [UIView] = []
     private var guidanceViews: [UIView] = []
     private weak var etaCard: UIView?
@@ -83,6 +84,7 @@ final class StopsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints + promptConstraints)
         guidanceConstraints = []
         promptConstraints = []
@@ -95,6 +97,7 @@ final class StopsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         guard let etaCard, let viewport else { return }
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         newPrompt.roundedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: etaCard.topAnchor),
@@ -108,6 +111,7 @@ final class StopsLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -129,6 +129,7 @@ class ChromeLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(active)
         active = []
         guidanceViews().forEach { $0.removeFromSuperview() }

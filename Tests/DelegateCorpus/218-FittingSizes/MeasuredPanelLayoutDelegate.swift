@@ -72,6 +72,7 @@ final class MeasuredPanelLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints + [panelHeight])
         guidanceConstraints = []
         [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget, panel]

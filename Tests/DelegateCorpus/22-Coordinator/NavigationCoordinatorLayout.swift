@@ -15,6 +15,7 @@ final class NavigationCoordinatorLayout: NSObject, NavigationLayoutDelegate {
     private var constraints: [NSLayoutConstraint] = []
     private var views: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var contentBottom: NSLayoutYAxisAnchor?
 
     override convenience init() {
@@ -96,6 +97,7 @@ final class NavigationCoordinatorLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         contentBottom = nil
         enableNavigationUI(navMap: navMap, newState: newState)
     }
@@ -103,6 +105,7 @@ final class NavigationCoordinatorLayout: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         guard let contentBottom else { return }
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -115,6 +118,7 @@ final class NavigationCoordinatorLayout: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
+        prompt = nil
         oldPrompt.removeFromSuperview()
         onTransition?("prompt hidden")
     }

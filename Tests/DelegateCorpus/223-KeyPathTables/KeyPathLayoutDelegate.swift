@@ -55,6 +55,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt = stage.prompt as? NavigationPromptView { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         tearDown()
         stage.views(LayoutTable.guidanceSlots).forEach { $0.removeFromSuperview() }
         stage.clear(LayoutTable.guidanceSlots)

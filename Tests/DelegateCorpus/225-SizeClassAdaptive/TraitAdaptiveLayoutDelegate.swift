@@ -87,6 +87,7 @@ final class TraitAdaptiveLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        dropPrompt()
         wideMode = newState.wideMode
         leaveCurrentMode()
         for view in [oldState.turnCard, oldState.etaCard, oldState.speedWidget] {

@@ -76,6 +76,7 @@ final class NavChromeLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        removePrompt()
         deactivateAll()
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, oldState.tripProgressBar]
             .forEach { $0.removeFromSuperview() }

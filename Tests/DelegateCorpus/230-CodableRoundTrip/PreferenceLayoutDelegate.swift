@@ -196,6 +196,8 @@ final class PreferenceLayoutDelegate: NavigationLayoutDelegate {
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         NSLayoutConstraint.deactivate(active)
         active = []
+        prompt?.removeFromSuperview()
+        prompt = nil
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews = []
         turnCard = nil; etaCard = nil; speedWidget = nil; reporting = nil

@@ -85,6 +85,7 @@ final class InjectedNavigationLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        removePrompt()
         guard let chrome else { return }
         isWide = newState.wideMode
 

@@ -53,6 +53,9 @@ final class WitnessLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if case .guiding(let ctx) = phase {
+            ctx.prompt?.removeFromSuperview()
+        }
         NSLayoutConstraint.deactivate(applied)
         applied = []
         [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget]

@@ -73,6 +73,8 @@ final class NavigationChromeLayout: NavigationLayoutDelegate {
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         NSLayoutConstraint.deactivate(active)
         active = []
+        prompt?.removeFromSuperview()
+        prompt = nil
         navMap.uninstall(oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget)
         rail.arrangedSubviews = railButtons(from: newState.buttons, wanted: [.compass])
 

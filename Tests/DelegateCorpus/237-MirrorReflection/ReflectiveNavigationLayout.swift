@@ -84,6 +84,7 @@ final class ReflectiveNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         deactivateAll()
         guidance?.views.forEach { $0.removeFromSuperview() }
         guidance = nil

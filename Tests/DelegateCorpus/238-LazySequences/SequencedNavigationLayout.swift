@@ -76,6 +76,7 @@ final class SequencedNavigationLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(live)
         live = []
         for view in (cardViews + [roadLabel]).lazy.filter({ $0.superview === navMap }) {

@@ -24,6 +24,7 @@ final class AtlasLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var variants: Variants?
     private var views: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private weak var viewport: UIView?
 
     private func removeCurrent() {
@@ -109,6 +110,7 @@ final class AtlasLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         enableNavigationUI(navMap: navMap, newState: newState)
     }
 
@@ -119,6 +121,7 @@ final class AtlasLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         guard let viewport else { return }
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -131,6 +134,7 @@ final class AtlasLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

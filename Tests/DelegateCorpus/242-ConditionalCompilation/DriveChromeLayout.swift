@@ -99,6 +99,7 @@ final class DriveChromeLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { dismiss(prompt, on: navMap) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         oldState.turnCard.removeFromSuperview()

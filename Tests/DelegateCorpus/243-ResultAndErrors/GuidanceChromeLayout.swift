@@ -102,6 +102,7 @@ final class GuidanceChromeLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        removePrompt()
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget].forEach { $0.removeFromSuperview() }

@@ -50,6 +50,8 @@ final class SharedSpecLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        prompt?.removeFromSuperview()
+        prompt = nil
         NSLayoutConstraint.deactivate(layout)
         layout = []
         guidanceViews.forEach { $0.removeFromSuperview() }

@@ -77,8 +77,11 @@ final class AccessibleNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
-        NSLayoutConstraint.deactivate(stateConstraints)
+        NSLayoutConstraint.deactivate(stateConstraints + promptConstraints)
         stateConstraints = []
+        promptConstraints = []
+        prompt?.removeFromSuperview()
+        prompt = nil
         for view in [oldState.turnCard, oldState.etaCard, oldState.speedWidget] {
             view.removeFromSuperview()
         }

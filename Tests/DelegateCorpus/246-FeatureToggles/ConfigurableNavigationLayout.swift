@@ -69,6 +69,7 @@ final class ConfigurableNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let shownPrompt { dismiss(shownPrompt, on: navMap) }
         track("nav_guidance_stopped", wideMode: newState.wideMode)
         uninstall(.guidance)
         guidanceViews.forEach { $0.removeFromSuperview() }

@@ -9,6 +9,7 @@ class BaseNavigationLayout: NSObject, NavigationLayoutDelegate {
   private(set) var installed: [NSLayoutConstraint] = []
   private(set) var addedViews: [UIView] = []
   private var promptInstalled: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   /// Where the bottom of the map contents sits: subclasses move it above prompts.
   let mapContentBottom = UILayoutGuide()
   private var guideConstraints: [NSLayoutConstraint] = []
@@ -84,6 +85,7 @@ class BaseNavigationLayout: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     uninstall()
     install(navMap, views: [newState.viewport, newState.googleLogo], buttons: newState.buttons,
             constraints: makeReadyConstraints(map: navMap, state: newState)
@@ -94,6 +96,7 @@ class BaseNavigationLayout: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptInstalled = makePromptConstraints(map: navMap, prompt: newPrompt)
     NSLayoutConstraint.activate(promptInstalled)
   }
@@ -109,6 +112,7 @@ class BaseNavigationLayout: NSObject, NavigationLayoutDelegate {
   func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
     NSLayoutConstraint.deactivate(promptInstalled)
     promptInstalled = []
+    prompt = nil
     oldPrompt.removeFromSuperview()
   }
 

@@ -84,6 +84,8 @@ final class NavConstraintLayout: NavigationLayoutDelegate {
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         set.clear()
+        prompt?.removeFromSuperview()
+        prompt = nil
         for view in [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget] {
             view.removeFromSuperview()
         }

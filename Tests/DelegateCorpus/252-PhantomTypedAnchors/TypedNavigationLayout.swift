@@ -66,6 +66,8 @@ final class TypedNavigationLayout: NavigationLayoutDelegate {
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         uninstall()
+        prompt?.removeFromSuperview()
+        prompt = nil
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget].forEach { $0.removeFromSuperview() }
         buttonStack?.arrangedSubviews = []
         buttonStack?.removeFromSuperview()

@@ -71,6 +71,7 @@ final class GridNavigationLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        removePrompt()
         NSLayoutConstraint.deactivate(stateConstraints)
         stateConstraints.removeAll()
         for view in [oldState.turnCard, oldState.etaCard, oldState.speedWidget, oldState.tripProgressBar] {

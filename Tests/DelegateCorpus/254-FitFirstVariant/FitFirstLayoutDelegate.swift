@@ -57,6 +57,8 @@ final class FitFirstLayoutDelegate: NavigationLayoutDelegate {
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         runner.rollback()
+        prompt?.removeFromSuperview()
+        prompt = nil
         guidanceOnlyViews(of: oldState).forEach { $0.removeFromSuperview() }
         buttonStack?.arrangedSubviews = buttons(in: newState.buttons, ofTypes: [.compass])
         guidanceState = nil

@@ -107,6 +107,7 @@ final class StreamingLayoutDelegate: NSObject, NavigationLayoutDelegate {
             isWide = state.wideMode
             render(on: map)
         case let .guidanceStopped(map, state):
+            if let prompt { dismiss(prompt) }
             phase = .ready(state)
             isWide = state.wideMode
             render(on: map)

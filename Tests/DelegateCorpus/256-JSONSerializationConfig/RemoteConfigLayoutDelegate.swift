@@ -73,6 +73,7 @@ final class RemoteConfigLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { takeOut(prompt, on: navMap) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         guidanceViews.forEach { $0.removeFromSuperview() }

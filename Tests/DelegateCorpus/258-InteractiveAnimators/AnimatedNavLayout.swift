@@ -146,6 +146,7 @@ final class AnimatedNavLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         settle(chromeAnimator, at: .end)
         isWide = newState.wideMode
         isGuiding = false

@@ -88,6 +88,7 @@ extension ConfiguredLayoutDelegate: NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt = promptPart.view { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     swap(to: readyPart(navMap, newState), on: navMap)
   }
 

@@ -102,6 +102,7 @@ final class NavChromeLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { remove(prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         floorTop = nil

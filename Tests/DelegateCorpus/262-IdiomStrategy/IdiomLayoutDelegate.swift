@@ -81,6 +81,7 @@ final class IdiomLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(promptConstraints + stateConstraints)
         promptConstraints = []
         stateConstraints = []

@@ -72,6 +72,7 @@ final class ChromeLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        retire(prompt)
         guidanceState = nil
         readyState = newState
         spec.phase = .ready

@@ -76,6 +76,7 @@ final class TripChromeLayout: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { dismissPromptImmediately(prompt) }
         tearDownArrangement()
         for card in [oldState.turnCard, oldState.etaCard, oldState.tripProgressBar, oldState.speedWidget] {
             card.removeFromSuperview()

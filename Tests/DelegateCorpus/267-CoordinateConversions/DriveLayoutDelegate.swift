@@ -108,6 +108,7 @@ final class DriveLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { removePrompt(prompt) }
         NSLayoutConstraint.deactivate(cardConstraints + floatingConstraints + promptConstraints)
         cardConstraints = []
         floatingConstraints = []

@@ -10,6 +10,7 @@ class MapScreenLayout: NSObject, NavigationLayoutDelegate {
   private(set) var installed: [NSLayoutConstraint] = []
   private(set) var addedViews: [UIView] = []
   private var promptInstalled: [NSLayoutConstraint] = []
+  private var shownPrompt: NavigationPromptView?
   /// Where the bottom of the map contents sits: subclasses move it above prompts.
   let mapContentBottom = UILayoutGuide()
   private var guideConstraints: [NSLayoutConstraint] = []
@@ -92,6 +93,7 @@ class MapScreenLayout: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let shownPrompt { hidePrompt(navMap: navMap, oldPrompt: shownPrompt) }
     uninstall()
     install(navMap, views: [newState.viewport, newState.googleLogo], buttons: newState.buttons,
             constraints: makeReadyConstraints(map: navMap, state: newState)
@@ -102,6 +104,7 @@ class MapScreenLayout: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    shownPrompt = newPrompt
     promptInstalled = makePromptConstraints(map: navMap, prompt: newPrompt)
     NSLayoutConstraint.activate(promptInstalled)
   }
@@ -118,6 +121,7 @@ class MapScreenLayout: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptInstalled)
     promptInstalled = []
     oldPrompt.removeFromSuperview()
+    shownPrompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

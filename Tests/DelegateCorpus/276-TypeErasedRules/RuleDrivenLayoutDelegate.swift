@@ -59,6 +59,7 @@ final class RuleDrivenLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         deactivateState()
         guidanceStack.arrangedSubviews = []
         guidanceStack.removeFromSuperview()

@@ -64,6 +64,8 @@ final class RuleTableLayoutDelegate: NSObject, NavigationLayoutDelegate {
         navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState
     ) {
         clearConstraints()
+        prompt?.removeFromSuperview()
+        prompt = nil
         for view in [oldState.turnCard, oldState.etaCard, oldState.speedWidget] {
             view.removeFromSuperview()
         }

@@ -9,6 +9,7 @@ final class HandlerTableLayout: NSObject, NavigationLayoutDelegate {
   private var builders: [String: LayoutBuilder] = [:]
   private var mounted: (views: [UIView], constraints: [NSLayoutConstraint]) = ([], [])
   private var promptMount: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private let buttonColumn = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
   private let mapBottom = UILayoutGuide()
   private var mapBottomConstraints: [NSLayoutConstraint] = []
@@ -96,6 +97,7 @@ final class HandlerTableLayout: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     mount(navMap, newState, as: NavigationReadyUIState.self)
   }
 
@@ -103,6 +105,7 @@ final class HandlerTableLayout: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptMount = [
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -114,6 +117,7 @@ final class HandlerTableLayout: NSObject, NavigationLayoutDelegate {
   func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
     NSLayoutConstraint.deactivate(promptMount)
     promptMount.removeAll()
+    prompt = nil
     oldPrompt.removeFromSuperview()
   }
 

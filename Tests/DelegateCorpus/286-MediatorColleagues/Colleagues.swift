@@ -192,7 +192,7 @@ final class CardPlacer: Colleague {
 @MainActor
 final class PromptPresenter: Colleague {
     weak var mediator: ChromeMediator?
-    private var current: NavigationPromptView?
+    private(set) var current: NavigationPromptView?
     private var docking: [NSLayoutConstraint] = []
 
     func show(_ prompt: NavigationPromptView, in map: GMSMapView) {

@@ -37,6 +37,7 @@ final class MediatedNavigationLayout: NavigationLayoutDelegate {
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
         guard let mediator else { return }
+        if let presenter = mediator.colleague(PromptPresenter.self), let prompt = presenter.current { presenter.retire(prompt) }
         mediator.colleague(CardPlacer.self)?.dismiss()
         mediator.wideModeDidChange(newState.wideMode)
         adoptShared(newState, in: navMap)

@@ -8,6 +8,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var active: Set<NSLayoutConstraint> = []
   private var onScreen: Set<UIView> = []
   private var promptSet: Set<NSLayoutConstraint> = []
+  private var prompt: NavigationPromptView?
   private let shelf = UILayoutGuide()
   private let buttons = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
@@ -80,6 +81,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     let keep = active.filter { $0.firstItem === shelf && $0.secondItem !== oldState.etaCard }
     buttons.arrangedSubviews = newState.buttons.map(\.view)
     apply(views: [newState.viewport, newState.googleLogo, buttons],
@@ -90,6 +92,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptSet = [
       pin(newPrompt, \.leadingAnchor, to: navMap.safeAreaLayoutGuide, \.leadingAnchor),
       pin(newPrompt, \.bottomAnchor, to: navMap, \.bottomAnchor),
@@ -102,6 +105,7 @@ final class KeyPathLayoutDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(Array(promptSet))
     promptSet.removeAll()
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

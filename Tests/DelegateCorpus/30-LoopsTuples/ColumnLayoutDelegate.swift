@@ -132,6 +132,7 @@ final class ColumnLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt = promptPlacement?.view as? NavigationPromptView { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     unplace()
     place(readyItems(navMap, newState), on: navMap)
   }

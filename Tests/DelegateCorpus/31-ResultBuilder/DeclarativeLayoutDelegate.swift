@@ -6,6 +6,7 @@ final class DeclarativeLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var stateConstraints: [NSLayoutConstraint] = []
   private var stateViews: [UIView] = []
   private var promptConstraints: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private let floorGuide = UILayoutGuide()
   private var floorConstraints: [NSLayoutConstraint] = []
   private let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
@@ -74,6 +75,7 @@ final class DeclarativeLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     stack.arrangedSubviews = newState.buttons.map { $0.view }
     show([newState.viewport, newState.googleLogo, stack],
          common(navMap, viewport: newState.viewport, logo: newState.googleLogo,
@@ -84,6 +86,7 @@ final class DeclarativeLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptConstraints = layout {
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor)
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor)
@@ -95,6 +98,7 @@ final class DeclarativeLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
     NSLayoutConstraint.deactivate(promptConstraints)
     promptConstraints = []
+    prompt = nil
     oldPrompt.removeFromSuperview()
   }
 

@@ -6,6 +6,7 @@ final class OperatorLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var current: [NSLayoutConstraint] = []
   private var currentViews: [UIView] = []
   private var promptConstraints: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private let floor = UILayoutGuide()
   private var floorConstraints: [NSLayoutConstraint] = []
   private let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
@@ -75,6 +76,7 @@ final class OperatorLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     ready(navMap, newState)
   }
 
@@ -82,6 +84,7 @@ final class OperatorLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptConstraints = [
       newPrompt.leadingAnchor == navMap.safeAreaLayoutGuide.leadingAnchor,
       newPrompt.bottomAnchor == navMap.bottomAnchor,
@@ -94,6 +97,7 @@ final class OperatorLayoutDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptConstraints)
     promptConstraints = []
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

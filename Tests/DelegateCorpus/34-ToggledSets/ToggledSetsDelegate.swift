@@ -122,6 +122,7 @@ final class ToggledSetsDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt.view) }
     hideAll()
     enableNavigationUI(navMap: navMap, newState: newState)
   }

@@ -13,6 +13,7 @@ extension SplitLayout {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
     removeEverything()
     phase = .ready(wide: newState.wideMode)
     buildReady(navMap, newState)

@@ -40,6 +40,7 @@ final class TripPanelLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var stateConstraints: [NSLayoutConstraint] = []
   private var stateViews: [UIView] = []
   private var promptConstraints: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var viewport: UIView?
   private let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
 
@@ -135,6 +136,7 @@ final class TripPanelLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     tearDown()
     readyLayout(navMap, newState)
   }
@@ -144,6 +146,7 @@ final class TripPanelLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     guard let viewport else { return }
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptConstraints = [
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -156,6 +159,7 @@ final class TripPanelLayoutDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptConstraints)
     promptConstraints = []
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -5,6 +5,7 @@ import UIKit
 final class RuleEngineDelegate: NSObject, NavigationLayoutDelegate {
   private var applied: [String: (views: [UIView], constraints: [NSLayoutConstraint])] = [:]
   private var promptConstraints: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var context: LayoutContext?
 
   private func apply(_ phase: Phase, _ context: LayoutContext) {
@@ -53,6 +54,7 @@ final class RuleEngineDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     apply(.ready, readyContext(navMap, newState))
   }
 
@@ -61,6 +63,7 @@ final class RuleEngineDelegate: NSObject, NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     guard let viewport = context?.viewport else { return }
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptConstraints = [
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -73,6 +76,7 @@ final class RuleEngineDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptConstraints)
     promptConstraints = []
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -18,6 +18,7 @@ final class SlidingPromptDelegate: NSObject, NavigationLayoutDelegate {
   private var guidanceViews: [UIView] = []
   private var promptSlide: NSLayoutConstraint?
   private var promptExtras: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var guidanceViewport: UIView?
   private var isAnimatingPrompt = false
 
@@ -78,6 +79,7 @@ final class SlidingPromptDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     NSLayoutConstraint.deactivate(guidance)
     guidance = []
     guidanceViews.forEach { $0.removeFromSuperview() }
@@ -103,6 +105,7 @@ final class SlidingPromptDelegate: NSObject, NavigationLayoutDelegate {
       navMap.layoutIfNeeded()
     }
     promptSlide = slide
+    prompt = newPrompt
     UIView.animate(withDuration: Metrics.duration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
       slide.constant = 0
       navMap.layoutIfNeeded()
@@ -115,6 +118,7 @@ final class SlidingPromptDelegate: NSObject, NavigationLayoutDelegate {
     defer {
       promptSlide = nil
       promptExtras = []
+      prompt = nil
     }
     UIView.animate(withDuration: Metrics.duration, animations: {
       slide?.constant = Metrics.offscreen

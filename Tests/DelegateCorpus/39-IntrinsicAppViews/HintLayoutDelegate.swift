@@ -26,6 +26,7 @@ final class HintLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var sessionViews: [UIView] = []
   private var sessionConstraints: [NSLayoutConstraint] = []
   private var promptConstraints: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var viewportOnScreen: UIView?
 
   private func reset() {
@@ -108,6 +109,7 @@ final class HintLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     reset()
     enableNavigationUI(navMap: navMap, newState: newState)
   }
@@ -117,6 +119,7 @@ final class HintLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     guard let viewport = viewportOnScreen else { return }
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptConstraints = [
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -129,6 +132,7 @@ final class HintLayoutDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptConstraints)
     promptConstraints.removeAll()
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

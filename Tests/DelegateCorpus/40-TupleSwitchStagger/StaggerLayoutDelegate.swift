@@ -10,6 +10,7 @@ final class StaggerLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var active: [NSLayoutConstraint] = []
   private var added: [UIView] = []
   private var promptPins: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var openAreaBottom: NSLayoutYAxisAnchor?
 
   private static let buttonSide: CGFloat = 48
@@ -110,6 +111,7 @@ final class StaggerLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     enableNavigationUI(navMap: navMap, newState: newState)
   }
 
@@ -118,6 +120,7 @@ final class StaggerLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     guard let openAreaBottom else { return }
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptPins = [
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -130,6 +133,7 @@ final class StaggerLayoutDelegate: NSObject, NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptPins)
     promptPins = []
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -121,6 +121,8 @@ final class SlotLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    promptSlot?.tearDown()
+    promptSlot = nil
     guidanceSlots.reversed().forEach { $0.tearDown() }
     guidanceSlots = []
     buttonStack.arrangedSubviews = []

@@ -31,6 +31,7 @@ final class WrapperLayoutDelegate: NSObject, NavigationLayoutDelegate {
     didSet { NSLayoutConstraint.deactivate(oldValue); NSLayoutConstraint.activate(promptLayout) }
   }
   private var stateViews: Set<UIView> = []
+  private var prompt: NavigationPromptView?
   private let floor = UILayoutGuide()
   private let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
   private var sideConstraints: [NSLayoutConstraint] = []
@@ -111,6 +112,7 @@ final class WrapperLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     stateLayout = []
     stack.arrangedSubviews = []
     ready(navMap, newState)
@@ -124,6 +126,7 @@ final class WrapperLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptLayout = [
       newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
       newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -134,6 +137,7 @@ final class WrapperLayoutDelegate: NSObject, NavigationLayoutDelegate {
   func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
     promptLayout = []
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -143,6 +143,7 @@ final class FlutterNavLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         cardTrailingConstraints.removeAll()

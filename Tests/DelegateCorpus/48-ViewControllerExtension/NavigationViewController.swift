@@ -162,7 +162,8 @@ extension NavigationViewController: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
-        deactivate(.guidance, .cards, .bottomEdge)
+        deactivate(.guidance, .cards, .bottomEdge, .prompt)
+        promptOnScreen?.removeFromSuperview()
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews.removeAll()
         bottomEdgeViews = BottomEdgeViews()

@@ -98,6 +98,7 @@ final class FluentLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceBag + wideBag)
         guidanceBag = []; wideBag = []
         guidanceViews.forEach { $0.removeFromSuperview() }

@@ -43,6 +43,7 @@ final class RegionLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         clear()
         enableNavigationUI(navMap: navMap, newState: newState)
     }

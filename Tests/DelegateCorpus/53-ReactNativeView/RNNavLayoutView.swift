@@ -134,6 +134,7 @@ final class RNNavLayoutView: UIView, NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
     NSLayoutConstraint.deactivate(guidanceConstraints + narrowConstraints + wideConstraints)
     guidanceConstraints.removeAll()
     narrowConstraints.removeAll()

@@ -88,6 +88,7 @@ class NavLayoutDelegate: NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let promptView { hidePrompt(navMap: navMap, oldPrompt: promptView) }
     NSLayoutConstraint.deactivate(guidanceConstraints + cardConstraints)
     guidanceConstraints = []
     cardConstraints = []

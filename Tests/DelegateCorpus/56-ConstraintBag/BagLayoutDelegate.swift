@@ -23,6 +23,7 @@ final class BagLayoutDelegate: NavigationLayoutDelegate {
 
   var bag: [NSLayoutConstraint] = []
   private var promptBag: [NSLayoutConstraint] = []
+  private var prompt: NavigationPromptView?
   private var guidanceViews: [UIView] = []
   var wide = false
 
@@ -95,6 +96,7 @@ final class BagLayoutDelegate: NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
     NSLayoutConstraint.deactivate(bag)
     bag.removeAll()
     guidanceViews.forEach { $0.removeFromSuperview() }
@@ -114,6 +116,7 @@ final class BagLayoutDelegate: NavigationLayoutDelegate {
   func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
     newPrompt.translatesAutoresizingMaskIntoConstraints = false
     navMap.addSubview(newPrompt)
+    prompt = newPrompt
     promptBag = [
       newPrompt.topAnchor.constraint(equalTo: promptGuide.topAnchor),
       newPrompt.bottomAnchor.constraint(equalTo: promptGuide.bottomAnchor),
@@ -129,6 +132,7 @@ final class BagLayoutDelegate: NavigationLayoutDelegate {
     NSLayoutConstraint.deactivate(promptBag)
     promptBag.removeAll()
     oldPrompt.removeFromSuperview()
+    prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -48,6 +48,7 @@ final class SpecLayoutDelegate: NavigationLayoutDelegate {
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+    dismissPrompt()
     NSLayoutConstraint.deactivate(guidance + cards)
     guidance = []
     cards = []

@@ -93,6 +93,7 @@ final class RecipeLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        dismissPrompt()
         clearState()
         presentReady(navMap, newState)
     }

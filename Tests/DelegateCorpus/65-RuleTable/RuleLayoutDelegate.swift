@@ -110,6 +110,7 @@ final class RuleLayoutDelegate: NSObject, NavigationLayoutDelegate {
         isGuiding = false
         active = []
         clearViews()
+        promptBottom = nil
         buttonStack.arrangedSubviews = newState.buttons.map(\.view)
         elements = Elements(logo: newState.googleLogo, viewport: newState.viewport, buttonStack: buttonStack)
         apply(on: navMap)

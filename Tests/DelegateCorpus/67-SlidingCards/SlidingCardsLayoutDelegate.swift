@@ -24,6 +24,7 @@ final class SlidingCardsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var etaCardBottom: NSLayoutConstraint?
     private var etaLeading: (narrow: NSLayoutConstraint, wide: NSLayoutConstraint)?
     private var promptBottom: NSLayoutConstraint?
+    private var prompt: NavigationPromptView?
     private var cardAnimator: UIViewPropertyAnimator?
 
     // MARK: - Navigation-ready
@@ -132,6 +133,7 @@ final class SlidingCardsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         cardAnimator?.stopAnimation(true)
         let animator = UIViewPropertyAnimator(duration: Motion.cardsOut, curve: .easeIn)
         animator.addAnimations { [weak self] in
@@ -165,6 +167,7 @@ final class SlidingCardsLayoutDelegate: NSObject, NavigationLayoutDelegate {
         navMap.addSubview(newPrompt)
         let bottom = newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor, constant: Motion.offscreen)
         promptBottom = bottom
+        prompt = newPrompt
         NSLayoutConstraint.activate([
             bottom,
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -180,6 +183,7 @@ final class SlidingCardsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         guard let bottom = promptBottom else { return }
         promptBottom = nil
+        prompt = nil
         _ = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: Motion.prompt, delay: 0, options: [.curveEaseIn], animations: {
             bottom.constant = Motion.offscreen
             navMap.layoutIfNeeded()

@@ -134,6 +134,9 @@ class NAVLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if self.promptView != nil {
+            self.hidePrompt(navMap: navMap, oldPrompt: self.promptView!)
+        }
         NSLayoutConstraint.deactivate(self.guidanceConstraints)
         self.guidanceConstraints = []
         self.removeViews(names: ["turnCard", "etaCard", "logo", "viewport"])

@@ -52,6 +52,7 @@ final class OverlayLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var stateConstraints: [NSLayoutConstraint] = []
     private var stateViews: [UIView] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
 
     func enableNavigationUI(navMap: GMSMapView, newState: NavigationReadyUIState) {
         navMap.addLayoutGuide(contentBottom)
@@ -78,6 +79,7 @@ final class OverlayLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         tearDownState()
         layOut(viewport: newState.viewport, logo: newState.googleLogo, buttons: newState.buttons,
                cards: nil, wide: newState.wideMode, on: navMap)
@@ -151,6 +153,7 @@ final class OverlayLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         navMap.bringSubviewToFront(newPrompt)
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
@@ -166,6 +169,7 @@ final class OverlayLayoutDelegate: NSObject, NavigationLayoutDelegate {
         promptConstraints = []
         oldPrompt.removeFromSuperview()
         isPromptUp = false
+        prompt = nil
         recenterHint.isHidden = stateViews.count < 5
     }
 

@@ -20,6 +20,7 @@ final class SlotLayoutDelegate: NSObject, NavigationLayoutDelegate {
     private var constraintsBySlot: [Slot: [NSLayoutConstraint]] = [:]
     private var sessionConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var shownButtons: Set<NavigationButtonKnownType> = []
     private var wide = false
 
@@ -138,6 +139,7 @@ final class SlotLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         transition(to: [.viewport: newState.viewport, .logo: newState.googleLogo],
                    buttons: newState.buttons, wide: newState.wideMode, on: navMap)
         assert(installedSlots.isDisjoint(with: Slot.guidanceOnly))
@@ -156,6 +158,7 @@ final class SlotLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.leadingAnchor),
             newPrompt.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
@@ -167,6 +170,7 @@ final class SlotLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

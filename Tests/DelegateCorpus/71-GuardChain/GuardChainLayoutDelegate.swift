@@ -52,6 +52,7 @@ final class GuardChainLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { removePrompt(prompt) }
         guidanceConstraints.deactivateAll()
         guidanceConstraints = []
         guidanceViews.forEach { $0.removeFromSuperview() }

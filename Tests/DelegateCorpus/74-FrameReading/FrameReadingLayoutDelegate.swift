@@ -89,6 +89,7 @@ final class FrameReadingLayoutDelegate: NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(cardConstraints + measuredConstraints)
         cardConstraints = []
         measuredConstraints = []

@@ -60,6 +60,7 @@ open class BaseNavigationLayout: NavigationLayoutDelegate {
     }
 
     open func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let promptView { hidePrompt(navMap: navMap, oldPrompt: promptView) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         guidanceViews.forEach { $0.removeFromSuperview() }

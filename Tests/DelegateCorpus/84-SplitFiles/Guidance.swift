@@ -12,6 +12,7 @@ extension TripLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt = visiblePrompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         deactivateGuidance()
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews = []

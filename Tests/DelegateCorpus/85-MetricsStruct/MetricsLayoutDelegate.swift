@@ -51,6 +51,7 @@ final class MetricsLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, buttons].forEach { $0.removeFromSuperview() }

@@ -30,6 +30,7 @@ final class LaneLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt.view) }
         clearState()
         lane.releaseAll()
         column.uninstall()

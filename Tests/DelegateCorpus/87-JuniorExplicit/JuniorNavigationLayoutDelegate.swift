@@ -12,6 +12,8 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
     var guidanceConstraints: [NSLayoutConstraint] = []
     // Constraints for the prompt that is on screen (if any).
     var promptConstraints: [NSLayoutConstraint] = []
+    // The prompt that is on screen (if any).
+    var shownPrompt: NavigationPromptView?
 
     // The SDK's stack for the compass and report buttons.
     var buttonStack: GMSNavigationHidingStackView?
@@ -216,6 +218,10 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        // Take down a prompt that is still on screen.
+        if let prompt = shownPrompt {
+            hidePrompt(navMap: navMap, oldPrompt: prompt)
+        }
         // Deactivate the guidance constraints first.
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
@@ -273,6 +279,7 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        shownPrompt = newPrompt
         // Prompt sits at the very bottom of the map, full width.
         let promptLeadingConstraint = newPrompt.leadingAnchor.constraint(equalTo: navMap.leadingAnchor)
         let promptTrailingConstraint = newPrompt.trailingAnchor.constraint(equalTo: navMap.trailingAnchor)
@@ -289,6 +296,7 @@ final class JuniorNavigationLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints.removeAll()
         oldPrompt.removeFromSuperview()
+        shownPrompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

@@ -21,6 +21,7 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
     private var buttonStack: GMSNavigationHidingStackView?
     private var stateConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var guidanceViews: [UIView] = []
     private var clearOfPrompt: [UIView] = []
     /// The cards' trailing edges (they depend on wideMode); also in `stateConstraints`.
@@ -104,6 +105,7 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         tearDownState()
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews.removeAll()
@@ -124,6 +126,7 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
             newPrompt.trailingAnchor.constraint(equalTo: navMap.trailingAnchor),
@@ -136,6 +139,7 @@ final class StackedNavigationLayout: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

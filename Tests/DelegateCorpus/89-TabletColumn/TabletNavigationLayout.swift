@@ -23,6 +23,7 @@ final class TabletNavigationLayout: NSObject, NavigationLayoutDelegate {
     private var compactConstraints: [NSLayoutConstraint] = []
     private var wideConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var guidanceViews: [UIView] = []
     private var clearOfPrompt: [UIView] = []
 
@@ -94,6 +95,7 @@ final class TabletNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         clearStateLayout()
         guidanceViews.forEach { $0.removeFromSuperview() }
         guidanceViews = []
@@ -109,6 +111,7 @@ final class TabletNavigationLayout: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: cardColumn.leadingAnchor),
             newPrompt.trailingAnchor.constraint(equalTo: cardColumn.trailingAnchor),
@@ -120,6 +123,7 @@ final class TabletNavigationLayout: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints.removeAll()
+        prompt = nil
         oldPrompt.removeFromSuperview()
     }
 

@@ -14,6 +14,7 @@ final class TypeKeyedLayoutDelegate: NSObject, NavigationLayoutDelegate {
 
     private var active: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     private var buttonStack: GMSNavigationHidingStackView?
     private var promptAvoiders: [UIView] = []
 
@@ -95,6 +96,7 @@ final class TypeKeyedLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         let staying = viewsByState[ObjectIdentifier(type(of: newState))]?(newState) ?? []
         let leaving = viewsByState[ObjectIdentifier(type(of: oldState))]?(oldState) ?? []
         reset()
@@ -111,6 +113,7 @@ final class TypeKeyedLayoutDelegate: NSObject, NavigationLayoutDelegate {
     func showPrompt(navMap: GMSMapView, newPrompt: NavigationPromptView) {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
             newPrompt.trailingAnchor.constraint(equalTo: navMap.trailingAnchor),
@@ -123,6 +126,7 @@ final class TypeKeyedLayoutDelegate: NSObject, NavigationLayoutDelegate {
         NSLayoutConstraint.deactivate(promptConstraints)
         promptConstraints = []
         oldPrompt.removeFromSuperview()
+        prompt = nil
     }
 
     func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {

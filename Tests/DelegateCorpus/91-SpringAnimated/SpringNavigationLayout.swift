@@ -12,6 +12,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     private var readyConstraints: [NSLayoutConstraint] = []
     private var guidanceConstraints: [NSLayoutConstraint] = []
     private var promptConstraints: [NSLayoutConstraint] = []
+    private var prompt: NavigationPromptView?
     /// The cards' trailing edges (they depend on wideMode); also in `guidanceConstraints`.
     private var cardTrailingConstraints: [NSLayoutConstraint] = []
     private var buttonStack: GMSNavigationHidingStackView?
@@ -92,6 +93,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints = []
         cardTrailingConstraints = []
@@ -126,6 +128,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
         newPrompt.translatesAutoresizingMaskIntoConstraints = false
         newPrompt.alpha = 0
         navMap.addSubview(newPrompt)
+        prompt = newPrompt
         let offscreen = newPrompt.topAnchor.constraint(equalTo: navMap.bottomAnchor)
         promptConstraints = [
             newPrompt.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
@@ -148,6 +151,7 @@ final class SpringNavigationLayout: NSObject, NavigationLayoutDelegate {
     func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
         let leaving = promptConstraints
         promptConstraints = []
+        prompt = nil
         UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [.curveEaseIn], animations: {
             oldPrompt.alpha = 0

@@ -132,6 +132,7 @@ final class ProportionalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let prompt = promptConstraints.first?.firstItem as? NavigationPromptView { hidePrompt(navMap: navMap, oldPrompt: prompt) }
         NSLayoutConstraint.deactivate(guidanceConstraints)
         guidanceConstraints.removeAll()
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, oldState.viewport,

@@ -74,6 +74,7 @@ final class PinnedLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        if let currentPrompt { hidePrompt(navMap: navMap, oldPrompt: currentPrompt) }
         NSLayoutConstraint.deactivate(active)
         active = []
         [oldState.turnCard, oldState.etaCard, oldState.speedWidget, oldState.viewport,

@@ -159,6 +159,7 @@ final class ChromeLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        dismissPrompt()
         render(.ready(newState), on: navMap)
     }
 

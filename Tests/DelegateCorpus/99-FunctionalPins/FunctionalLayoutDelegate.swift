@@ -85,6 +85,7 @@ final class FunctionalLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
 
     func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
+        dropPrompt()
         tearDown()
         ready(newState, on: navMap)
     }
