@@ -43,14 +43,15 @@ struct FindingCollector {
         events.append(Event(rule: rule, tag: tag, message: message, place: place, severity: severity, endsRun: endsRun))
     }
 
-    /// Makes what was recorded a warning, noting `caveat` (a scenario resting
-    /// on what the SDK does not document); where the run stopped (code not
-    /// run, a crash) stays an error, as the rest of the scenario was not checked.
-    mutating func soften(because caveat: String) {
+    /// Adds `text` to what was recorded: a scenario's note, or its caveat
+    /// (what it rests on that the SDK does not document), which `softening`
+    /// makes a warning too; where the run stopped (code not run, a crash) is
+    /// left as it is, as the rest of the scenario was not checked.
+    mutating func note(_ text: String, softening: Bool) {
         events = events.map { event in
             event.endsRun
                 ? event
-                : Event(rule: event.rule, tag: event.tag, message: "\(event.message); \(caveat)", place: event.place, severity: .warning)
+                : Event(rule: event.rule, tag: event.tag, message: "\(event.message); \(text)", place: event.place, severity: softening ? .warning : event.severity)
         }
     }
 

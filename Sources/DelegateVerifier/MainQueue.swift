@@ -307,7 +307,9 @@ extension Interpreter {
             work.isCancelled = true
             wakeCancelled(work)
             if work.operation != nil { startReadyOperations() }  // a cancelled operation is ready at once
-        case "perform" where work.operation == nil, "fire" where work.isTimer: _ = try mainQueue.runNow(work, in: self)
+        case "perform" where work.operation == nil, "fire" where work.isTimer:
+            // A cancelled work item returns at once (GCD's `perform`), an invalidated timer does not fire.
+            if !work.isCancelled { _ = try mainQueue.runNow(work, in: self) }
         default: return try callOperationMethod(name, on: work, arguments, at: call)
         }
         return .void

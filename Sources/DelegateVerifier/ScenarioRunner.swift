@@ -49,14 +49,15 @@ struct ScenarioRunner {
         case split([[Int]])
     }
 
-    /// Runs and checks the scenarios; what a scenario with a caveat finds is a warning.
+    /// Runs and checks the scenarios; what a scenario with a caveat finds is a warning, and says so.
     func run() -> Result {
         let ledger = RunLedger()
         defer { ledger.release() }
         let result = RunLedger.$current.withValue(ledger) { runRecorded() }
         guard case .outcomes(var outcomes) = result else { return result }
         for (index, scenario) in scenarios.enumerated() {
-            if let caveat = scenario.caveat { outcomes[index].findings.soften(because: caveat) }
+            if let note = scenario.note { outcomes[index].findings.note(note, softening: false) }
+            if let caveat = scenario.caveat { outcomes[index].findings.note(caveat, softening: true) }
         }
         return .outcomes(outcomes)
     }

@@ -22,6 +22,9 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     /// What the scenario takes the SDK to do beyond its documents, when it
     /// does: what the run finds in it is a warning, saying so.
     public var caveat: String?
+    /// What the run's findings in it should say besides (how the SDK comes to
+    /// this, what to do), when anything.
+    public var note: String?
     /// The events (by index) that come soon after the one before, with the
     /// seconds between; the others come `eventSpacing` after it.
     public var quickEvents: [Int: Double]
@@ -33,7 +36,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         name: String, device: DeviceProfile, direction: LayoutDirection, speedWidgetState: SpeedWidgetState,
-        events: [ScenarioEvent], caveat: String? = nil, quickEvents: [Int: Double] = [:]
+        events: [ScenarioEvent], caveat: String? = nil, note: String? = nil, quickEvents: [Int: Double] = [:]
     ) {
         self.name = name
         self.device = device
@@ -41,6 +44,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         self.speedWidgetState = speedWidgetState
         self.events = events
         self.caveat = caveat
+        self.note = note
         self.quickEvents = quickEvents
     }
 
@@ -75,12 +79,12 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         .enableNavigationUI, .startGuidance, .showPrompt, .stopGuidance, .disableNavigationUI,
     ]
 
-    /// Why `promptAtStop`'s findings are warnings: the SDK guide has
+    /// What `promptAtStop`'s findings say besides: the SDK guide has
     /// `disableNavigationUI` remove "any prompt on screen" (and its sample
-    /// keeps such a prompt until then), but no document says when the SDK
-    /// stops guidance without hiding its prompt first.
-    public static let promptAtStopCaveat =
-        "guidance stopped with a prompt on screen, which the SDK guide allows for (disableNavigationUI removes \"any prompt on screen\") but does not say when it happens: a warning; take such a prompt down with its constraints in stopGuidance, or keep it laid out until disableNavigationUI removes it"
+    /// keeps such a prompt until then), so a prompt may outlive guidance, and
+    /// a delegate must take it down by then.
+    public static let promptAtStopNote =
+        "guidance stopped with a prompt on screen (no hidePrompt first), which the SDK guide provides for (disableNavigationUI removes \"any prompt on screen\"): take such a prompt down with its constraints in stopGuidance, or keep it laid out until disableNavigationUI removes it"
 
     /// Prompts and guidance ending as they animate: a prompt changed and hidden
     /// as it slides in, guidance stopped as it slides out, each
@@ -166,7 +170,7 @@ public enum ScenarioCatalog {
                 scenarios.append(
                     Scenario(
                         name: "prompt-at-stop-\(first.name)-\(direction.shortName)", device: first, direction: direction,
-                        speedWidgetState: .both, events: Scenario.promptAtStop, caveat: Scenario.promptAtStopCaveat))
+                        speedWidgetState: .both, events: Scenario.promptAtStop, note: Scenario.promptAtStopNote))
             }
             for direction in LayoutDirection.allCases {
                 scenarios.append(

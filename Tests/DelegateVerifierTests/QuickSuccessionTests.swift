@@ -117,4 +117,25 @@ import Testing
         let events = try Trial21FlowTests.events(members, ["begin", "later"], passingMap: true)
         #expect(events[1] == "0.6 0.4 false 0.7 1 []", "\(events)")
     }
+
+    /// Trial 58a's silent pass: `cancel()` then `perform()` on a work item
+    /// runs nothing (GCD's `perform` returns at once), so a removal written
+    /// that way never happens; an invalidated timer's `fire()` does nothing either.
+    @Test func aCancelledWorkItemDoesNotPerform() throws {
+        let members = """
+            var log: [String] = []
+            func probe() -> String {
+              let item = DispatchWorkItem { self.log.append("ran") }
+              item.cancel()
+              item.perform()
+              let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.log.append("fired") }
+              timer.invalidate()
+              timer.fire()
+              let kept = DispatchWorkItem { self.log.append("kept") }
+              kept.perform()
+              return "\\(log)"
+            }
+            """
+        #expect(try Trial21FlowTests.events(members, ["probe"]) == ["[kept]"])
+    }
 }

@@ -14,8 +14,8 @@ import Testing
 
     /// The SDK's sample keeps a prompt guidance stopped with until
     /// `disableNavigationUI` removes it ("including any prompt on screen"):
-    /// clean. Without that removal the prompt is left after navigation ends: a
-    /// warning, as no document says when the SDK stops guidance with a prompt up.
+    /// clean. Without that removal the prompt is left after navigation ends:
+    /// an error (the guide's rule for `disableNavigationUI`), saying where to take it down.
     @Test func aPromptUpAtStopIsRemovedByDisable() throws {
         #expect(Self.promptAtStop.count == 2)
         let sample = try Fixture.verify(Fixture.sample, scenarios: Self.promptAtStop)
@@ -26,8 +26,8 @@ import Testing
         let cleanup = result.findings.filter { $0.ruleID == "delegate_incomplete_cleanup" }
         #expect(!cleanup.isEmpty, "\(result.listing)")
         for finding in cleanup {
-            #expect(finding.severity == .warning && finding.message.contains("after disableNavigationUI"), "\(result.listing)")
-            #expect(finding.message.contains(Scenario.promptAtStopCaveat), "\(result.listing)")
+            #expect(finding.severity == .error && finding.message.contains("after disableNavigationUI"), "\(result.listing)")
+            #expect(finding.message.contains(Scenario.promptAtStopNote), "\(result.listing)")
         }
         #expect(result.isFullyVerified)
         // Every other scenario hides the prompt first: only this one sees it.
@@ -43,7 +43,7 @@ import Testing
             Fixture.sample, "      // Keep the map content above the prompt.\n      mapContentsBottomGuide.bottomAnchor.constraint(\n        lessThanOrEqualTo: newPrompt.topAnchor),\n", "")
         let result = try Fixture.verify(mutant, scenarios: Self.promptAtStop)
         let overlaps = result.findings.filter { $0.ruleID == "delegate_overlap" }
-        #expect(!overlaps.isEmpty && overlaps.allSatisfy { $0.severity == .warning }, "\(result.listing)")
+        #expect(!overlaps.isEmpty && overlaps.allSatisfy { $0.severity == .error }, "\(result.listing)")
     }
 
     /// Work the callback defers runs before the layout is checked, but the
