@@ -633,8 +633,9 @@ extension Interpreter {
     /// does for `zip(a, b).forEach { a, b in }`.
     func callClosure(_ closure: Closure, _ arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
         ranBodies.insert(closure.syntax.id)
-        try releaseWeakCaptures(of: closure)
+        let selfReleased = try releaseWeakCaptures(of: closure)
         let scope = Scope(parent: closure.scope)
+        if selfReleased { scope.declare("self", .null) }
         var names: [String?] = []
         switch closure.syntax.signature?.parameterClause {
         case .simpleInput(let shorthand): names = shorthand.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }

@@ -293,7 +293,7 @@ extension Interpreter {
                     bound = try coerce(value(of: initializer.value, expecting: annotated, in: scope, self: instance), to: annotated)
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     if name == "self" {
-                        bound = instance.map { $0.base ?? .object($0) } ?? .null
+                        bound = scope.lookup("self") ?? instance.map { $0.base ?? .object($0) } ?? .null
                     } else if let local = scope.lookup(name) {
                         bound = local
                     } else if let instance, let stored = try field(name, of: instance, at: binding) {

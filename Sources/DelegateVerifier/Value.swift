@@ -272,6 +272,10 @@ struct Closure {
     var builder: String? = nil
     /// The journal's turn (callback) it was made in: a later one runs after the function that made it returned.
     var madeInTurn = 0
+    /// `[weak self]` or `[unowned self]`: the closure does not keep `self` alive (`WeakReferences`).
+    var selfCapture: SelfCapture = .strong
+
+    enum SelfCapture { case strong, weak, unowned }
 
     init(syntax: ClosureExprSyntax, scope: Scope, selfInstance: Instance?) {
         (self.syntax, self.scope, self.selfInstance) = (syntax, scope, selfInstance)

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// the delegate, the statics, the views on the map (and what their instances
 /// hold), the notification observers and the work queued or waiting; a closure keeps everything its
 /// scope holds (Swift keeps only what it uses: the run may keep more alive,
-/// never less).
+/// never less), and its `self` unless it captures it `[weak self]` or
+/// `[unowned self]` (a helper's block observer does not keep the helper).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
         endUnkeptObservations()  // a KVO token is released the same way
@@ -122,27 +123,42 @@ extension Interpreter {
         }
         var closure = Closure(syntax: syntax, scope: captures, selfInstance: instance)
         closure.madeInTurn = journal.turn
+        if let item = items.first(where: { $0.name.tokenKind == .keyword(.self) }) {
+            switch item.specifier?.specifier.tokenKind {
+            case .keyword(.weak): closure.selfCapture = .weak
+            case .keyword(.unowned): closure.selfCapture = .unowned
+            default: break
+            }
+        }
         return closure
     }
 
     /// Before a closure made in an earlier callback runs (the function that
     /// made it has returned, and its locals with it): what its capture list
     /// holds `weak` and nothing strong keeps is `nil`; reading one held
-    /// `unowned` crashes, as Swift traps.
-    func releaseWeakCaptures(of closure: Closure) throws {
+    /// `unowned` crashes, as Swift traps. True when that is its `self`
+    /// (`[weak self]` of a helper nothing keeps): the body then reads `self` as `nil`.
+    func releaseWeakCaptures(of closure: Closure) throws -> Bool {
         let captures = closure.scope.weakCaptures
-        guard !captures.isEmpty, closure.madeInTurn < journal.turn, let delegateInstance else { return }
+        let weakSelf = closure.selfCapture == .strong ? nil : closure.selfInstance
+        guard !captures.isEmpty || weakSelf != nil, closure.madeInTurn < journal.turn, let delegateInstance else { return false }
         let reach = reachability(from: delegateInstance)
+        func crashOnRead(_ token: TokenKind, _ name: String) throws {
+            if let read = closure.syntax.statements.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == token }) {
+                throw crash(read, "reading \(name), captured unowned, after its object was released (Swift traps)")
+            }
+        }
         for (name, isUnowned) in captures.sorted(by: { $0.key < $1.key }) {
             guard let held = closure.scope.localValue(name), !held.isNull, !reach.keepsAlive(held) else { continue }
             guard isUnowned else {
                 closure.scope.setLocal(name, .null)
                 continue
             }
-            if let read = closure.syntax.statements.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(name) }) {
-                throw crash(read, "reading \(name), captured unowned, after its object was released (Swift traps)")
-            }
+            try crashOnRead(.identifier(name), name)
         }
+        guard let weakSelf, !reach.reaches(weakSelf) else { return false }
+        if closure.selfCapture == .unowned { try crashOnRead(.keyword(.self), "self") }
+        return true
     }
 
     /// Whether a strong reference of the run reaches `instance` (the target of
@@ -220,7 +236,7 @@ private struct Reachability {
             if let base = instance.base { mark(base) }
         case .closure(let closure):
             mark(closure.scope)
-            if let owner = closure.selfInstance { mark(.object(owner)) }
+            if let owner = closure.selfInstance, closure.selfCapture == .strong { mark(.object(owner)) }
         case .function(let function):
             mark(function.scope)
             if let owner = function.selfInstance { mark(.object(owner)) }

@@ -48,8 +48,8 @@ final class WorldBundle {
         enter(worlds[0])
     }
 
-    /// Groups scenarios into bundles (their indices, in order): same device
-    /// and events, any direction and speed-widget state. A scenario whose
+    /// Groups scenarios into bundles (their indices, in order): same device,
+    /// events and event timing, any direction and speed-widget state. A scenario whose
     /// events change the speed widget's state runs alone.
     static func group(_ scenarios: [Scenario]) -> [[Int]] {
         var bundles: [[Int]] = []
@@ -58,7 +58,7 @@ final class WorldBundle {
             let changesSpeedWidget = scenario.events.contains {
                 if case .speedWidget = $0 { true } else { false }
             }
-            let key = "\(scenario.device)|\(scenario.events)"
+            let key = "\(scenario.device)|\(scenario.events)|\(scenario.quickEvents.sorted { $0.key < $1.key })"
             if !changesSpeedWidget, let known = position[key] {
                 bundles[known].append(index)
             } else {

@@ -3,16 +3,10 @@
 /// test is expected to fail, each with why. They run as known issues: when one
 /// passes, the test reports that the known issue no longer happens, and the
 /// entry goes. Every corpus delegate is interpreted in full today, and every
-/// mutant but the one below; what is left here is for the delegate, the
-/// mutant or a check to review.
+/// mutant; what is left here is for the delegate, the mutant or a check to review.
 enum CorpusKnownIssues {
     static let delegates: Set<String> = []
 
     /// Mutants whose rule is not reported, or not alone.
-    static let mutants: Set<String> = [
-        // Caught, but the helper the app frees in `stopGuidance` stays alive in the run: its observer, which its
-        // `deinit` removes in the app, fires on the next resize and uses a constraint the helper let go
-        // ("would crash"). The run keeps more alive than the app (trial 56a's false positive).
-        "315-StrongSelfDelegateChain#delegate_incomplete_cleanup",
-    ]
+    static let mutants: Set<String> = []
 }

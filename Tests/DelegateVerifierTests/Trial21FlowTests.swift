@@ -94,6 +94,15 @@ import Testing
     /// deferred runs after it returns): its result, or `stop: reason` when it
     /// stops. With `passingMap`, each gets the map as `navMap:`.
     static func events(_ members: String, _ names: [String], passingMap: Bool = false) throws -> [String] {
+        try events(members, names, passingMap: passingMap, rootedInDelegate: false)
+    }
+
+    /// `events`, where what the delegate does not keep is released as in a run (`WeakReferences`).
+    static func rootedEvents(_ members: String, _ names: [String]) throws -> [String] {
+        try events(members, names, passingMap: false, rootedInDelegate: true)
+    }
+
+    private static func events(_ members: String, _ names: [String], passingMap: Bool, rootedInDelegate: Bool) throws -> [String] {
         let text = "import UIKit\nfinal class ProbeDelegate: NSObject, NavigationLayoutDelegate {\n\(members)\n}"
         let interpreter = Interpreter(source: try DelegateSource(text: text, displayPath: "Probe.swift"), metrics: .standard)
         defer { interpreter.endTasks() }  // tasks still paused unwind, and their threads end
@@ -101,9 +110,11 @@ import Testing
         let map = MapView(device: DeviceProfile.standardDevices[0])
         interpreter.map = map
         let delegate = try interpreter.makeDelegate(interpreter.source.delegateClass)
+        if rootedInDelegate, case .object(let instance) = delegate { interpreter.delegateInstance = instance }
         let arguments: [Argument] = passingMap ? [("navMap", .item(map))] : []
         return names.map { name in
             interpreter.resetObservations()
+            if rootedInDelegate { interpreter.journal.callback = name }  // each call its own turn
             do {
                 let result = try interpreter.callMethod(name, on: delegate, arguments, at: interpreter.source.delegateClass.nameNode)
                 try interpreter.runMainQueue()

@@ -35,14 +35,20 @@ import Testing
         #expect(bundles.flatMap { $0 }.sorted() == Array(standard.indices))
         for bundle in bundles {
             let first = standard[bundle[0]]
-            #expect(bundle.allSatisfy { standard[$0].device == first.device && standard[$0].events == first.events })
+            #expect(bundle.allSatisfy {
+                standard[$0].device == first.device && standard[$0].events == first.events && standard[$0].quickEvents == first.quickEvents
+            })
         }
-        // Every device with and without a prompt, each resize pair started from either end, the two sessions
-        // and the prompt up at stopGuidance.
-        #expect(bundles.count == 2 * MetricsProfile.standard.devices.count + 2 * MetricsProfile.standard.resizes.count + 2)
+        // Every device with and without a prompt, each resize pair started from either end, the two sessions,
+        // the prompt up at stopGuidance and the quick events.
+        #expect(bundles.count == 2 * MetricsProfile.standard.devices.count + 2 * MetricsProfile.standard.resizes.count + 3)
         var changing = standard[0]
         changing.events.insert(.speedWidget(.nothing), at: 1)
         #expect(WorldBundle.group([standard[0], changing, standard[0]]) == [[0, 2], [1]])
+        // Events come at other times: another run.
+        var quick = standard[0]
+        quick.quickEvents = [1: Scenario.quickSpacing]
+        #expect(WorldBundle.group([standard[0], quick]) == [[0], [1]])
     }
 
     @Test func readsTheWorldsDisagreeOnGiveTheBundleUp() throws {
