@@ -9,7 +9,10 @@ import SwiftSyntax
 extension Interpreter {
     func assign(_ newValue: Value, to target: ExprSyntax, in scope: Scope, self instance: Instance?) throws {
         noteHandedClosures([newValue])
-        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if target.is(DiscardAssignmentExprSyntax.self) {
+            noteDropped(newValue, replacedBy: .void)  // `_ = Lease { ... }`: released as the statement ends
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // `self = Spec()` in a struct's mutating method: the value's fields become self's.
@@ -27,7 +30,11 @@ extension Interpreter {
             }
             let declared = scope.declaredType(of: name)
             let value = try declared == nil ? typed(newValue, like: scope.lookup(name), at: reference) : coerce(newValue, to: declared)
-            if scope.assign(name, value) { return }
+            let old = source.declaresDeinitializers ? scope.lookup(name) : nil
+            if scope.assign(name, value) {
+                noteDropped(old, replacedBy: value)
+                return
+            }
             if let instance, instance.type.property(named: name) != nil || wrappedProperty(storage: name, of: instance.type) != nil {
                 try setField(name, of: instance, to: newValue, at: reference)
                 return

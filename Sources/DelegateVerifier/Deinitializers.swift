@@ -1,25 +1,129 @@
 import SwiftSyntax
 
-/// `deinit` of the files' classes. Swift runs it the moment the last strong
-/// reference goes (`mounted = nil` releasing a token whose `deinit` removes
-/// its view), and the run does not know that moment: a local may hold the
-/// object until its last use, and the locals of the calls under way are not
-/// tracked. So a `deinit` is never run, nor skipped in silence (leaving what
-/// it would undo as a false leftover): when a callback, with the work it
-/// deferred, leaves an instance of such a class that nothing keeps (as
-/// `WeakReferences` finds, keeping more alive, never less), the scenario stops there.
+/// `deinit` of the files' classes, run where Swift runs it: as the statement
+/// that dropped the last strong reference ends (`presenter = nil`,
+/// `leases.removeAll()`, a value replaced, a fresh object only a `weak var`
+/// took), subclass first; what the object held goes in turn (a lease a
+/// released presenter held). What keeps an object is what the roots and the
+/// bodies running (their locals and `self`) reach (`WeakReferences`): the run
+/// may keep more alive than Swift, never less. An object that reaches itself
+/// through what it holds (a retain cycle, or a closure the run sees keeping
+/// more than Swift's does) is not released there; nor is one a local still
+/// holds, which Swift releases after its last use. When such an object, or one
+/// released otherwise, is left with nothing keeping it after a callback and
+/// the work it deferred, the scenario stops there: a `deinit` is never skipped
+/// in silence (leaving what it would undo as a false leftover).
 extension Interpreter {
-    func checkReleasedDeinitializers() throws {
-        let deinitializers = source.types.values.compactMap { model in Self.deinitializer(of: model).map { (ObjectIdentifier(model), $0) } }
-        guard !deinitializers.isEmpty, let instances = RunLedger.current?.recordedInstances else { return }
-        let byType = Dictionary(deinitializers, uniquingKeysWith: { first, _ in first })
-        for instance in instances where instance.isInitialized {
-            guard let found = instance.type.lineage.lazy.compactMap({ byType[ObjectIdentifier($0)] }).first, !isKeptAlive(instance) else {
+    /// Notes the objects `old` held that `new` does not, for the end of the statement.
+    func noteDropped(_ old: Value?, replacedBy new: Value) {
+        guard source.declaresDeinitializers, let old else { return }
+        let dropped = Self.heldObjects(in: old)
+        guard !dropped.isEmpty else { return }
+        let kept = Set(Self.heldObjects(in: new).map(ObjectIdentifier.init))
+        droppedObjects += dropped.filter { !kept.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Releases the dropped objects nothing keeps, in the order dropped, as
+    /// the statement `node` ends, with `kept` (the value a one-expression body gives) still held.
+    func releaseDroppedObjects(at node: some SyntaxProtocol, keeping kept: Value = .void, ending: EndingLocals? = nil) throws {
+        guard !droppedObjects.isEmpty else { return }
+        var queue = droppedObjects[...]
+        droppedObjects = []
+        guard var reach = liveReachability(ending: ending) else { return }
+        reach.mark(kept)
+        while let object = queue.popFirst() {
+            guard !object.isReleased, !holdsItself(object) else { continue }  // a retain cycle: never released
+            guard !reach.reaches(object) else {
+                objectsKeptPastDrop[ObjectIdentifier(object)] = tag(node)
                 continue
             }
+            object.isReleased = true
+            forgetWeakReferences(to: object)
+            let deinitializers = object.type.lineage.compactMap(Self.deinitializer(of:))
+            for declaration in deinitializers {
+                guard let body = declaration.body else { continue }
+                ranBodies.insert(declaration.id)
+                _ = try runBody(body.statements, in: Scope(), self: object, at: declaration.deinitKeyword)
+            }
+            queue += Self.strongFields(of: object).flatMap(Self.heldObjects(in:))
+            if !deinitializers.isEmpty, let updated = liveReachability(ending: ending) {
+                reach = updated
+                reach.mark(kept)
+            }
+        }
+    }
+
+    /// As a block ends, what its locals held goes: Swift releases a local
+    /// after its last use, so where that is the last statement run, the
+    /// release is here however Swift places it; what a local last used earlier
+    /// held is left to the end of the callback (its `deinit` stops the run there).
+    func releaseLocals(of statements: CodeBlockItemListSyntax, in scope: Scope, exitingAt exit: Int, flow: Flow) throws {
+        guard exit >= 0 else { return }
+        let parameters = Self.parameterNames(of: statements)
+        let locals = scope.ownVariables.filter { !parameters.contains($0.key) && !$0.key.hasPrefix("$") }
+        for (name, value) in locals.sorted(by: { $0.key < $1.key }) {
+            let objects = Self.heldObjects(in: value)
+            if !objects.isEmpty, Self.lastUse(of: name, in: statements, through: exit) == exit { droppedObjects += objects }
+        }
+        guard !droppedObjects.isEmpty else { return }
+        let kept: Value = if case .returned(let value) = flow { value } else { .void }
+        let last = statements[statements.index(statements.startIndex, offsetBy: exit)]
+        try releaseDroppedObjects(at: last, keeping: kept, ending: EndingLocals(scope: scope, names: Set(locals.keys)))
+    }
+
+    /// The parameters of the function, initializer, accessor or closure whose body `statements` are (they are the caller's to release).
+    private static func parameterNames(of statements: CodeBlockItemListSyntax) -> Set<String> {
+        if let closure = statements.parent?.as(ClosureExprSyntax.self) {
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let names): return Set(names.map(\.name.text))
+            case .parameterClause(let clause): return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            default: return []
+            }
+        }
+        guard let owner = statements.parent?.as(CodeBlockSyntax.self)?.parent else { return [] }
+        if let function = owner.as(FunctionDeclSyntax.self) { return Set(function.signature.parameterClause.parameters.map(\.internalName)) }
+        if let initializer = owner.as(InitializerDeclSyntax.self) { return Set(initializer.signature.parameterClause.parameters.map(\.internalName)) }
+        if let accessor = owner.as(AccessorDeclSyntax.self) { return Set(["newValue", "oldValue"] + [accessor.parameters?.name.text].compactMap { $0 }) }
+        return []
+    }
+
+    /// The index of the last statement up to `exit` that names `name` (a `defer` naming it runs at `exit`).
+    private static func lastUse(of name: String, in statements: CodeBlockItemListSyntax, through exit: Int) -> Int? {
+        var last: Int?
+        for (index, item) in statements.enumerated() where index <= exit && names(name, in: item) {
+            if case .stmt(let statement) = item.item, statement.is(DeferStmtSyntax.self) { last = exit } else { last = index }
+        }
+        return last
+    }
+
+    private static func names(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name) else { return false }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let access = reference.parent?.as(MemberAccessExprSyntax.self)
+            else { return true }
+            return access.declName.id != reference.id  // `x.name` is not a use of `name`
+        }
+    }
+
+    /// After a callback and the work it deferred: an object of a class with a
+    /// `deinit` that nothing keeps and that was not released where it was
+    /// dropped stops the scenario (when its `deinit` runs is not known). One in
+    /// a retain cycle, or held by one, Swift never releases: its `deinit` never
+    /// runs, and what it would undo stays (a leftover the checks report).
+    func checkReleasedDeinitializers() throws {
+        try releaseDroppedObjects(at: source.delegateClass.nameNode)
+        guard source.declaresDeinitializers, let instances = RunLedger.current?.recordedInstances, let reach = liveReachability() else { return }
+        let unkept = instances.filter { $0.isInitialized && !$0.isReleased && $0.type.kind == .class && !reach.reaches($0) }
+        let released = unkept.filter { instance in instance.type.lineage.contains { Self.deinitializer(of: $0) != nil } }
+        guard !released.isEmpty else { return }
+        var leaked = Reachability(interpreter: self)
+        for object in unkept where holdsItself(object) { leaked.mark(.object(object)) }
+        for instance in released where !leaked.reaches(instance) {
+            let found = instance.type.lineage.lazy.compactMap(Self.deinitializer(of:)).first!
+            let dropped = objectsKeptPastDrop[ObjectIdentifier(instance)].map { ", its last other reference dropped at \($0)" } ?? ""
             throw unsupported(
                 found.deinitKeyword,
-                "the deinit of \(instance.type.name), which the app runs as the last strong reference to it goes, in this callback or the work it deferred (when exactly is not known to the run)")
+                "the deinit of \(instance.type.name), which the app runs as the last strong reference to it goes, in this callback or the work it deferred (when exactly is not known to the run: a local held it past the statement that dropped its last other reference\(dropped), and Swift releases it after the local's last use)")
         }
     }
 
@@ -36,8 +140,31 @@ extension Interpreter {
     }
 
     /// The `deinit` a class declares (extensions cannot).
-    private static func deinitializer(of model: TypeModel) -> DeinitializerDeclSyntax? {
+    static func deinitializer(of model: TypeModel) -> DeinitializerDeclSyntax? {
         guard model.kind == .class, let declaration = model.nameNode.parent?.as(ClassDeclSyntax.self) else { return nil }
         return declaration.memberBlock.members.lazy.compactMap { $0.decl.as(DeinitializerDeclSyntax.self) }.first
+    }
+
+    /// What an instance's stored properties hold strongly, in the order declared (which Swift releases them in).
+    static func strongFields(of instance: Instance) -> [Value] {
+        var seen: Set<String> = []
+        return instance.type.lineage.flatMap(\.properties).compactMap { property in
+            guard !property.isStatic, !property.isWeak, seen.insert(property.name).inserted else { return nil }
+            return instance.fields[property.name]
+        }
+    }
+
+    /// The class instances a value holds itself: in its collections, tuples,
+    /// enum payloads and structs, not through other objects.
+    private static func heldObjects(in value: Value) -> [Instance] {
+        switch value {
+        case .object(let instance) where instance.type.kind == .class: return [instance]
+        case .object(let instance) where instance.type.isValueType: return strongFields(of: instance).flatMap(heldObjects(in:))
+        case .array(let elements), .set(let elements): return elements.flatMap(heldObjects(in:))
+        case .dictionary(let entries): return entries.flatMap { heldObjects(in: $0.key) + heldObjects(in: $0.value) }
+        case .tuple(let parts): return parts.flatMap { heldObjects(in: $0.value) }
+        case .enumCase(let value): return value.payload.flatMap { heldObjects(in: $0.value) }
+        default: return []
+        }
     }
 }

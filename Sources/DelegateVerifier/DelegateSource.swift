@@ -182,8 +182,12 @@ public final class DelegateSource: @unchecked Sendable {
     /// through an extension of the files (`extension NavigationReadyUIState: HasLogo {}`):
     /// a use through the protocol is the extension's (`ProtocolExtensionDispatch`).
     let frameworkShadowed: Interpreter.ShadowedNames
-    /// Whether the files mention `isKnownUniquelyReferenced`: only then do runs keep `Interpreter.activeFrames`.
+    /// Whether the files mention `isKnownUniquelyReferenced` (`Interpreter.isUniquelyReferenced`).
     let asksUniqueReferences: Bool
+    /// Whether a class of the files declares `deinit` (`Deinitializers` runs only then).
+    let declaresDeinitializers: Bool
+    /// Whether runs keep `Interpreter.liveFrames`: only to count references or to release objects.
+    var tracksLiveFrames: Bool { asksUniqueReferences || declaresDeinitializers }
     /// Where some code of the files assigns or mutates each name (`AppSetProperties`).
     let assignmentSites: [String: [Syntax]]
     /// Where some code of the files writes through each name or calls a method on it (`AppSetProperties`).
@@ -335,6 +339,7 @@ public final class DelegateSource: @unchecked Sendable {
         moduleNames = Self.modules(of: files)
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         asksUniqueReferences = files.contains { $0.lines.contains { $0.contains("isKnownUniquelyReferenced") } }
+        declaresDeinitializers = types.values.contains { Interpreter.deinitializer(of: $0) != nil }
         (assignmentSites, mutationSites) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         mapConstructions = Self.mapConstructions(in: files.map(\.tree))
@@ -376,6 +381,7 @@ public final class DelegateSource: @unchecked Sendable {
         declaresWeakProperties = other.declaresWeakProperties
         frameworkShadowed = other.frameworkShadowed
         asksUniqueReferences = other.asksUniqueReferences
+        declaresDeinitializers = other.declaresDeinitializers
         assignmentSites = other.assignmentSites
         mutationSites = other.mutationSites
         keepsStatePerMap = other.keepsStatePerMap

@@ -101,6 +101,7 @@ extension Interpreter {
         case .ternaryExpr(let ternary):
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
                 ? ternary.thenExpression : ternary.elseExpression
+            ranBodies.formUnion([ternary.id, branch.id])  // for the branches no scenario takes (`UnrunCode`)
             return try value(of: branch, in: scope, self: instance)
         case .closureExpr(let closure):
             return .closure(try makeClosure(closure, in: scope, self: instance))

@@ -68,6 +68,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
 
     func enableNavigationUI(navMap: MapView, newState: NavigationReadyUIState) throws {
         requiredViews = [newState.googleLogo, newState.viewport]
+        interpreter.latestState = newState
         try invoke("enableNavigationUI", navMap, [("navMap", .item(navMap)), ("newState", .state(newState))])
     }
 
@@ -77,12 +78,14 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     }
 
     func startGuidance(navMap: MapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) throws {
+        interpreter.latestState = newState
         try invoke(
             "startGuidance", navMap,
             [("navMap", .item(navMap)), ("newState", .state(newState)), ("oldState", .state(oldState))])
     }
 
     func stopGuidance(navMap: MapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) throws {
+        interpreter.latestState = newState
         try invoke(
             "stopGuidance", navMap,
             [("navMap", .item(navMap)), ("newState", .state(newState)), ("oldState", .state(oldState))])
@@ -92,6 +95,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     func sizeChanged(navMap: MapView, newState: NavigationUIState) throws {
         let arguments: [Argument] = [("navMap", .item(navMap)), ("newState", .state(newState))]
         let previous = lastDevice
+        interpreter.latestState = newState
         try turn("sizeChanged", on: navMap, origin: Leftovers.sizeChangedOrigin(inGuidance: newState is ActiveGuidanceUIState)) {
             let environment = try previous.map { try interpreter.environmentChanged(from: $0, on: navMap) } ?? false
             return try runMethod("sizeChanged", arguments) || environment

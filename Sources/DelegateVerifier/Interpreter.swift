@@ -48,6 +48,8 @@ final class Interpreter {
     private var layoutPending = false
     /// Whether code read `wideMode` since the last `resetObservations()`.
     private(set) var readWideMode = false
+    /// The state the latest callback gave (its `newState`), to tell a kept state's stale `wideMode`.
+    var latestState: NavigationUIState?
     /// Work deferred to after the event (`MainQueue.swift`).
     let mainQueue = MainQueue()
     /// `withObservationTracking`'s recorded reads and registered trackings (`ObservationTracking.swift`).
@@ -119,9 +121,25 @@ final class Interpreter {
     var regexType: TypeModel?
     /// The element each pack `each name` stands for in the repetition running (`ParameterPacks.swift`).
     var packElements: [String: Value] = [:]
-    /// The bodies running, outermost first: their locals and `self` hold references
-    /// (`isKnownUniquelyReferenced`; kept only when the files ask it).
-    private(set) var activeFrames: [(scope: Scope, instance: Instance?)] = []
+    /// The bodies and blocks running, outermost first: their locals and `self`
+    /// hold references (`isKnownUniquelyReferenced`, `Deinitializers`; kept
+    /// only when the files need them, `DelegateSource.tracksLiveFrames`).
+    private(set) var liveFrames: [(scope: Scope, instance: Instance?)] = []
+    func enterFrame(_ scope: Scope, _ instance: Instance?) { liveFrames.append((scope, instance)) }
+    func leaveFrame() { liveFrames.removeLast() }
+    /// What each closure of the files captures (`ClosureCaptures`), once worked out.
+    private var closureCaptures: [SyntaxIdentifier: ClosureCaptures] = [:]
+    func captures(of closure: ClosureExprSyntax) -> ClosureCaptures {
+        if let known = closureCaptures[closure.id] { return known }
+        let found = ClosureCaptures(closure)
+        closureCaptures[closure.id] = found
+        return found
+    }
+    /// Objects an assignment dropped in the statement running, released at
+    /// its end if nothing keeps them (`Deinitializers`).
+    var droppedObjects: [Instance] = []
+    /// Where the last other reference to an object a local still held was dropped, for the stop when it goes.
+    var objectsKeptPastDrop: [ObjectIdentifier: SourceTag] = [:]
     /// `perform(_:with:afterDelay:)` requests queued and not yet run (`SelectorMessages.swift`).
     var delayedPerforms: [DelayedPerform] = []
     /// What was assumed about code no given file declares, in order.
@@ -862,17 +880,19 @@ final class Interpreter {
         at node: some SyntaxProtocol
     ) throws -> Value {
         depth += 1
-        let keepsFrame = source.asksUniqueReferences
-        if keepsFrame { activeFrames.append((scope, instance)) }
+        let keepsFrame = source.tracksLiveFrames
+        if keepsFrame { enterFrame(scope, instance) }
         defer {
             depth -= 1
-            if keepsFrame { activeFrames.removeLast() }
+            if keepsFrame { leaveFrame() }
         }
         if depth > Self.depthLimit { throw unsupported(node, "a chain of calls more than \(Self.depthLimit) deep (recursion this deep)") }
         if let builder = getterBuilder(of: statements) { return try runBuilder(statements, builder: builder, in: scope, self: instance) }
         if let value = try runIfOrSwitchBody(statements, in: scope, self: instance) { return value }
         if statements.count == 1, case .expr(let expression) = statements.first!.item {
-            return try value(of: expression, in: scope, self: instance)
+            let result = try value(of: expression, in: scope, self: instance)
+            if !droppedObjects.isEmpty { try releaseDroppedObjects(at: expression, keeping: result) }
+            return result
         }
         if case .returned(let value) = try execute(statements, in: scope, self: instance) { return value }
         return .void
@@ -946,7 +966,9 @@ final class Interpreter {
 
     /// Sets a static property (or a top-level variable).
     func setStatic(_ name: String, of model: TypeModel, to newValue: Value, at site: Syntax? = nil) {
-        statics[staticKey(name, of: model, at: site)] = newValue.copied()
+        let key = staticKey(name, of: model, at: site)
+        noteDropped(statics[key], replacedBy: newValue)
+        statics[key] = newValue.copied()
     }
 
     /// `self` inside a static method or static initializer: the type, whose
@@ -999,6 +1021,7 @@ final class Interpreter {
         if let wrapper = property.wrapper {
             try setWrapped(property, named: wrapper, of: instance, to: newValue, at: node)
         } else {
+            noteDropped(instance.fields[name], replacedBy: newValue)
             instance.fields[name] = newValue
         }
         if observes, let didSet = property.didSet {

@@ -32,6 +32,8 @@ final class MainQueue {
         /// What the app holds it as: `Task`, `DispatchWorkItem`, `Timer` or `BlockOperation`.
         var typeName: String { isTask ? "Task" : isTimer ? "Timer" : operation != nil ? "BlockOperation" : "DispatchWorkItem" }
         var isTimer = false
+        /// A timer's interval: from when it is scheduled to its first firing.
+        var interval = 0.0
         /// A repeating timer's interval: after each run it is queued again, until invalidated.
         var repeatInterval: Double?
         /// An `Operation`'s dependencies and state (`OperationQueues.swift`); `nil` for other work.
@@ -257,7 +259,25 @@ extension Interpreter {
     /// frame-by-frame slide that invalidates itself when done; one that never
     /// does fires until the scenario ends, and a runaway one runs out of the work budget).
     func scheduleTimer(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
-        guard let interval = arguments.first(where: { $0.label == "withTimeInterval" }), let block = arguments.last?.value, block.isCallable
+        guard let timer = try makeTimer(arguments, intervalLabel: "withTimeInterval", at: call) else { return nil }
+        mainQueue.enqueue(timer, after: timer.interval)
+        return .work(timer)
+    }
+
+    /// `Timer(timeInterval:repeats:block:)`: a timer not yet scheduled; `RunLoop.main.add(_:forMode:)` schedules it, `fire()` runs it now.
+    func makeUnscheduledTimer(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        try makeTimer(arguments, intervalLabel: "timeInterval", at: call).map(Value.work)
+    }
+
+    /// `RunLoop.main.add(timer, forMode: .common)`: the timer's block after its interval, as a scheduled timer's.
+    func addTimer(_ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        guard case .work(let timer)? = arguments.first?.value, timer.isTimer else { return nil }
+        if !timer.isCancelled { mainQueue.enqueue(timer, after: timer.interval) }
+        return .void
+    }
+
+    private func makeTimer(_ arguments: [Argument], intervalLabel: String, at call: some SyntaxProtocol) throws -> MainQueue.Work? {
+        guard let interval = arguments.first(where: { $0.label == intervalLabel }), let block = arguments.last?.value, block.isCallable
         else { return nil }
         let seconds = try seconds(interval.value, at: call)
         // The block gets its timer: a work whose body passes it in.
@@ -267,11 +287,11 @@ extension Interpreter {
         }
         timer = work
         work.isTimer = true
+        work.interval = seconds
         if case .bool(true)? = arguments.first(where: { $0.label == "repeats" })?.value {
             work.repeatInterval = max(seconds, 0.0001)  // Foundation's floor for a non-positive interval
         }
-        mainQueue.enqueue(work, after: seconds)
-        return .work(work)
+        return work
     }
 
     /// Seconds from an animation call to its completion: its `delay` plus its

@@ -162,6 +162,9 @@ extension Interpreter {
             default: break
             }
         case .state(let state):
+            if name == "wideMode", let latest = latestState, latest !== state, latest.wideMode != state.wideMode {
+                assume(node, "wideMode read from a state an earlier callback gave, which says \(state.wideMode) where the latest callback's newState says \(latest.wideMode): taken as it was when given (whether a kept state's flags follow the map is not documented; newState.wideMode is the current mode)")
+            }
             if let value = stateMember(name, of: state) { return value }
         case .button(let button):
             if let value = Self.buttonMember(name, of: button) { return value }

@@ -199,6 +199,8 @@ extension Interpreter {
         case ("DispatchWorkItem", [nil]), ("DispatchWorkItem", ["block"]), ("DispatchWorkItem", ["qos", "flags", "block"]):
             return makeWorkItem(arguments, at: call)
         case ("DispatchGroup", []): return makeDispatchGroup()
+        case ("Timer", ["timeInterval", "repeats", "block"]), ("Timer", ["timeInterval", "repeats", nil]):
+            return try makeUnscheduledTimer(arguments, at: call)
         case ("withObservationTracking", _): return try withObservationTracking(arguments, at: call)
         case ("withExtendedLifetime", [nil, nil]) where arguments[1].value.isCallable:
             // The body runs (given the value, which a body taking none ignores); the run keeps the value alive anyway.
@@ -427,6 +429,7 @@ extension Interpreter {
         case ("MainActor", "assertIsolated"), ("MainActor", "preconditionIsolated"): return .void  // the callbacks run on the main actor
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             return try dispatch(name, arguments, at: call)
+        case ("RunLoop", "add"): return try addTimer(arguments, at: call)
         case ("RunLoop", "perform"):
             // `RunLoop.main.perform { }` (also `inModes: [.common]`): the block on the run loop's next turn, as `main.async`.
             guard let block = arguments.last?.value, block.isCallable else { return nil }

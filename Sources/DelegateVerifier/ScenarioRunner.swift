@@ -185,12 +185,17 @@ struct ScenarioRunner {
             // A step the next event cuts short is a moment in between (a prompt part way out): not checked.
             let interrupted = first.isInterrupted(at: index)
             for (world, step) in steps.enumerated() {
+                let legacy = onSecond ? nil : legacySteps?[world][index].snapshot
+                if !onSecond {
+                    outcomes[world].steps.append(PictureStep(event: event, title: "\(index + 1). \(event)", legacy: legacy, delegate: step.snapshot))
+                }
+                if interrupted { continue }
                 var leftovers = Leftovers(step: step, map: current.map, journal: delegate.interpreter.journal, appOwned: appOwned)
                 let leftoversKey = "\(world)\(onSecond ? "+" : "")"
                 leftovers.earlierViews = reportedLeftovers[leftoversKey, default: []].filter { earlier in
                     earlier.superview != nil && !leftovers.views.contains { $0 === earlier }
                 }
-                for view in leftovers.views where !interrupted && !reportedLeftovers[leftoversKey, default: []].contains(where: { $0 === view }) {
+                for view in leftovers.views where !reportedLeftovers[leftoversKey, default: []].contains(where: { $0 === view }) {
                     reportedLeftovers[leftoversKey, default: []].append(view)
                 }
                 let observation = StepObservation(
@@ -201,16 +206,12 @@ struct ScenarioRunner {
                     leftovers: leftovers,
                     repeatedObservers: repeatedObservers,
                     journal: delegate.interpreter.journal,
-                    legacy: onSecond ? nil : legacySteps?[world][index].snapshot,
+                    legacy: legacy,
                     speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)
-                for check in StepChecks.all where !interrupted { check.check(observation, into: &outcomes[world].findings) }
-                if let legacy = observation.legacy, !interrupted {
+                for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
+                if let legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)
                     StandInGuideCheck.check(observation, legacy: legacy, standIns: standIns, into: &outcomes[world].findings)
-                }
-                if !onSecond {
-                    outcomes[world].steps.append(
-                        PictureStep(event: event, title: "\(index + 1). \(event)", legacy: observation.legacy, delegate: step.snapshot))
                 }
             }
             if steps[0].phase == .navigationReady && !interrupted {

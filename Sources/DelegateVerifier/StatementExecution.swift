@@ -15,6 +15,9 @@ struct Thrown: Error, @unchecked Sendable {
 /// `throw`, `return`, `break` and `continue`.
 extension Interpreter {
     func execute(_ statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+        let keepsFrame = source.tracksLiveFrames
+        if keepsFrame { enterFrame(scope, instance) }
+        defer { if keepsFrame { leaveFrame() } }
         var deferred: [CodeBlockItemListSyntax] = []
         // `defer` bodies run on the way out, last first: after a `return`, a
         // `break` or a thrown error. What they do is checked like any code (a
@@ -23,15 +26,17 @@ extension Interpreter {
             for body in deferred.reversed() { _ = try execute(body, in: Scope(parent: scope), self: instance) }
         }
         do {
-            for item in statements {
+            for (index, item) in statements.enumerated() {
                 try spend(item)
                 if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
                     deferred.append(deferStatement.body.statements)
                     continue
                 }
                 let flow = try execute(item.item, in: scope, self: instance)
+                if !droppedObjects.isEmpty { try releaseDroppedObjects(at: item) }  // as the statement ends, ARC releases what it dropped
                 if case .normal = flow { continue }
                 try runDeferred()
+                if source.declaresDeinitializers { try releaseLocals(of: statements, in: scope, exitingAt: index, flow: flow) }
                 return flow
             }
         } catch let error as Thrown {
@@ -39,6 +44,7 @@ extension Interpreter {
             throw error
         }
         try runDeferred()
+        if source.declaresDeinitializers { try releaseLocals(of: statements, in: scope, exitingAt: statements.count - 1, flow: .normal) }
         return .normal
     }
 
@@ -72,7 +78,8 @@ extension Interpreter {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return try execute(switchExpression, in: scope, self: instance)
         }
-        _ = try value(of: expression, in: scope, self: instance)
+        // What the statement gives and nothing keeps goes as it ends (`Leases.place(...)` discarded).
+        noteDropped(try value(of: expression, in: scope, self: instance), replacedBy: .void)
         return .normal
     }
 
@@ -116,12 +123,14 @@ extension Interpreter {
             return .returned(try returned.expression.map { try value(of: $0, in: scope, self: instance) } ?? .void)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            ranBodies.insert(guardStatement.id)
             let inner = Scope(parent: scope)
             if try conditionsHold(guardStatement.conditions, in: inner, self: instance) {
                 // The bindings of a guard stay visible after it.
                 inner.copyVariables(to: scope)
                 return .normal
             }
+            ranBodies.insert(guardStatement.body.statements.id)
             let flow = try execute(guardStatement.body.statements, in: Scope(parent: scope), self: instance)
             if case .normal = flow { throw unsupported(guardStatement.elseKeyword, "a guard body that falls through") }
             return flow
@@ -181,6 +190,7 @@ extension Interpreter {
 
     /// `if`; as an expression (`asValue`), a one-expression branch gives its value.
     func execute(_ ifExpression: IfExprSyntax, in scope: Scope, self instance: Instance?, asValue: Bool = false) throws -> Flow {
+        ranBodies.insert(ifExpression.id)  // with the branch taken, for the branches no scenario takes (`UnrunCode`)
         let inner = Scope(parent: scope)
         if try conditionsHold(ifExpression.conditions, in: inner, self: instance) {
             return try execute(branch: ifExpression.body.statements, in: inner, self: instance, asValue: asValue)
@@ -194,6 +204,7 @@ extension Interpreter {
     }
 
     private func execute(branch statements: CodeBlockItemListSyntax, in scope: Scope, self instance: Instance?, asValue: Bool) throws -> Flow {
+        ranBodies.insert(statements.id)
         if asValue, statements.count == 1, let expression = statements.first!.item.expression {
             if let nested = expression.as(IfExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
             if let nested = expression.as(SwitchExprSyntax.self) { return try execute(nested, in: scope, self: instance, asValue: true) }
@@ -222,6 +233,7 @@ extension Interpreter {
     /// holds) runs with its bindings; `fallthrough` runs the next body;
     /// `break` leaves the switch.
     func execute(_ switchExpression: SwitchExprSyntax, in scope: Scope, self instance: Instance?, asValue: Bool = false) throws -> Flow {
+        ranBodies.insert(switchExpression.id)
         let subject = try value(of: switchExpression.subject, in: scope, self: instance)
         var falling = false
         for element in switchExpression.cases {

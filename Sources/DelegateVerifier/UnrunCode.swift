@@ -61,6 +61,16 @@ struct UnrunCode {
                 "assumed: this closure in \(method), stored or given to the files' code, never ran in any scenario (a handler an app event, a stream or a control fires, which no scenario sends), so what it does is not checked",
                 place: "every scenario")
         }
+        for tree in source.files.map(\.tree) {
+            let branches = ScreenBranches(ran: ran)
+            branches.walk(tree)
+            for (node, condition) in branches.untaken {
+                collector.add(
+                    .assumption, at: source.tag(node),
+                    "assumed: this branch, taken when \(condition), is not run by any scenario (none of their screens makes it so: devices, orientations, wide mode, text sizes), so what it lays out is not checked",
+                    place: "every scenario")
+            }
+        }
         var stated: Set<String> = []
         for read in reads where stated.insert(read.name).inserted {
             guard !read.sites.contains(where: { site in Self.enclosingBody(of: site).map { ran.contains($0.id) } ?? true }) else { continue }
@@ -286,3 +296,68 @@ extension DelegateSource {
         delegateClasses.flatMap { $0.lineage.filter { $0.kind == .class }.map(\.name) }
     }
 }
+
+/// The branches of an `if`, `guard`, `?:` or `switch` on the screen (its size, traits, text
+/// size, wide mode) that a run evaluated and no scenario took: a layout for a
+/// screen the scenarios do not have (a map narrower than any device's), which
+/// a green run must not pass over in silence.
+private final class ScreenBranches: SyntaxVisitor {
+    private let ran: Set<SyntaxIdentifier>
+    /// The first token of each untaken branch, with when it is taken.
+    private(set) var untaken: [(Syntax, String)] = []
+
+    /// Names a condition on the screen reads.
+    private static let screenNames: Set<String> = [
+        "width", "height", "bounds", "frame", "size", "safeAreaInsets", "traitCollection", "horizontalSizeClass",
+        "verticalSizeClass", "userInterfaceIdiom", "preferredContentSizeCategory", "isAccessibilityCategory", "wideMode",
+        "orientation", "isLandscape", "isPortrait", "interfaceOrientation",
+    ]
+
+    init(ran: Set<SyntaxIdentifier>) {
+        self.ran = ran
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard ran.contains(node.id), Self.readsScreen(node.conditions) else { return .visitChildren }
+        let condition = node.conditions.trimmedDescription
+        if !ran.contains(node.body.statements.id) { untaken.append((Syntax(node.body), "`\(condition)` holds")) }
+        switch node.elseBody {
+        case .codeBlock(let block) where !ran.contains(block.statements.id): untaken.append((Syntax(block), "`\(condition)` does not hold"))
+        case .ifExpr(let next) where !ran.contains(next.id): untaken.append((Syntax(next), "`\(condition)` does not hold"))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        guard ran.contains(node.id), Self.readsScreen(node.condition) else { return .visitChildren }
+        let condition = node.condition.trimmedDescription
+        if !ran.contains(node.thenExpression.id) { untaken.append((Syntax(node.thenExpression), "`\(condition)` holds")) }
+        if !ran.contains(node.elseExpression.id) { untaken.append((Syntax(node.elseExpression), "`\(condition)` does not hold")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard ran.contains(node.id), Self.readsScreen(node.subject) else { return .visitChildren }
+        // `@unknown default` is for cases the SDK may add: never run, by design.
+        for case .switchCase(let switchCase) in node.cases where switchCase.attribute == nil && !ran.contains(switchCase.statements.id) {
+            untaken.append((Syntax(switchCase), "`\(node.subject.trimmedDescription)` matches `\(switchCase.label.trimmedDescription)`"))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if ran.contains(node.id), Self.readsScreen(node.conditions), !ran.contains(node.body.statements.id) {
+            untaken.append((Syntax(node.body), "`\(node.conditions.trimmedDescription)` does not hold"))
+        }
+        return .visitChildren
+    }
+
+    private static func readsScreen(_ conditions: some SyntaxProtocol) -> Bool {
+        conditions.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { screenNames.contains(name) } else { false }
+        }
+    }
+}
+

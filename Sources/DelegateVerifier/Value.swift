@@ -239,6 +239,8 @@ final class Instance {
     var fields: [String: Value] = [:]
     /// False while the initial values are being set, so `didSet` does not run.
     var isInitialized = false
+    /// True once the last strong reference to it went and its `deinit` ran (`Deinitializers`).
+    var isReleased = false
     /// What `self` is when it is not the instance itself: the view of a
     /// `UIView` subclass, the enum case of an enum's method, the receiver of an
     /// extension method of a framework type. Members the type does not declare
@@ -355,16 +357,26 @@ final class Scope {
         weakCaptures[name] = unowned
     }
 
+    /// What the variable `name` seen from here holds strongly: `nil` when a
+    /// weak or unowned capture holds it, or nothing declares it.
+    func strongValue(of name: String) -> Value? {
+        var current: Scope? = self
+        while let scope = current {
+            if scope.weakCaptures[name] != nil { return nil }
+            if let value = scope.variables[name] { return value }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// This scope's own variables (not its parents'), by name.
+    var ownVariables: [String: Value] { variables }
+
     /// A variable of this scope itself (not its parents').
     func localValue(_ name: String) -> Value? { variables[name] }
 
     /// Sets a variable of this scope itself (a weak capture released).
     func setLocal(_ name: String, _ value: Value) { variables[name] = value }
-
-    /// What this scope holds strongly, then its parents' (`WeakReferences`):
-    /// a weak or unowned capture neither keeps its value nor the variable of
-    /// that name it shadows.
-    var reachableValues: [Value] { chain.flatMap(\.values) }
 
     /// This scope and its parents, each with what it holds strongly from here
     /// (`hidesNothing`: no weak capture on the way hides one of its names).

@@ -9,10 +9,10 @@ import SwiftSyntax
 /// only an `NSHashTable.weakObjects()` holds, from the table, and an
 /// `NSMapTable`'s entry whose weak key or object nothing else keeps. The roots are
 /// the delegate, the statics, the views on the map (and what their instances
-/// hold), the notification observers and the work queued or waiting; a closure keeps everything its
-/// scope holds (Swift keeps only what it uses: the run may keep more alive,
-/// never less), and its `self` unless it captures it `[weak self]` or
-/// `[unowned self]` (a helper's block observer does not keep the helper).
+/// hold), the notification observers and the work queued or waiting; a
+/// closure keeps what Swift captures (`ClosureCaptures`): the variables its
+/// body names, and its `self` where it says `self`, unless it captures it
+/// `[weak self]` or `[unowned self]` (a helper's block observer does not keep the helper).
 extension Interpreter {
     func releaseWeakReferences(delegate: Instance) {
         endUnkeptObservations()  // a KVO token is released the same way
@@ -61,7 +61,10 @@ extension Interpreter {
         var reach = reachability(from: delegateInstance ?? instance)
         reach.mark(scope)
         reach.mark(.object(instance))
-        if !reach.keepsAlive(held) { instance.fields[name] = .null }
+        if !reach.keepsAlive(held) {
+            instance.fields[name] = .null
+            noteDropped(held, replacedBy: .null)
+        }
     }
 
     /// `WeakRef(Placer())`, `Box(value: Part())`: an object made in an
@@ -82,6 +85,7 @@ extension Interpreter {
         for property in weak {
             guard case .object(let held)? = instance.fields[property.name], fresh.contains(where: { $0 === held }), !reach.reaches(held) else { continue }
             instance.fields[property.name] = .null
+            noteDropped(.object(held), replacedBy: .null)
         }
     }
 
@@ -161,6 +165,35 @@ extension Interpreter {
         return true
     }
 
+    /// Whether an object reaches itself through what it holds strongly (a
+    /// retain cycle: Swift does not release it when the last outside reference goes).
+    func holdsItself(_ object: Instance) -> Bool {
+        var reach = Reachability(interpreter: self)
+        Self.strongFields(of: object).forEach { reach.mark($0) }
+        return reach.reaches(object)
+    }
+
+    /// A released object's `weak` references read `nil` from then on.
+    func forgetWeakReferences(to object: Instance) {
+        guard source.declaresWeakProperties || !weakTables.isEmpty else { return }
+        func isObject(_ value: Value) -> Bool { if case .object(let held) = value { held === object } else { false } }
+        for holder in RunLedger.current?.recordedInstances ?? [] {
+            for property in holder.type.properties where property.isWeak && !property.isStatic {
+                if let held = holder.fields[property.name], isObject(held) { holder.fields[property.name] = .null }
+            }
+        }
+        for table in weakTables {
+            switch table.contents {
+            case .set(let elements): table.contents = .set(elements.filter { !isObject($0) })
+            case .dictionary(let entries):
+                table.contents = .dictionary(entries.filter {
+                    !(table.weakly.contains(.keys) && isObject($0.key)) && !(table.weakly.contains(.objects) && isObject($0.value))
+                })
+            default: break
+            }
+        }
+    }
+
     /// Whether a strong reference of the run reaches `instance` (the target of
     /// a selector observer, which `NotificationCenter` does not keep); true
     /// outside a delegate's run.
@@ -175,11 +208,17 @@ extension Interpreter {
     func isUniquelyReferenced(_ instance: Instance) -> Bool {
         var reach = Reachability(interpreter: self, counting: instance)
         if let delegateInstance { reach = reachability(from: delegateInstance, counting: instance) }
-        for frame in activeFrames {
-            reach.mark(frame.scope)
-            if let owner = frame.instance { reach.mark(.object(owner)) }
-        }
+        reach.markLiveFrames()
         return reach.references <= 1
+    }
+
+    /// What the roots and the bodies running (their locals and `self`) reach,
+    /// but the locals `ending` names of the block ending; `nil` outside a delegate's run.
+    func liveReachability(ending: EndingLocals? = nil) -> Reachability? {
+        guard let delegateInstance else { return nil }
+        var reach = reachability(from: delegateInstance)
+        reach.markLiveFrames(ending: ending)
+        return reach
     }
 
     /// What the roots reach: the delegate, the statics, the block observers, trait handlers and the views on the map.
@@ -197,14 +236,53 @@ extension Interpreter {
     }
 }
 
+/// The locals of a block as it ends (`Interpreter.releaseLocals`): they hold nothing from then on.
+struct EndingLocals {
+    let scope: Scope
+    let names: Set<String>
+}
+
+/// What a closure captures: the names its body (with the closures in it)
+/// reads from around it, and whether it uses `self` (an escaping closure of a
+/// class says `self`, as Swift asks, unless `[self]` is in its capture list, which says it too).
+struct ClosureCaptures {
+    var names: Set<String> = []
+    var usesSelf = false
+
+    init(_ closure: ClosureExprSyntax) {
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .keyword(.self), .keyword(.super): usesSelf = true
+            case .identifier(let name):
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                    // `view` in `view.alpha`, not `alpha`.
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
+                    names.insert(name)
+                } else if token.parent?.is(ClosureCaptureSyntax.self) == true
+                    || (token.parent?.is(IdentifierPatternSyntax.self) == true && token.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true)
+                {
+                    names.insert(name)  // `[view]`, `if let view {`
+                }
+            default: break
+            }
+        }
+    }
+}
+
 /// What the run's strong references reach, marked from the roots, and how
 /// many of them hold one instance (each holder counted once).
-private struct Reachability {
+struct Reachability {
     let interpreter: Interpreter
     private var instances: Set<ObjectIdentifier> = []
     private var scopes: Set<ObjectIdentifier> = []
     private var views: Set<ObjectIdentifier> = []
     private var controllers: Set<ObjectIdentifier> = []
+    /// A closure or local function is its code with the scope it captured (one marked again, through a variable holding it, adds nothing).
+    private struct ClosureKey: Hashable {
+        let scope: ObjectIdentifier
+        let syntax: SyntaxIdentifier
+    }
+    private var closures: Set<ClosureKey> = []
     private let target: ObjectIdentifier?
     private(set) var references = 0
 
@@ -235,9 +313,13 @@ private struct Reachability {
             for (name, field) in instance.fields where !(instance.type.property(named: name)?.isWeak ?? false) { mark(field) }
             if let base = instance.base { mark(base) }
         case .closure(let closure):
-            mark(closure.scope)
-            if let owner = closure.selfInstance, closure.selfCapture == .strong { mark(.object(owner)) }
+            // Swift captures the variables the body names, and `self` where it says `self`.
+            guard closures.insert(ClosureKey(scope: ObjectIdentifier(closure.scope), syntax: closure.syntax.id)).inserted else { return }
+            let captured = interpreter.captures(of: closure.syntax)
+            for name in captured.names.sorted() { closure.scope.strongValue(of: name).map { mark($0) } }
+            if let owner = closure.selfInstance, closure.selfCapture == .strong, captured.usesSelf { mark(.object(owner)) }
         case .function(let function):
+            guard closures.insert(ClosureKey(scope: ObjectIdentifier(function.scope), syntax: function.syntax.id)).inserted else { return }
             mark(function.scope)
             if let owner = function.selfInstance { mark(.object(owner)) }
         case .method(let method): mark(method.receiver)
@@ -275,6 +357,19 @@ private struct Reachability {
             if let view = controller.view { mark(.item(view)) }
             controller.children.forEach { mark(.controller($0)) }
         default: break
+        }
+    }
+
+    /// The locals and `self` of the bodies running, but the locals of a block as it ends.
+    mutating func markLiveFrames(ending: EndingLocals? = nil) {
+        for frame in interpreter.liveFrames {
+            if let ending, frame.scope === ending.scope {
+                for (name, value) in ending.scope.ownVariables where !ending.names.contains(name) { mark(value) }
+                if let parent = ending.scope.parent { mark(parent) }
+            } else {
+                mark(frame.scope)
+            }
+            if let owner = frame.instance { mark(.object(owner)) }
         }
     }
 

@@ -167,6 +167,7 @@ extension DelegateVerifier.Verification {
             "(the newest system): the code for older systems is not checked",
             "is not in the build checked, so it is not verified (",
             "receive in the order they subscribed (Combine does not document an order)",
+            "wideMode read from a state an earlier callback gave",
             "an earlier guidance had (the SDK's documents do not say so)", "the label is laid out one line high",
             "is read as false (the default); the layout with the setting on is not checked",
             "has no init(): it is made as",

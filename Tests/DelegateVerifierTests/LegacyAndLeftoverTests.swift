@@ -48,8 +48,9 @@ import Testing
         let resizes = Fixture.scenarios.filter { $0.name.hasPrefix("resize-") }
         #expect(!resizes.isEmpty)
         let result = try Corpus.verify(files, of: delegate, scenarios: resizes)
-        #expect(result.ruleIDs == ["delegate_incomplete_cleanup"], "\(result.listing)")
-        #expect(result.findings.count == 1, "\(result.listing)")
+        // Besides, `showPrompt` reads `wideMode` of the state `startGuidance` gave, stale after a resize: stated as assumed.
+        let errors = result.findings.filter { $0.ruleID != "delegate_assumption" }
+        #expect(errors.map(\.ruleID) == ["delegate_incomplete_cleanup"], "\(result.listing)")
     }
 }
 

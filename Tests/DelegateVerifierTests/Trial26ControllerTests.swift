@@ -221,9 +221,18 @@ import Testing
     }
 
     /// Trial 26a's false leftover: the `deinit` that removes the badge never
-    /// ran. Its release stops the scenario at the `deinit`, never a skip.
-    @Test func releasingAnInstanceWithADeinitStops() throws {
+    /// ran. It runs as `mounted = nil` ends, as in Swift: clean.
+    @Test func releasingAnInstanceRunsItsDeinit() throws {
         let result = try Fixture.verify(Self.mount(release: "mounted = nil"), scenarios: Self.scenarios)
+        #expect(result.isFullyVerified && !result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
+    }
+
+    /// Released after a local's last use, which is not the last statement
+    /// run: when is not known to the run, so the scenario stops at the
+    /// `deinit`, never a skip.
+    @Test func releasingAnInstanceALocalHoldsStops() throws {
+        let release = "let last = mounted\n    mounted = nil\n    last?.view.alpha = 1\n    _ = oldState"
+        let result = try Fixture.verify(Self.mount(release: release), scenarios: Self.scenarios)
         #expect(!result.ruleIDs.contains("delegate_incomplete_cleanup"), "\(result.listing)")
         let stop = try #require(result.findings.first { $0.ruleID == "delegate_not_verified" }, "\(result.listing)")
         #expect(stop.message.hasPrefix("not verified: the deinit of Mount, which the app runs as the last strong reference to it goes"), "\(stop.message)")

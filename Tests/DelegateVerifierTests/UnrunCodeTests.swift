@@ -87,4 +87,29 @@ import Testing
         #expect(!stated.contains { $0.contains("logoHidden") }, "\(stated)")
         #expect(stated.contains { $0.contains("BasicLayoutDelegate.unused() is not run by any scenario") }, "\(stated)")
     }
+
+    /// Trial 59b-03: a branch on the map's width for phones narrower than any
+    /// scenario's device never ran, and "verified in full" said nothing of it.
+    /// The untaken side of an `if`, `guard`, `?:` or `switch` on the screen is
+    /// stated; a branch every run takes both ways, or one not on the screen, is not.
+    @Test func aBranchForAScreenNoScenarioHasIsStated() throws {
+        let text = Fixture.minimalDelegate(
+            members: "private var spare = false",
+            enable: """
+                let narrow = navMap.bounds.width < 360 ? -16.0 : 16.0
+                if navMap.bounds.width < 360 { spare = true }
+                switch navMap.traitCollection.horizontalSizeClass {
+                case .compact, .regular: _ = narrow
+                case .unspecified: spare = true
+                @unknown default: spare = true
+                }
+                if newState.wideMode { _ = narrow } else { _ = narrow }
+                if spare { _ = narrow }
+                """)
+        let stated = try Self.statements(text).filter { $0.contains("this branch, taken when") }
+        #expect(stated.contains { $0.contains("`navMap.bounds.width < 360` holds") && $0.contains("not run by any scenario") }, "\(stated)")
+        #expect(stated.filter { $0.contains("`navMap.bounds.width < 360` holds") }.count == 2, "\(stated)")
+        #expect(stated.contains { $0.contains("matches `case .unspecified:`") }, "\(stated)")
+        #expect(!stated.contains { $0.contains("wideMode") || $0.contains("`spare`") }, "\(stated)")
+    }
 }

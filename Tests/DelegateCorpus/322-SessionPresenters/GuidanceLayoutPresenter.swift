@@ -62,11 +62,9 @@ final class GuidanceLayoutPresenter {
     buttonTrailing.constant = -ButtonInsets.trailing(wide: wide)
   }
 
-  /// The owner calls it before dropping the presenter.
-  func dismiss() {
+  deinit {
     if let metricsToken { NotificationCenter.default.removeObserver(metricsToken) }
-    metricsToken = nil
-    do {
+    MainActor.assumeIsolated {
       NSLayoutConstraint.deactivate(constraints)
       buttons.arrangedSubviews = []
       views.forEach { $0.removeFromSuperview() }

@@ -21,9 +21,8 @@ final class PromptPresenter {
     UIView.animate(withDuration: 0.25) { [weak prompt] in prompt?.alpha = 1 }
   }
 
-  /// The owner calls it before dropping the presenter.
-  func dismiss() {
-    do {
+  deinit {
+    MainActor.assumeIsolated {
       NSLayoutConstraint.deactivate(constraints)
       prompt.removeFromSuperview()
     }

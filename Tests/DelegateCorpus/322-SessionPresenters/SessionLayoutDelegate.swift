@@ -8,8 +8,8 @@ extension Notification.Name {
 }
 
 /// Owns one presenter per navigation phase. A presenter puts its views on the map
-/// when it is made and takes them off in `dismiss()`, so ending a phase is
-/// dismissing and dropping the presenter (`guidance?.dismiss(); guidance = nil`).
+/// when it is made and takes them off in `deinit`, so ending a phase is just
+/// dropping the presenter (`guidance = nil`).
 @MainActor
 final class SessionLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// The bottom of the open map: stays above the ETA card, the speed widget and a prompt.
@@ -32,11 +32,8 @@ final class SessionLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func disableNavigationUI(navMap: GMSMapView, oldState: NavigationReadyUIState) {
-    prompt?.dismiss()
     prompt = nil
-    guidance?.dismiss()
     guidance = nil
-    ready?.dismiss()
     ready = nil
     NSLayoutConstraint.deactivate(sessionConstraints)
     sessionConstraints = []
@@ -44,15 +41,12 @@ final class SessionLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
-    ready?.dismiss()
     ready = nil
     guidance = GuidanceLayoutPresenter(navMap: navMap, state: newState, contentBottom: contentBottom)
   }
 
   func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {
-    prompt?.dismiss()
     prompt = nil
-    guidance?.dismiss()
     guidance = nil
     ready = ReadyLayoutPresenter(navMap: navMap, state: newState, contentBottom: contentBottom)
   }
@@ -71,12 +65,10 @@ final class SessionLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 
   func hidePrompt(navMap: GMSMapView, oldPrompt: NavigationPromptView) {
-    prompt?.dismiss()
     prompt = nil
   }
 
   func changePrompt(navMap: GMSMapView, newPrompt: NavigationPromptView, oldPrompt: NavigationPromptView) {
-    prompt?.dismiss()
     prompt = nil
     prompt = PromptPresenter(navMap: navMap, prompt: newPrompt, contentBottom: contentBottom)
   }

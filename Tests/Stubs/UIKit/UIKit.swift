@@ -24,8 +24,13 @@ public struct CGAffineTransform: Equatable, Sendable {
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public init(rotationAngle angle: CGFloat) { fatalError() }
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { fatalError() }
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { fatalError() }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError() }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
+    public func inverted() -> CGAffineTransform { fatalError() }
+    public var isIdentity: Bool { fatalError() }
 }
 
 public struct CACornerMask: OptionSet, Sendable, Hashable {
@@ -65,6 +70,7 @@ open class CALayer: NSObject {
     open func addSublayer(_ layer: CALayer) {}
     open func removeFromSuperlayer() {}
     open func setNeedsLayout() {}
+    open func removeAllAnimations() {}
 }
 
 /// QuartzCore's transaction: groups layer changes; its completion block runs
@@ -154,6 +160,16 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
     open var systemVersion: String { fatalError() }
     open var model: String { fatalError() }
+    open var orientation: UIDeviceOrientation { fatalError() }
+    open func beginGeneratingDeviceOrientationNotifications() {}
+    open func endGeneratingDeviceOrientationNotifications() {}
+    public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
 
 /// Foundation on Linux has no `NSHashTable`: declared here with the members apps use.
