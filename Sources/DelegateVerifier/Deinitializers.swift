@@ -2,17 +2,19 @@ import SwiftSyntax
 
 /// `deinit` of the files' classes, run where Swift runs it: as the statement
 /// that dropped the last strong reference ends (`presenter = nil`,
-/// `leases.removeAll()`, a value replaced, a fresh object only a `weak var`
-/// took), subclass first; what the object held goes in turn (a lease a
-/// released presenter held). What keeps an object is what the roots and the
-/// bodies running (their locals and `self`) reach (`WeakReferences`): the run
-/// may keep more alive than Swift, never less. An object that reaches itself
-/// through what it holds (a retain cycle, or a closure the run sees keeping
-/// more than Swift's does) is not released there; nor is one a local still
-/// holds, which Swift releases after its last use. When such an object, or one
-/// released otherwise, is left with nothing keeping it after a callback and
-/// the work it deferred, the scenario stops there: a `deinit` is never skipped
-/// in silence (leaving what it would undo as a false leftover).
+/// `leases.removeAll()`, a value replaced, a discarded result, a fresh object
+/// only a `weak var` took), or as a block ends whose local held it last and was
+/// last used in the block's last statement run; subclass first, then what the
+/// object held goes in turn (a lease a released presenter held). What keeps an
+/// object is what the roots and the bodies running (their locals and `self`)
+/// reach (`WeakReferences`). An object that reaches itself through what it
+/// holds (a retain cycle), and what it holds, is never released, as in Swift:
+/// no `deinit` runs, and what it would have undone is a leftover. One a local
+/// last used before its block's last statement is released where the run does
+/// not place it (after that use, or as the block ends): when such an object,
+/// or one released otherwise, is left with nothing keeping it after a callback
+/// and the work it deferred, the scenario stops there, so a `deinit` is never
+/// skipped in silence.
 extension Interpreter {
     /// Notes the objects `old` held that `new` does not, for the end of the statement.
     func noteDropped(_ old: Value?, replacedBy new: Value) {
