@@ -99,12 +99,7 @@ extension Interpreter {
     }
 
     private static func names(_ name: String, in node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name) else { return false }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let access = reference.parent?.as(MemberAccessExprSyntax.self)
-            else { return true }
-            return access.declName.id != reference.id  // `x.name` is not a use of `name`
-        }
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) && !$0.isMemberName }  // `x.name` is not a use
     }
 
     /// After a callback and the work it deferred: an object of a class with a

@@ -101,7 +101,8 @@ extension Interpreter {
         case .ternaryExpr(let ternary):
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
                 ? ternary.thenExpression : ternary.elseExpression
-            ranBodies.formUnion([ternary.id, branch.id])  // for the branches no scenario takes (`UnrunCode`)
+            ranBodies.insert(ternary.id)  // with the branch taken, for the branches no scenario takes (`UnrunCode`)
+            ranBodies.insert(branch.id)
             return try value(of: branch, in: scope, self: instance)
         case .closureExpr(let closure):
             return .closure(try makeClosure(closure, in: scope, self: instance))

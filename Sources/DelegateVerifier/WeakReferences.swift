@@ -22,16 +22,7 @@ extension Interpreter {
         let holders = instances.filter { instance in instance.type.properties.contains { $0.isWeak && !$0.isStatic } }
         guard !holders.isEmpty || !weakTables.isEmpty else { return }
         let reach = reachability(from: delegate)
-        for table in weakTables {
-            switch table.contents {
-            case .set(let elements): table.contents = .set(elements.filter(reach.keepsAlive))
-            case .dictionary(let entries):
-                table.contents = .dictionary(entries.filter {
-                    (!table.weakly.contains(.keys) || reach.keepsAlive($0.key)) && (!table.weakly.contains(.objects) || reach.keepsAlive($0.value))
-                })
-            default: break
-            }
-        }
+        pruneWeakTables(keeping: reach.keepsAlive)
         for holder in holders where reach.reaches(holder) {
             for property in holder.type.properties where property.isWeak && !property.isStatic {
                 guard let held = holder.fields[property.name], !reach.keepsAlive(held) else { continue }
@@ -182,12 +173,17 @@ extension Interpreter {
                 if let held = holder.fields[property.name], isObject(held) { holder.fields[property.name] = .null }
             }
         }
+        pruneWeakTables { !isObject($0) }
+    }
+
+    /// Drops from the weak tables what they hold weakly and `keeps` does not keep.
+    private func pruneWeakTables(keeping keeps: (Value) -> Bool) {
         for table in weakTables {
             switch table.contents {
-            case .set(let elements): table.contents = .set(elements.filter { !isObject($0) })
+            case .set(let elements): table.contents = .set(elements.filter(keeps))
             case .dictionary(let entries):
                 table.contents = .dictionary(entries.filter {
-                    !(table.weakly.contains(.keys) && isObject($0.key)) && !(table.weakly.contains(.objects) && isObject($0.value))
+                    (!table.weakly.contains(.keys) || keeps($0.key)) && (!table.weakly.contains(.objects) || keeps($0.value))
                 })
             default: break
             }
@@ -254,10 +250,8 @@ struct ClosureCaptures {
             switch token.tokenKind {
             case .keyword(.self), .keyword(.super): usesSelf = true
             case .identifier(let name):
-                if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
-                    // `view` in `view.alpha`, not `alpha`.
-                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { continue }
-                    names.insert(name)
+                if token.parent?.is(DeclReferenceExprSyntax.self) == true {
+                    if !token.isMemberName { names.insert(name) }  // `view` in `view.alpha`, not `alpha`
                 } else if token.parent?.is(ClosureCaptureSyntax.self) == true
                     || (token.parent?.is(IdentifierPatternSyntax.self) == true && token.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true)
                 {
@@ -266,6 +260,14 @@ struct ClosureCaptures {
             default: break
             }
         }
+    }
+}
+
+extension TokenSyntax {
+    /// Whether it names the member of `x.name` (not a variable of that name).
+    var isMemberName: Bool {
+        guard let reference = parent?.as(DeclReferenceExprSyntax.self), let access = reference.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return access.declName.id == reference.id
     }
 }
 
