@@ -218,9 +218,11 @@ extension Interpreter {
         var receiveCompletion: Value?
         switch (name, arguments.map(\.label)) {
         case ("sink", ["receiveValue"]), ("sink", [nil]):
+            noteHandedClosures([arguments[0].value])  // stated if no value ever comes
             receive = { [unowned self] in _ = try callFunction(arguments[0].value, [(nil, $0)], at: call) }
         case ("sink", ["receiveCompletion", "receiveValue"]), ("sink", ["receiveCompletion", nil]):
             receiveCompletion = arguments[0].value
+            noteHandedClosures([arguments[1].value])
             receive = { [unowned self] in _ = try callFunction(arguments[1].value, [(nil, $0)], at: call) }
         case ("assign", ["to", "on"]):
             guard case .keyPath(let names) = arguments[0].value, names.count == 1 else {

@@ -46,7 +46,9 @@ enum ConstraintUseCheck: StepCheck {
     /// column, or past the map's centre, is a custom width (the SDK's cards
     /// shrink in wide mode; pinned to the centre of a landscape phone a card
     /// is 15 pt wider than they are). A narrower card, a column squeezed
-    /// between the leading edge and the centre, is left to the layout.
+    /// between the leading edge and the centre, is left to the layout down to
+    /// the narrowest the SDK lays a card out (`minimumCardWidth`, in any mode):
+    /// a sliver below it is sized by the delegate (trial 60b: 39 pt, exit 0).
     static let wideModeSizedSides: [GoogleComponentKind: [FrameSide]] = [.turnCard: [.width], .etaCard: [.width]]
 
     private static func checkSizes(_ observation: StepObservation, into findings: inout FindingCollector) {
@@ -56,6 +58,13 @@ enum ConstraintUseCheck: StepCheck {
             let pastCentre = observation.isRightToLeft ? entry.frame.minX < map.midX - 0.5 : entry.frame.maxX > map.midX + 0.5
             let wider = wanted.width.map { entry.frame.width > $0 + 0.5 } ?? false
             let wide = observation.step.wideMode && (pastCentre || wider) ? wideModeSizedSides[google.component] ?? [] : []
+            let narrowest = observation.snapshot.context.metrics.minimumCardWidth
+            if wideModeSizedSides[google.component] != nil, entry.frame.width > 0, entry.frame.width < narrowest - 0.5 {
+                findings.add(
+                    .fixedSizeConstraint, at: observation.edgeTag(of: google, .width),
+                    "\(google.name) is laid out \(Self.points(entry.frame.width)) pt wide, narrower than the SDK lays it out on any screen (\(Self.points(narrowest)) pt): constraints on its edges squeeze it, which sizes it",
+                    place: observation.place)
+            }
             let stateSized = stateSizedSides[google.component] != nil
             guard let sides = (sdkSizedSides[google.component] ?? stateSizedSides[google.component]).map({ $0 + wide }) else { continue }
             for side in sides {

@@ -19,9 +19,9 @@ extension Interpreter {
     /// Notes the objects `old` held that `new` does not, for the end of the statement.
     func noteDropped(_ old: Value?, replacedBy new: Value) {
         guard source.declaresDeinitializers, let old else { return }
-        let dropped = Self.heldObjects(in: old)
+        let dropped = heldObjects(in: old)
         guard !dropped.isEmpty else { return }
-        let kept = Set(Self.heldObjects(in: new).map(ObjectIdentifier.init))
+        let kept = Set(heldObjects(in: new).map(ObjectIdentifier.init))
         droppedObjects += dropped.filter { !kept.contains(ObjectIdentifier($0)) }
     }
 
@@ -47,7 +47,7 @@ extension Interpreter {
                 ranBodies.insert(declaration.id)
                 _ = try runBody(body.statements, in: Scope(), self: object, at: declaration.deinitKeyword)
             }
-            queue += Self.strongFields(of: object).flatMap(Self.heldObjects(in:))
+            queue += Self.strongFields(of: object).flatMap(heldObjects(in:))
             if !deinitializers.isEmpty, let updated = liveReachability(ending: ending) {
                 reach = updated
                 reach.mark(kept)
@@ -64,7 +64,7 @@ extension Interpreter {
         let parameters = Self.parameterNames(of: statements)
         let locals = scope.ownVariables.filter { !parameters.contains($0.key) && !$0.key.hasPrefix("$") }
         for (name, value) in locals.sorted(by: { $0.key < $1.key }) {
-            let objects = Self.heldObjects(in: value)
+            let objects = heldObjects(in: value)
             if !objects.isEmpty, Self.lastUse(of: name, in: statements, through: exit) == exit { droppedObjects += objects }
         }
         guard !droppedObjects.isEmpty else { return }
@@ -152,15 +152,25 @@ extension Interpreter {
     }
 
     /// The class instances a value holds itself: in its collections, tuples,
-    /// enum payloads and structs, not through other objects.
-    private static func heldObjects(in value: Value) -> [Instance] {
+    /// enum payloads, structs and closures, not through other objects.
+    private func heldObjects(in value: Value) -> [Instance] {
+        var visited: Set<ClosureKey> = []
+        return heldObjects(in: value, visited: &visited)
+    }
+
+    /// `visited`: the closures looked into (one may keep itself, through a variable it names).
+    private func heldObjects(in value: Value, visited: inout Set<ClosureKey>) -> [Instance] {
+        func held(_ values: [Value]) -> [Instance] { values.flatMap { heldObjects(in: $0, visited: &visited) } }
         switch value {
+        case .closure(let closure):
+            guard visited.insert(ClosureKey(scope: ObjectIdentifier(closure.scope), syntax: closure.syntax.id)).inserted else { return [] }
+            return held(strongCaptures(of: closure))
         case .object(let instance) where instance.type.kind == .class: return [instance]
-        case .object(let instance) where instance.type.isValueType: return strongFields(of: instance).flatMap(heldObjects(in:))
-        case .array(let elements), .set(let elements): return elements.flatMap(heldObjects(in:))
-        case .dictionary(let entries): return entries.flatMap { heldObjects(in: $0.key) + heldObjects(in: $0.value) }
-        case .tuple(let parts): return parts.flatMap { heldObjects(in: $0.value) }
-        case .enumCase(let value): return value.payload.flatMap { heldObjects(in: $0.value) }
+        case .object(let instance) where instance.type.isValueType: return held(Self.strongFields(of: instance))
+        case .array(let elements), .set(let elements): return held(elements)
+        case .dictionary(let entries): return held(entries.flatMap { [$0.key, $0.value] })
+        case .tuple(let parts): return held(parts.map(\.value))
+        case .enumCase(let value): return held(value.payload.map(\.value))
         default: return []
         }
     }

@@ -129,6 +129,15 @@ final class Interpreter {
     func leaveFrame() { liveFrames.removeLast() }
     /// What each closure of the files captures (`ClosureCaptures`), once worked out.
     private var closureCaptures: [SyntaxIdentifier: ClosureCaptures] = [:]
+    /// What a closure keeps strongly: the variables its body names, and `self`
+    /// where it says `self` (a struct's closure may use its members without it: SE-0269).
+    func strongCaptures(of closure: Closure) -> [Value] {
+        let captured = captures(of: closure.syntax)
+        let names = captured.names.sorted().compactMap { closure.scope.strongValue(of: $0) }
+        guard let owner = closure.selfInstance, closure.selfCapture == .strong, captured.usesSelf || owner.type.isValueType else { return names }
+        return names + [.object(owner)]
+    }
+
     func captures(of closure: ClosureExprSyntax) -> ClosureCaptures {
         if let known = closureCaptures[closure.id] { return known }
         let found = ClosureCaptures(closure)

@@ -57,12 +57,12 @@ extension Interpreter {
     /// `json` as a value of the type named `typeName`.
     private func decoded(_ json: Any, as typeName: String, at call: FunctionCallExprSyntax) throws -> Value {
         if let kind = NumericKind.of(typeName: typeName) {
-            guard let number = json as? NSNumber, !(json is Bool) || kind == .floating else { throw mismatch(typeName) }
+            guard let number = json as? NSNumber, !Self.isJSONBoolean(json) || kind == .floating else { throw mismatch(typeName) }
             return .number(number.doubleValue)
         }
         switch typeName {
         case "String": return try (json as? String).map(Value.string) ?? { throw mismatch(typeName) }()
-        case "Bool": return try (json as? Bool).map(Value.bool) ?? { throw mismatch(typeName) }()
+        case "Bool": return try (Self.isJSONBoolean(json) ? json as? Bool : nil).map(Value.bool) ?? { throw mismatch(typeName) }()
         default: break
         }
         guard let model = source.types[typeName] else { throw unsupported(call, "decoding \(typeName) from JSON") }
@@ -182,6 +182,13 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// `true` or `false` in the text: Foundation bridges the numbers 0 and 1 to `Bool` as well (`0 is Bool`
+    /// holds), so a boolean is told by its number's type, `char`.
+    private static func isJSONBoolean(_ json: Any) -> Bool {
+        guard let number = json as? NSNumber else { return false }
+        return json is Bool && String(cString: number.objCType) == "c"
     }
 
     /// A JSON value of another type than the property's: Swift throws `DecodingError.typeMismatch`.

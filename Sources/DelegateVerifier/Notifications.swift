@@ -87,6 +87,9 @@ extension Interpreter {
             $0.registration.map { $0.tag == made.tag && $0.event < made.event } == true && $0.name == observer.name && same($0.sender, observer.sender) && same($0.target, observer.target)
         }
         noteRegisteredAgain("the NotificationCenter observer of \(observer.name ?? "every notification")", at: made, earlier: earlier?.registration)
+        // A block no run's post reaches (the app's own name, posted by code not given) is stated as never run
+        // (UIKit's names are stated where registered: `observedNotificationName`).
+        if !Self.systemNotifications.values.contains(where: { $0 == observer.name }) { noteHandedClosures([observer.block]) }
         notificationObservers.append(observer)
         return token
     }

@@ -12,7 +12,7 @@ import SwiftSyntax
 /// - overrides in the files' UIKit view subclasses the run made that UIKit
 ///   never called (`traitCollectionDidChange(_:)` of a control strip: no
 ///   scenario changes traits);
-/// - a closure stored or given to the files' code that was never called;
+/// - a closure stored, registered (a notification observer, a `sink`) or given to the files' code that was never called;
 /// - a delegate property read at its initial value whose only setters are
 ///   such unrun code (`AppSetProperties`).
 /// Each is a `delegate_assumption`, so `--strict` fails on it: a green run
@@ -58,7 +58,7 @@ struct UnrunCode {
         for (closure, method) in unrunClosures(declarations, handed: handed, ran: ran) {
             collector.add(
                 .assumption, at: source.tag(closure),
-                "assumed: this closure in \(method), stored or given to the files' code, never ran in any scenario (a handler an app event, a stream or a control fires, which no scenario sends), so what it does is not checked",
+                "assumed: this closure in \(method), stored, registered or given to the files' code, never ran in any scenario (a handler an app event, a stream or a control fires, which no scenario sends), so what it does is not checked",
                 place: "every scenario")
         }
         for tree in source.files.map(\.tree) {

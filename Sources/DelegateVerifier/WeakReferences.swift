@@ -271,6 +271,12 @@ extension TokenSyntax {
     }
 }
 
+/// A closure or local function is its code with the scope it captured.
+struct ClosureKey: Hashable {
+    let scope: ObjectIdentifier
+    let syntax: SyntaxIdentifier
+}
+
 /// What the run's strong references reach, marked from the roots, and how
 /// many of them hold one instance (each holder counted once).
 struct Reachability {
@@ -279,11 +285,7 @@ struct Reachability {
     private var scopes: Set<ObjectIdentifier> = []
     private var views: Set<ObjectIdentifier> = []
     private var controllers: Set<ObjectIdentifier> = []
-    /// A closure or local function is its code with the scope it captured (one marked again, through a variable holding it, adds nothing).
-    private struct ClosureKey: Hashable {
-        let scope: ObjectIdentifier
-        let syntax: SyntaxIdentifier
-    }
+    /// Closures and local functions marked (one marked again, through a variable holding it, adds nothing).
     private var closures: Set<ClosureKey> = []
     private let target: ObjectIdentifier?
     private(set) var references = 0
@@ -315,11 +317,8 @@ struct Reachability {
             for (name, field) in instance.fields where !(instance.type.property(named: name)?.isWeak ?? false) { mark(field) }
             if let base = instance.base { mark(base) }
         case .closure(let closure):
-            // Swift captures the variables the body names, and `self` where it says `self`.
             guard closures.insert(ClosureKey(scope: ObjectIdentifier(closure.scope), syntax: closure.syntax.id)).inserted else { return }
-            let captured = interpreter.captures(of: closure.syntax)
-            for name in captured.names.sorted() { closure.scope.strongValue(of: name).map { mark($0) } }
-            if let owner = closure.selfInstance, closure.selfCapture == .strong, captured.usesSelf { mark(.object(owner)) }
+            interpreter.strongCaptures(of: closure).forEach { mark($0) }
         case .function(let function):
             guard closures.insert(ClosureKey(scope: ObjectIdentifier(function.scope), syntax: function.syntax.id)).inserted else { return }
             mark(function.scope)

@@ -34,6 +34,10 @@ extension MetricsProfile {
         wideModeMinimumWidth: 600,
         // Assumption: cards in wide mode are as wide as a phone in portrait.
         wideModeCardWidth: 360,
+        // Assumption: the narrowest iPhone screen is 320 pt wide, and in
+        // portrait the SDK's cards span it; narrower, their content (the
+        // maneuver, distance and street; the ETA, time and distance) is cut.
+        minimumCardWidth: 320,
         // Assumption: one row of ETA, remaining time and distance.
         etaCardHeight: 72,
         // Assumption: a one-line message with an action row.

@@ -16,6 +16,9 @@ public struct MetricsProfile: Codable, Hashable, Sendable {
     public var wideModeMinimumWidth: Double
     /// The width of the turn card, the ETA card and prompts in wide mode.
     public var wideModeCardWidth: Double
+    /// The narrowest the turn card and the ETA card are laid out by the SDK on
+    /// any screen it runs on; a delegate squeezing one narrower sizes it.
+    public var minimumCardWidth: Double
     /// The ETA card's content height (the view also covers any unsafe area it overlaps).
     public var etaCardHeight: Double
     /// A prompt's content height.
@@ -126,6 +129,7 @@ extension MetricsProfile {
         styleValues = try values.decode(.styleValues, default: defaults.styleValues)
         wideModeMinimumWidth = try values.decode(.wideModeMinimumWidth, default: defaults.wideModeMinimumWidth)
         wideModeCardWidth = try values.decode(.wideModeCardWidth, default: defaults.wideModeCardWidth)
+        minimumCardWidth = try values.decode(.minimumCardWidth, default: defaults.minimumCardWidth)
         etaCardHeight = try values.decode(.etaCardHeight, default: defaults.etaCardHeight)
         promptHeight = try values.decode(.promptHeight, default: defaults.promptHeight)
         tripProgressBarWidth = try values.decode(.tripProgressBarWidth, default: defaults.tripProgressBarWidth)

@@ -117,6 +117,24 @@ import Testing
         #expect(try Trial21FlowTests.rootedEvents(members, ["make", "drop", "makeCycle", "drop"]) == ["Void", "owner gone", "Void", ""])
     }
 
+    /// A struct's escaping closure may use its members without `self`
+    /// (SE-0269): it keeps the struct's copy, and what that holds, until the
+    /// closure itself goes.
+    @Test func aStructsClosureKeepsTheStruct() throws {
+        let members = Self.logging + "\n" + """
+            final class Box { var action: (() -> Void)? }
+            struct Keeper {
+              let lease: Lease
+              func handler() -> () -> Void { { _ = lease.name } }
+            }
+            let box = Box()
+            func keep() -> String { box.action = Keeper(lease: Lease("k")).handler(); return read() }
+            func drop() -> String { box.action = nil; return read() }
+            """
+        let events = try Trial21FlowTests.rootedEvents(members, ["keep", "drop"])
+        #expect(events == ["", "lease k"])
+    }
+
     /// A fresh object only a `weak var` takes is released at once, its `deinit` with it.
     @Test func aFreshObjectAWeakVarTakesIsReleasedAtOnce() throws {
         let members = Self.logging + "\n" + """

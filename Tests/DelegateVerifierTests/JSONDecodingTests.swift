@@ -55,6 +55,25 @@ import Testing
         #expect(try probe(members, Self.declarations, nil) == "true true caught")
     }
 
+    /// Trial 60a: 0 and 1 are numbers, not booleans (Foundation bridges them to
+    /// `Bool` too, which threw a type mismatch and ran the `catch` branch);
+    /// `true` is a boolean, not a number.
+    @Test func zeroAndOneDecodeAsNumbersAndTrueOnlyAsABool() throws {
+        let members = """
+            func probe() -> String {
+              let metrics = try? JSONDecoder().decode(Config.Metrics.self, from: Data(#"{"inset": 1.5, "columns": 0}"#.utf8))
+              let one = try? JSONDecoder().decode(Config.Metrics.self, from: Data(#"{"inset": 0, "columns": 1}"#.utf8))
+              let boolAsNumber = try? JSONDecoder().decode(Config.Metrics.self, from: Data(#"{"inset": 2, "columns": true}"#.utf8))
+              let numberAsBool = try? JSONDecoder().decode(
+                Config.self, from: Data(#"{"wide_variant": "side", "metrics": {"inset": 1, "columns": 1}, "flags": {}, "widths": [], "shows_panel": 1}"#.utf8))
+              let control = try? JSONDecoder().decode(
+                Config.self, from: Data(#"{"wide_variant": "side", "metrics": {"inset": 1, "columns": 1}, "flags": {}, "widths": [], "shows_panel": true}"#.utf8))
+              return "\\(metrics?.inset ?? -1) \\(metrics?.columns ?? -1) \\(one?.columns ?? -1) \\(boolAsNumber == nil) \\(numberAsBool == nil) \\(control != nil)"
+            }
+            """
+        #expect(try probe(members, Self.declarations, nil) == "1.5 0 1 true true true")
+    }
+
     /// A custom `init(from:)` is not run: a stop, never a guess.
     @Test func aCustomInitFromStops() throws {
         let declarations = """

@@ -69,7 +69,31 @@ import Testing
             + "\nfinal class Relay { var onChange: ((Bool) -> Void)? }\n"
         let stated = try Self.statements(declarations)
         #expect(stated.contains { $0.contains("showsLogo is set only by code no scenario runs (BasicLayoutDelegate.stopGuidance(navMap:newState:oldState:)") }, "\(stated)")
-        #expect(stated.contains { $0.contains("this closure in BasicLayoutDelegate.stopGuidance(navMap:newState:oldState:), stored or given to the files' code, never ran in any scenario") }, "\(stated)")
+        #expect(stated.contains { $0.contains("this closure in BasicLayoutDelegate.stopGuidance(navMap:newState:oldState:), stored, registered or given to the files' code, never ran in any scenario") }, "\(stated)")
+    }
+
+    /// Trial 60a: an observer of the app's own notification, which code not
+    /// given posts, never runs: stated (it was passed over as checked). One
+    /// the delegate posts itself runs, and is not.
+    @Test func anObserverOfANameNoRunPostsIsStated() throws {
+        let text = Fixture.minimalDelegate(
+            members: """
+                private var observers: [NSObjectProtocol] = []
+                private var inset = 8.0
+                """,
+            enable: """
+                observers.append(NotificationCenter.default.addObserver(forName: Notification.Name("DensityDidChange"), object: nil, queue: .main) { [weak self] _ in
+                  self?.inset = 400
+                })
+                observers.append(NotificationCenter.default.addObserver(forName: Notification.Name("Posted"), object: nil, queue: .main) { [weak self] _ in
+                  self?.inset = 8
+                })
+                NotificationCenter.default.post(name: Notification.Name("Posted"), object: nil)
+                """)
+        let stated = try Self.statements(text).filter { $0.contains("this closure in") }
+        #expect(stated.count == 1, "\(stated)")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("DensityDidChange") }.map { $0 + 1 }
+        #expect(stated.allSatisfy { $0.hasPrefix("\(line!) ") && $0.contains("stored, registered or given to the files' code, never ran") }, "\(stated)")
     }
 
     /// A class cluster's base method every verified subclass overrides runs only through `super`.
