@@ -498,6 +498,8 @@ extension Interpreter {
             }
         case .closure where name == "callAsFunction":
             return try callFunction(receiver, arguments, at: call)
+        case .closure where name == "evaluate" && labels == ["with"]:
+            return try callFunction(receiver, [(nil, arguments[0].value), (nil, .null)], at: call)  // an `NSPredicate`'s block
         case .tuple(let parts):
             // A closure kept in a tuple's field: `rule.make(view, guide)`, `pair.1(view)`.
             let field = Int(name).flatMap { parts.indices.contains($0) ? parts[$0] : nil } ?? parts.first { $0.label == name }

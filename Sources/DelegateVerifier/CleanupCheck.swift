@@ -56,9 +56,12 @@ enum CleanupCheck: StepCheck {
         for prompt in observation.leftovers.retiredPrompts {
             guard let callback = prompt.retiredBy?.description else { continue }
             let frame = observation.snapshot.frame(of: prompt).map { " at \($0)" } ?? ""
+            let state = observation.visible(prompt) != nil
+                ? "not hidden\(prompt.isTransparent ? " (only faded to alpha 0)" : "")"
+                : "hidden, yet \(Leftovers.constraints(placingOthersAgainst: prompt, in: observation.delegateConstraints).first!) still places the layout against it"
             findings.add(
                 .incompleteCleanup, at: observation.source.callbackTag(callback),
-                "\(prompt.name) is still in the view hierarchy and not hidden\(prompt.isTransparent ? " (only faded to alpha 0)" : "")\(frame) after \(callback) retired it; remove it there",
+                "\(prompt.name) is still in the view hierarchy and \(state)\(frame) after \(callback) retired it; remove it there",
                 place: observation.place)
         }
     }

@@ -54,14 +54,27 @@ struct Leftovers {
 
     init() {}
 
+    /// The constraints among `constraints` that place another view or guide of
+    /// the layout against `item` (not the map, nor its system guides).
+    static func constraints(placingOthersAgainst item: LayoutItem, in constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        constraints.filter { constraint in
+            constraint.items.contains { $0 === item }
+                && constraint.items.contains { other in other !== item && !(other is MapView) && (other as? LayoutGuide)?.systemRole == nil }
+        }
+    }
+
     init(step: ScenarioStep, map: MapView, journal: Journal, appOwned: Set<ObjectIdentifier>) {
         let owned = { (object: AnyObject) in appOwned.contains(ObjectIdentifier(object)) }
         let delegateConstraints = step.snapshot.activeConstraints.filter { $0.systemKind == nil && !owned($0) }
         switch step.phase {
         case .activeGuidance:
             constraints = Self.readyConstraintsFightingGuidance(delegateConstraints, step.snapshot.conflicts, journal)
+            // A hidden one too while it still places others (the viewport's bottom above it: trial 61b).
             retiredPrompts = step.snapshot.views.compactMap { entry in
-                (entry.item as? NavigationPromptView).flatMap { $0.retiredBy != nil && entry.isVisible ? $0 : nil }
+                (entry.item as? NavigationPromptView).flatMap { prompt in
+                    prompt.retiredBy != nil && (entry.isVisible || !Self.constraints(placingOthersAgainst: prompt, in: delegateConstraints).isEmpty)
+                        ? prompt : nil
+                }
             }
         case .navigationReady:
             // A prompt guidance stopped with is the delegate's to keep until `disableNavigationUI`, with what places it.

@@ -52,6 +52,8 @@ extension Interpreter {
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
         case ("print", _), ("debugPrint", _):
             return .void
+        case ("NSPredicate", 1) where [nil, "block"].contains(arguments[0].label) && arguments[0].value.isCallable:
+            return arguments[0].value  // its block, which `filtered(using:)` and `evaluate(with:)` call
         case ("AnyHashable", 1) where arguments[0].label == nil:
             return arguments[0].value  // the run's values compare by what they hold, as `AnyHashable` does
         case ("isKnownUniquelyReferenced", 1):

@@ -148,6 +148,9 @@ extension Interpreter {
         case ("filter", _):
             let predicate = try function(from: arguments, at: call)
             return same(receiver, try elements.filter { try holds(predicate($0), at: call) })
+        case ("filtered", 1) where arguments[0].label == "using" && first?.isCallable == true:
+            // `(buttons as NSArray).filtered(using: NSPredicate { object, _ in ... })`: the block, with no bindings.
+            return .array(try elements.filter { try holds(callFunction(first!, [(nil, $0), (nil, .null)], at: call), at: call) })
         case ("first", 1), ("last", 1), ("firstIndex", 1), ("lastIndex", 1), ("contains", 1), ("allSatisfy", 1):
             let predicate: (Value) throws -> Bool
             if arguments[0].label == "where" || name == "allSatisfy" || first?.isCallable == true {

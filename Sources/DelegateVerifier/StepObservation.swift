@@ -58,9 +58,14 @@ struct StepObservation {
     }
 
     /// Where the code sizing `view`'s `side` is: its first constraint on the
-    /// side's edges, or where it was placed.
+    /// side's edges, or its container's (a stack's button), or where it was placed.
     func edgeTag(of view: LayoutItem, _ side: FrameSide) -> SourceTag {
-        constraintTag(on: view) { side.edges.contains($0) } ?? placementTag(view)
+        // A view a container places (a stack's button): the constraint on the container's edges (trial 60a).
+        let holders = Swift.sequence(first: view) { (item: LayoutItem) -> LayoutItem? in (item as? LayoutView)?.superview }
+        for holder in holders.prefix(while: { !($0 is MapView) }) {
+            if let tag = constraintTag(on: holder, where: { side.edges.contains($0) }) { return tag }
+        }
+        return placementTag(view)
     }
 
     /// The on-screen entry of a Google component, if shown.

@@ -37,6 +37,19 @@ import Testing
         #expect(try probe(members, "", nil) == "3 3 0 6 1 [1, 2, 3, 4] true 2 false true")
     }
 
+    /// Trial 60a: `NSPredicate(block:)` filtering a bridged array, and evaluated.
+    @Test func blockPredicatesFilterAndEvaluate() throws {
+        let members = """
+            func probe() -> String {
+              let short = NSPredicate { object, _ in ((object as? String) ?? "").count < 3 }
+              let kept = (["a", "bbb", "cc"] as NSArray).filtered(using: short).compactMap { $0 as? String }
+              let long = NSPredicate(block: { object, _ in ((object as? String) ?? "").count > 2 })
+              return "\\(kept) \\(short.evaluate(with: "x")) \\(long.evaluate(with: "x"))"
+            }
+            """
+        #expect(try probe(members, "", nil) == "[a, cc] true false")
+    }
+
     /// Constraints kept in an `NSMutableArray` (also under a key of an
     /// `NSMutableDictionary`) are activated, deactivated and emptied through any name for it.
     @Test func constraintsKeptInFoundationCollections() throws {

@@ -240,7 +240,11 @@ import Testing
         let pinned = try Fixture.verify(delegate("equalTo"), scenarios: Fixture.wide)
         #expect(pinned.findings.contains { $0.ruleID == "delegate_fixed_size_constraint" && $0.message.contains("turnCard is laid out") })
         let limited = try Fixture.verify(delegate("lessThanOrEqualTo"), scenarios: Fixture.wide)
-        #expect(!limited.findings.contains { $0.ruleID == "delegate_fixed_size_constraint" }, "\(limited.findings.map(\.message))")
+        let fixedSizes = limited.findings.filter { $0.ruleID == "delegate_fixed_size_constraint" }
+        // Turned to portrait, the card this delegate never lays out again is squeezed by the centre to 195 pt:
+        // narrower than the SDK ever lays it out (`minimumCardWidth`), found in the resizes only.
+        #expect(!fixedSizes.isEmpty && fixedSizes.allSatisfy { $0.message.contains("narrower than the SDK lays it out on any screen") && $0.message.contains("(in resize-") },
+            "\(limited.findings.map(\.message))")
     }
 
     /// `WeakRef(Placer())`: an object made in an initializer's argument and

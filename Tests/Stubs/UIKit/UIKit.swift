@@ -1329,3 +1329,12 @@ extension UIImage {
     public func withHorizontallyFlippedOrientation() -> UIImage { fatalError() }
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { fatalError() }
 }
+
+/// UIKit's `IndexPath` additions (rows and items in sections).
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}
