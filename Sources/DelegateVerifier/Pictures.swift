@@ -7,8 +7,9 @@ extension DelegateVerifier {
     public enum PictureSelection: Hashable, Sendable {
         /// What `verify --pictures` draws: for each finding the scenario its
         /// message names (the first where it happened), and one overview per
-        /// variant (`overview(in:)`), each run every step side by side
-        /// (legacy beside delegate, against legacy), styles embedded.
+        /// variant (`overview(in:)`), and the scenarios `Options.picturedScenarios`
+        /// names, each run every step side by side (legacy beside delegate,
+        /// against legacy), styles embedded.
         case findingsAndOverviews
         /// A before/after of chosen moments (the migration report's): in the
         /// first recorded variant only, which alone is run, each moment's
@@ -70,14 +71,14 @@ struct DrawnRun {
     var beforeAfter: [DelegateVerifier.BeforeAfter] = []
 
     init(
-        _ selection: DelegateVerifier.PictureSelection?, steps: [PictureStep], findings: FindingCollector, isOverview: Bool,
+        _ selection: DelegateVerifier.PictureSelection?, steps: [PictureStep], findings: FindingCollector, drawnWhole: Bool,
         scenario: String, variant: String?, delegateName: String
     ) {
         switch selection {
         case nil: break
         case .findingsAndOverviews:
             // A run with a finding may be the first to show it; which ones are is decided once all are in.
-            guard isOverview || !findings.isEmpty, !steps.isEmpty else { return }
+            guard drawnWhole || !findings.isEmpty, !steps.isEmpty else { return }
             let name = [delegateName, variant, scenario].compactMap { $0 }.joined(separator: "-")
             picture = .init(fileName: name + ".svg", title: name, svg: SVGRenderer.render(steps.flatMap { $0.panels(scenario: scenario) }))
         case .moments(let moments):
@@ -91,14 +92,14 @@ struct DrawnRun {
         }
     }
 
-    /// The pictures `verify --pictures` keeps, in run order: each overview,
-    /// and each run with a finding (rule and place) no earlier run had.
-    static func selected(_ runs: [(drawn: DrawnRun, findings: FindingCollector, isOverview: Bool)]) -> [DelegateVerifier.Picture] {
+    /// The pictures `verify --pictures` keeps, in run order: each overview
+    /// and chosen scenario, and each run with a finding (rule and place) no earlier run had.
+    static func selected(_ runs: [(drawn: DrawnRun, findings: FindingCollector, drawnWhole: Bool)]) -> [DelegateVerifier.Picture] {
         var seen: Set<FindingCollector.Key> = []
         return runs.compactMap { run in
             let new = run.findings.keys.subtracting(seen)
             seen.formUnion(new)
-            return run.isOverview || !new.isEmpty ? run.drawn.picture : nil
+            return run.drawnWhole || !new.isEmpty ? run.drawn.picture : nil
         }
     }
 }

@@ -14,6 +14,8 @@ public enum DelegateVerifier {
         public var againstLegacy = false
         /// Which runs to draw (`nil`: none).
         public var pictures: PictureSelection?
+        /// Scenarios drawn whole with `.findingsAndOverviews`, found or not, by name.
+        public var picturedScenarios: Set<String> = []
         public var metrics: MetricsProfile = .standard
         /// The user's text size every run reads (`navlint verify --content-size-category`).
         public var contentSizeCategory: ContentSizeCategory = .large
@@ -100,7 +102,7 @@ public enum DelegateVerifier {
         let progress = ProgressCounter(total: total, callback: options.progress)
         // A run's steps go with its picture; what code ran stays for `UnrunCode`.
         typealias RunResult = (
-            run: [Int], collector: FindingCollector, drawn: DrawnRun, overview: Bool, complete: Bool, ran: Set<SyntaxIdentifier>,
+            run: [Int], collector: FindingCollector, drawn: DrawnRun, drawnWhole: Bool, complete: Bool, ran: Set<SyntaxIdentifier>,
             handed: Set<SyntaxIdentifier>, reads: [Interpreter.AppSetRead], standInFlags: [StandInFlag]
         )
         // The configurations of each delegate's stand-in flags (`StandInConfigurations.swift`): the
@@ -131,12 +133,13 @@ public enum DelegateVerifier {
                     }
                     return outcomes(bundle.scenarios).map { index, outcome in
                         let named = [standIns?.name, variant?.name].compactMap { $0 }
+                        let whole = (index == overviewRun || options.picturedScenarios.contains(scenarios[index].name)) && bundle.standIns == 0
                         let drawn = DrawnRun(
                             options.pictures, steps: outcome.steps, findings: outcome.findings,
-                            isOverview: index == overviewRun && bundle.standIns == 0, scenario: scenarios[index].name,
+                            drawnWhole: whole, scenario: scenarios[index].name,
                             variant: named.isEmpty ? nil : named.joined(separator: "/"), delegateName: delegate.delegateName)
                         return (
-                            [bundle.delegate, bundle.standIns, bundle.variant, index], outcome.findings, drawn, index == overviewRun && bundle.standIns == 0,
+                            [bundle.delegate, bundle.standIns, bundle.variant, index], outcome.findings, drawn, whole,
                             outcome.complete, outcome.ran, outcome.handed, outcome.appSetReads, outcome.standInFlags)
                     }
                 }
@@ -177,7 +180,7 @@ public enum DelegateVerifier {
         }
         return Verification(
             findings: collector.findings(rules: options.rules, source: source),
-            pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.overview) }),
+            pictures: DrawnRun.selected(results.map { ($0.drawn, $0.collector, $0.drawnWhole) }),
             beforeAfter: results.flatMap(\.drawn.beforeAfter),
             runs: total, fullyCheckedRuns: results.filter(\.complete).count, delegateNames: delegates.map(\.delegateName))
     }

@@ -16,6 +16,8 @@ public struct VerifyCommand {
         /// `--reporter`, `--config`, `--quiet`, `--jobs` (the scenario runs' threads).
         public var common = CommonOptions()
         public var picturesDirectory: String?
+        /// Scenarios drawn whole besides (`--picture-scenario`), by name.
+        public var picturedScenarios: [String] = []
         public var againstLegacy = false
         public var strict = false
         public var metricsPath: String?
@@ -52,6 +54,9 @@ public struct VerifyCommand {
                                    phone portrait lifecycle with a prompt), every step (legacy
                                    and delegate side by side with --against-legacy); HTML
                                    reports show them
+          --picture-scenario NAME  also draw the scenario NAME (as finding messages name it,
+                                   e.g. phoneLandscape-rtl-speed.both-prompt) whole, found
+                                   or not (repeatable; with --pictures)
           --metrics FILE           use FILE's metrics profile (JSON) instead of the built-in one
           --define NAME            a custom condition of the build to check (-D NAME), for
                                    #if (repeatable): a delegate file generated for several
@@ -77,6 +82,10 @@ public struct VerifyCommand {
         options.againstLegacy = list.flag("--against-legacy")
         options.strict = list.flag("--strict")
         options.picturesDirectory = try list.value("--pictures")
+        options.picturedScenarios = try list.values("--picture-scenario")
+        if !options.picturedScenarios.isEmpty && options.picturesDirectory == nil {
+            throw UsageError("--picture-scenario draws into the --pictures folder: give --pictures DIR too")
+        }
         options.metricsPath = try list.value("--metrics")
         options.conditions = Set(try list.values("--define", "-D"))
         if let name = try list.value("--content-size-category") {
@@ -115,6 +124,12 @@ public struct VerifyCommand {
         verifierOptions.contentSizeCategory = options.contentSizeCategory
         verifierOptions.jobs = options.common.jobs
         verifierOptions.pictures = options.picturesDirectory == nil ? nil : .findingsAndOverviews
+        let scenarioNames = ScenarioCatalog.standard(metrics: verifierOptions.metrics).map(\.name)
+        if let unknown = options.picturedScenarios.first(where: { !scenarioNames.contains($0) }) {
+            console.printError("error: --picture-scenario \(unknown): no such scenario; the scenarios are \(scenarioNames.joined(separator: ", "))")
+            return .usage
+        }
+        verifierOptions.picturedScenarios = Set(options.picturedScenarios)
 
         let discovery = SourceDiscovery(globBase: workingDirectory, workingDirectory: workingDirectory)
         var findings: [Finding] = []

@@ -254,6 +254,23 @@ import Testing
         #expect(overview.contains("<style>") && overview.contains(">phonePortrait-ltr-speed.both-prompt 3. showPrompt</text>"))
     }
 
+    /// `--picture-scenario` draws a clean scenario whole too (trial 61a: a clean
+    /// landscape layout could not be seen); an unknown name, or one without
+    /// `--pictures`, is a usage error naming the scenarios.
+    @Test func aChosenScenarioIsDrawnToo() throws {
+        let folder = try folder([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chosen = "phoneLandscape-rtl-speed.limitOnly"
+        let result = run([Self.samplePath, "--quiet", "--pictures", "pictures", "--picture-scenario", chosen], in: folder)
+        #expect(result.code == 0, "\(result.error)")
+        let pictures = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path))
+        #expect(pictures.contains("BasicLayoutDelegate-\(chosen).svg") && pictures.contains("BasicLayoutDelegate-phonePortrait-ltr-speed.both-prompt.svg"), "\(pictures)")
+        let unknown = run([Self.samplePath, "--quiet", "--pictures", "pictures", "--picture-scenario", "phoneSideways"], in: folder)
+        #expect(unknown.code == 2 && unknown.error.contains("--picture-scenario phoneSideways: no such scenario") && unknown.error.contains(chosen), "\(unknown.error)")
+        let alone = run([Self.samplePath, "--quiet", "--picture-scenario", chosen], in: folder)
+        #expect(alone.code == 2 && alone.error.contains("give --pictures DIR too"), "\(alone.error)")
+    }
+
     /// A folder of a base delegate and the subclass the app installs (a file
     /// without the protocol's name): the subclass is verified, and the base
     /// alone only when a file creates it; the summary names them.
