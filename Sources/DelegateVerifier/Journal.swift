@@ -139,13 +139,6 @@ final class Journal {
         misuses.append(Misuse(rule: .legacyAPIWithDelegate, member: member, subject: rule, tag: tag))
     }
 
-    /// Notes `activated`, made active at `tag` while `leaving` (the state the
-    /// callback ends) was still active, conflicting with it: UIKit breaks one
-    /// of them there, whatever the callback does next (principle 6's order).
-    func activatedBeforeTearingDown(_ activated: LayoutConstraint, conflictingWith leaving: LayoutConstraint, at tag: SourceTag) {
-        misuses.append(Misuse(rule: .unsatisfiable, member: "\(activated)", subject: "\(leaving)", tag: tag))
-    }
-
     /// The misuses noted since the last call.
     func takeMisuses() -> [Misuse] {
         defer { misuses = [] }
@@ -167,32 +160,5 @@ extension Interpreter {
                     + "were the views new, they would pin views off screen and leave the new ones unplaced")
         }
         journal.activated(constraints)
-        checkStatesOverlap(constraints, at: node)
-    }
-
-    /// Principle 6: `stopGuidance` deactivates the guidance layout before it
-    /// activates the navigation-ready one (and `startGuidance` the other way
-    /// round). Activating the next state's constraints while the last state's
-    /// are active, where they conflict, is UIKit's "Unable to simultaneously
-    /// satisfy constraints" at that line even when the callback ends
-    /// consistent (trial 61b: the end of the step looked the same either way).
-    /// Solved only while the state left has constraints active.
-    private func checkStatesOverlap(_ constraints: [LayoutConstraint], at node: some SyntaxProtocol) {
-        let leaving: Set<String>
-        switch journal.callback {
-        case "stopGuidance": leaving = Leftovers.guidanceCallbacks
-        case "startGuidance": leaving = Leftovers.readyCallbacks
-        default: return
-        }
-        guard let map, constraints.contains(where: \.isActive) else { return }
-        let isLeaving = { [journal] (constraint: LayoutConstraint) in journal.origin(of: constraint).map(leaving.contains) ?? false }
-        guard map.subtree.contains(where: { $0.constraints.contains(where: isLeaving) }) else { return }
-        let activated = { (constraint: LayoutConstraint) in constraints.contains { $0 === constraint } }
-        for conflict in map.conflictsNow() {
-            let involved = [conflict.dropped] + conflict.conflictingWith
-            guard let new = involved.first(where: activated), let old = involved.first(where: isLeaving) else { continue }
-            journal.activatedBeforeTearingDown(new, conflictingWith: old, at: tag(node))
-            return
-        }
     }
 }

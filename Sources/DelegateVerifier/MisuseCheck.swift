@@ -22,8 +22,6 @@ enum MisuseCheck: StepCheck {
             let message = switch misuse.rule {
             case .hiddenStackItem:
                 "`isHidden` is set on \(misuse.subject), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
-            case .unsatisfiable:
-                "\(misuse.member) is activated while \(misuse.subject), of the state this callback leaves, is still active, and they conflict: UIKit breaks one of them here and logs \"Unable to simultaneously satisfy constraints\"; deactivate the state left before activating the next one's (principle 6)"
             case .legacyAPIWithDelegate:
                 "`\(misuse.member)`, a legacy slot API (\(misuse.subject)), has no effect here: the map view has a layout delegate, which replaces the legacy layout"
             default:

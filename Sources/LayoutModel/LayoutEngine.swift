@@ -41,11 +41,6 @@ struct LayoutEngine {
         }
     }
 
-    /// One solve's conflicts, frames left as they are (`MapView.conflictsNow()`).
-    func conflicts() -> [LayoutSnapshot.Conflict] {
-        solve(views: map.subtree, context: map.context, storingFrames: false).conflicts
-    }
-
     // MARK: - One solve
 
     private struct Result {
@@ -79,7 +74,7 @@ struct LayoutEngine {
         return (items, positions)
     }
 
-    private func solve(views: [LayoutView], context: LayoutContext, storingFrames: Bool = true) -> Result {
+    private func solve(views: [LayoutView], context: LayoutContext) -> Result {
         let (items, positions) = Self.items(of: views)
         // A view's parent is its superview; a guide's, the view it is listed under.
         let parents: [String?] = views.flatMap { view in [view.superview?.name] + view.allGuides.map { _ in view.name } }
@@ -114,9 +109,7 @@ struct LayoutEngine {
             ?? layoutSystem(nil).solve(cache: map.solveCache)!
 
         var entries: [LayoutSnapshot.Entry] = []
-        if storingFrames {
-            for (position, item) in items.enumerated() { item.frameInMap = outcome.frames[position] }
-        }
+        for (position, item) in items.enumerated() { item.frameInMap = outcome.frames[position] }
         for (item, parent) in zip(items, parents) {
             entries.append(LayoutSnapshot.Entry(item: item, frame: Self.drawnFrame(of: item), isVisible: isVisible(item), parentName: parent))
         }

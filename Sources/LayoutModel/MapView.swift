@@ -48,13 +48,6 @@ public final class MapView: LayoutView {
         LayoutEngine(map: self).layout()
     }
 
-    /// The constraints the active ones conflict by now, as UIKit finds them the
-    /// moment one is activated (and logs "Unable to simultaneously satisfy
-    /// constraints"), without laying anything out: frames stay as they are.
-    public func conflictsNow() -> [LayoutSnapshot.Conflict] {
-        LayoutEngine(map: self).conflicts()
-    }
-
     override func systemConstraints(in context: LayoutContext) -> [LayoutConstraint] {
         absolutePositionConstraints(context.mapBounds) + super.systemConstraints(in: context)
     }

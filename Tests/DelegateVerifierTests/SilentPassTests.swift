@@ -62,52 +62,6 @@ import Testing
         #expect(!left.isEmpty && left.allSatisfy { !($0.sourceLine?.contains("func hidePrompt") ?? true) }, "\(left)")
     }
 
-    /// Trial 61b: `stopGuidance` restoring the navigation-ready layout before
-    /// taking the guidance one down. The step ends as it should, but the
-    /// ready band's height fights the guidance one's as it is activated, which
-    /// UIKit reports there (principle 6 gives the order); in the right order
-    /// nothing is found. (Where the SDK's sizing gives way, as a card's height
-    /// at 999 does, there is no conflict to report.)
-    @Test func theReadyLayoutRestoredBeforeTheGuidanceOneIsTakenDownIsReported() throws {
-        func delegate(_ stop: String) -> String {
-            Fixture.minimalDelegate(
-                members: """
-                    private let band = UILayoutGuide()
-                    private var readyBand: [NSLayoutConstraint] = []
-                    private var guidanceBand: [NSLayoutConstraint] = []
-                    """,
-                enable: """
-                    navMap.addLayoutGuide(band)
-                    readyBand = [
-                        band.topAnchor.constraint(equalTo: navMap.topAnchor), band.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
-                        band.widthAnchor.constraint(equalToConstant: 10), band.heightAnchor.constraint(equalToConstant: 20),
-                    ]
-                    guidanceBand = [band.heightAnchor.constraint(equalToConstant: 60)]
-                    NSLayoutConstraint.activate(readyBand)
-                    """,
-                disable: "NSLayoutConstraint.deactivate(readyBand + guidanceBand)\nnavMap.removeLayoutGuide(band)"
-            ).replacingOccurrences(
-                of: "func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}",
-                with: """
-                    func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
-                        NSLayoutConstraint.deactivate([readyBand[3]])
-                        NSLayoutConstraint.activate(guidanceBand)
-                    }
-                    """
-            ).replacingOccurrences(
-                of: "func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}",
-                with: "func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {\n\(stop)\n}")
-        }
-        let restoreFirst = try Fixture.verify(
-            delegate("NSLayoutConstraint.activate([readyBand[3]])\nNSLayoutConstraint.deactivate(guidanceBand)"), scenarios: Self.withoutPrompt)
-        let found = restoreFirst.findings.filter { $0.ruleID == "delegate_unsatisfiable" }
-        #expect(!found.isEmpty && found.allSatisfy { $0.message.contains("of the state this callback leaves, is still active, and they conflict") },
-            "\(restoreFirst.findings.map(\.message))")
-        let inOrder = try Fixture.verify(
-            delegate("NSLayoutConstraint.deactivate(guidanceBand)\nNSLayoutConstraint.activate([readyBand[3]])"), scenarios: Self.withoutPrompt)
-        #expect(!inOrder.findings.contains { $0.ruleID == "delegate_unsatisfiable" }, "\(inOrder.findings.map(\.message))")
-    }
-
     // MARK: a view off screen
 
     /// The sample's prompt starting below the map and never slid in.
