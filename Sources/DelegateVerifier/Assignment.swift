@@ -279,8 +279,9 @@ extension Interpreter {
         case (.constraint(let constraint), "isActive"):
             guard case .bool(let active) = newValue else { break }
             if active {
+                let fresh = constraint.isActive ? [] : [constraint]
                 try constraint.activate(tag: tag(node))
-                journalActivated([constraint], at: node)
+                journalActivated([constraint], fresh: fresh, at: node)
             } else {
                 constraint.deactivate(tag: tag(node))
             }

@@ -146,8 +146,13 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.map = map
         interpreter.resetObservations()
         interpreter.journal.callback = origin
+        if let left = Leftovers.stateLeft(by: origin) {
+            let journal = interpreter.journal
+            journal.beginTransition(leaving: map.subtree.flatMap(\.constraints).filter { journal.origin(of: $0).map(left.contains) ?? false })
+        }
         var late: [GoogleView] = []
         defer {
+            interpreter.journal.endTransition()
             lastDevice = map.device
             lastCallback = CallbackRecord(
                 name: name, readWideMode: interpreter.readWideMode, misuses: interpreter.journal.takeMisuses(),

@@ -139,6 +139,67 @@ final class Journal {
         misuses.append(Misuse(rule: .legacyAPIWithDelegate, member: member, subject: rule, tag: tag))
     }
 
+    /// The required constraints of the state a transition leaves (`startGuidance`
+    /// the navigation-ready one's, `stopGuidance` guidance's), and each
+    /// activation made while one placing the same anchor was still active.
+    private var leaving: [LayoutConstraint] = []
+    private var overlaps: [(old: LayoutConstraint, new: LayoutConstraint, tag: SourceTag)] = []
+
+    var isInTransition: Bool { !leaving.isEmpty }
+
+    /// A transition callback starts with `constraints` of the state it leaves
+    /// active; those placing against a prompt follow the prompt's own life
+    /// (`hidePrompt`'s animation, a prompt kept from guidance until
+    /// `disableNavigationUI`), which the prompt checks follow.
+    func beginTransition(leaving constraints: [LayoutConstraint]) {
+        leaving = constraints.filter { constraint in
+            constraint.priority.isRequired && !constraint.items.contains { item in
+                let view = (item as? LayoutGuide)?.owningView ?? item
+                return (view as? GoogleView)?.component == .prompt
+            }
+        }
+        overlaps = []
+    }
+
+    /// Notes `fresh`, just made active at `tag`, against the leaving state's
+    /// constraints still active that place the same anchor (the first one,
+    /// as `view.topAnchor.constraint(equalTo:)` places the view's top; not
+    /// the map's or its system guides', which nothing the delegate writes places).
+    func activatedDuringTransition(_ fresh: [LayoutConstraint], at tag: SourceTag) {
+        for new in fresh where new.isActive && new.priority.isRequired && !Self.isTheMaps(new.firstAnchor.item) {
+            for old in leaving where old.isActive && old.firstAnchor == new.firstAnchor && !Self.bothBound(old, new) {
+                overlaps.append((old, new, tag))
+            }
+        }
+    }
+
+    /// Two limits on one side (`<=` and `<=`) hold together whatever they limit to.
+    private static func bothBound(_ one: LayoutConstraint, _ other: LayoutConstraint) -> Bool {
+        one.relation == other.relation && one.relation != .equal
+    }
+
+    private static func isTheMaps(_ item: LayoutItem) -> Bool {
+        item is MapView || (item as? LayoutGuide).map { $0.systemRole != nil && $0.owningView is MapView } ?? false
+    }
+
+    /// Principle 6's order: a transition deactivates the state it leaves
+    /// before it activates the next one's layout, so the states never
+    /// overlap. A required constraint the turn activated and kept while one
+    /// of the state left, required too and placing the same anchor, was
+    /// still active, the turn deactivating that one only after (a
+    /// leftover it keeps is the cleanup check's), is a misuse at the
+    /// activation, one a line: the view is placed by both states at once,
+    /// and UIKit logs "Unable to simultaneously satisfy constraints" there
+    /// where they disagree, even when the callback ends right.
+    func endTransition() {
+        var reported: Set<SourceTag> = []
+        for (old, new, tag) in overlaps where !old.isActive && new.isActive && reported.insert(tag).inserted {
+            misuses.append(Misuse(rule: .incompleteCleanup, member: "\(new)", subject: "\(old)", tag: tag))
+        }
+        leaving = []
+        overlaps = []
+    }
+
     /// The misuses noted since the last call.
     func takeMisuses() -> [Misuse] {
         defer { misuses = [] }
@@ -150,7 +211,8 @@ extension Interpreter {
     /// Journals constraints the code at `node` activated, stating the
     /// assumption a constraint an earlier guidance made for its card views
     /// rests on: that this guidance's views are the same objects.
-    func journalActivated(_ constraints: [LayoutConstraint], at node: some SyntaxProtocol) {
+    /// `fresh`: those among them that were not active before.
+    func journalActivated(_ constraints: [LayoutConstraint], fresh: [LayoutConstraint], at node: some SyntaxProtocol) {
         let cards = Set(journal.cardsFromEarlierGuidance(constraints).map(\.component.rawValue)).sorted()
         if !cards.isEmpty {
             assume(
@@ -160,5 +222,6 @@ extension Interpreter {
                     + "were the views new, they would pin views off screen and leave the new ones unplaced")
         }
         journal.activated(constraints)
+        if journal.isInTransition { journal.activatedDuringTransition(fresh, at: tag(node)) }
     }
 }

@@ -43,6 +43,16 @@ struct Leftovers {
     /// Callbacks whose work belongs to the navigation-ready state.
     static let readyCallbacks: Set<String> = ["enableNavigationUI", "stopGuidance", sizeChangedOrigin(inGuidance: false)]
 
+    /// The callbacks whose work a transition leaves behind: `startGuidance`
+    /// the navigation-ready state's, `stopGuidance` guidance's.
+    static func stateLeft(by callback: String) -> Set<String>? {
+        switch callback {
+        case "startGuidance": readyCallbacks
+        case "stopGuidance": guidanceCallbacks
+        default: nil
+        }
+    }
+
     /// The journal's origin of what `sizeChanged` does: the state it relays out.
     static func sizeChangedOrigin(inGuidance: Bool) -> String {
         inGuidance ? "sizeChanged in active guidance" : "sizeChanged in navigation ready"

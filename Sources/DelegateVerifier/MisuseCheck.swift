@@ -10,7 +10,9 @@ import LayoutModel
 /// `GMSNavigationHidingStackView` arranges (the stack hides them itself when
 /// out of room); `legacy_api_with_delegate`, it used a legacy slot API, which
 /// the SDK ignores under a layout delegate (principle 8; the run goes on as
-/// the SDK does, without it).
+/// the SDK does, without it); `delegate_incomplete_cleanup`, a transition
+/// activated the next state's layout before it deactivated the state it
+/// leaves (principle 6's order, `Journal.endTransition()`).
 enum MisuseCheck: StepCheck {
     static func check(_ observation: StepObservation, into findings: inout FindingCollector) {
         report(observation.callback?.misuses ?? [], place: observation.place, into: &findings)
@@ -22,6 +24,8 @@ enum MisuseCheck: StepCheck {
             let message = switch misuse.rule {
             case .hiddenStackItem:
                 "`isHidden` is set on \(misuse.subject), which a GMSNavigationHidingStackView arranges and hides itself when out of room"
+            case .incompleteCleanup:
+                "\(misuse.member) is activated while \(misuse.subject), of the state this callback leaves, is still active (it is deactivated only after): both states place the view at once, and UIKit logs \"Unable to simultaneously satisfy constraints\" here where they disagree; deactivate the state left before activating the next one's layout (principle 6)"
             case .legacyAPIWithDelegate:
                 "`\(misuse.member)`, a legacy slot API (\(misuse.subject)), has no effect here: the map view has a layout delegate, which replaces the legacy layout"
             default:

@@ -74,10 +74,14 @@ extension MetricsProfile {
         // A phone turned, and a tablet window narrowed to a third and back (size
         // classes regular to compact, wide mode off): split view or Stage Manager.
         // Then two resizes that keep the mode: a tablet turned (wide both ways),
-        // and a split-view third widened to a half (narrow both ways).
+        // and a split-view third widened to a half (narrow both ways). Last, a
+        // half widened to the whole screen: wide mode flips at a width the
+        // phone's turn and the third do not pass (a breakpoint of the app's
+        // own between them would hide the flip).
         resizes: [
             DevicePair("phonePortrait", "phoneLandscape"), DevicePair("tabletPortrait", "splitViewThird"),
             DevicePair("tabletPortrait", "tabletLandscape"), DevicePair("splitViewThird", "splitViewHalf"),
+            DevicePair("splitViewHalf", "tabletPortrait"),
         ])
 }
 

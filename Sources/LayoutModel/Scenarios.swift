@@ -107,6 +107,16 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     public static let quickSuccessionCaveat =
         "callbacks \(quickSpacing) s apart (a prompt changed and hidden as it slides in, guidance stopped as it slides out), whose timing the SDK does not document: a warning"
 
+    /// The speed widget changing what it shows during guidance, which no
+    /// callback announces (the SDK resizes it as speed and limit come and
+    /// go): from nothing to speed and limit, then each alone, with a prompt
+    /// up for part of it. A delegate that measured the widget once places it
+    /// for a size it no longer has.
+    public static let speedWidgetChanges: [ScenarioEvent] = [
+        .enableNavigationUI, .startGuidance, .speedWidget(.both), .showPrompt, .speedWidget(.limitOnly), .hidePrompt,
+        .speedWidget(.speedOnly), .stopGuidance, .disableNavigationUI,
+    ]
+
     /// Resizes between two devices in every phase, with a prompt on screen
     /// during one of them.
     public static func resizing(from start: DeviceProfile, to other: DeviceProfile) -> [ScenarioEvent] {
@@ -125,8 +135,9 @@ public enum ScenarioCatalog {
     /// pairs (a phone turned, a tablet window narrowed, and resizes that keep
     /// wide mode: a tablet turned, a third widened to a half) both ways, in both
     /// directions, then on the first device in both directions two navigation
-    /// sessions in a row, guidance stopped with a prompt up, and events in quick
-    /// succession. Names look like
+    /// sessions in a row, guidance stopped with a prompt up, events in quick
+    /// succession, and the speed widget changing size during guidance (from
+    /// nothing to shown). Names look like
     /// `phonePortrait-ltr-speed.both-prompt`.
     public static func standard(metrics: MetricsProfile = .standard) -> [Scenario] {
         var scenarios: [Scenario] = []
@@ -178,6 +189,12 @@ public enum ScenarioCatalog {
                         name: "quick-events-\(first.name)-\(direction.shortName)", device: first, direction: direction,
                         speedWidgetState: .both, events: Scenario.quickSuccession.events,
                         caveat: Scenario.quickSuccessionCaveat, quickEvents: Scenario.quickSuccession.quick))
+            }
+            for direction in LayoutDirection.allCases {
+                scenarios.append(
+                    Scenario(
+                        name: "speed-changes-\(first.name)-\(direction.shortName)", device: first, direction: direction,
+                        speedWidgetState: .nothing, events: Scenario.speedWidgetChanges))
             }
         }
         return scenarios

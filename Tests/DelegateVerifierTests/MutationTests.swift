@@ -16,8 +16,11 @@ struct Mutation: CustomTestStringConvertible, Sendable {
 /// unrelated one (compared with the unbroken delegate's findings, by rule
 /// and source line, since mutations move lines).
 @Suite struct MutationTests {
-    /// Every device and direction with and without a prompt, and the resizes.
-    static let scenarios = Fixture.scenarios.filter { $0.speedWidgetState == .both }
+    /// Every device and direction with and without a prompt, the resizes, and
+    /// the speed widget changing size (the other fixed sizes aside).
+    static let scenarios = Fixture.scenarios.filter { scenario in
+        scenario.speedWidgetState == .both || scenario.events.contains { if case .speedWidget = $0 { true } else { false } }
+    }
 
     static let sample = Fixture.sample
     /// The sample reading `wideMode` in both transition callbacks.

@@ -62,6 +62,80 @@ import Testing
         #expect(!left.isEmpty && left.allSatisfy { !($0.sourceLine?.contains("func hidePrompt") ?? true) }, "\(left)")
     }
 
+    // MARK: states overlapping within a transition
+
+    /// What the overlap of two states within a transition says.
+    static let overlapText = "of the state this callback leaves, is still active (it is deactivated only after)"
+
+    /// A delegate placing the viewport below the turn card in guidance, whose
+    /// `stopGuidance` is `body`: `restore` activates the navigation-ready
+    /// layout again, `teardown` takes guidance's down.
+    static func transition(stopGuidance body: String) -> String {
+        let start = "func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}"
+        let stop = "func stopGuidance(navMap: GMSMapView, newState: NavigationReadyUIState, oldState: ActiveGuidanceUIState) {}"
+        let delegate = Fixture.mutate(
+            Fixture.minimalDelegate(members: "private var guidance: [NSLayoutConstraint] = []"), start,
+            """
+            func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+                    NSLayoutConstraint.deactivate(constraints)
+                    navMap.addSubview(newState.turnCard)
+                    let safe = navMap.safeAreaLayoutGuide
+                    guidance = [
+                        newState.turnCard.topAnchor.constraint(equalTo: safe.topAnchor),
+                        newState.turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                        newState.viewport.topAnchor.constraint(equalTo: newState.turnCard.bottomAnchor),
+                        newState.viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+                        newState.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                        newState.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+                        newState.googleLogo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+                        newState.googleLogo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
+                    ]
+                    NSLayoutConstraint.activate(guidance)
+                }
+            """)
+        return Fixture.mutate(delegate, stop, "\(stop.dropLast())\n\(body)\n}")
+    }
+
+    static let restore = "NSLayoutConstraint.activate(constraints)"
+    static let teardown = "NSLayoutConstraint.deactivate(guidance)\noldState.turnCard.removeFromSuperview()"
+
+    /// Trial 61b: `stopGuidance` restoring the navigation-ready layout before
+    /// it deactivates guidance's ends the step right, yet both states place
+    /// the viewport's top in between (principle 6's order): reported at the
+    /// activation; in the right order, nothing.
+    @Test func aTransitionActivatingBeforeItDeactivatesIsReportedAtTheActivation() throws {
+        let inOrder = try Fixture.verify(Self.transition(stopGuidance: Self.teardown + "\n" + Self.restore), scenarios: Self.withoutPrompt)
+        #expect(!inOrder.findings.contains { $0.message.contains(Self.overlapText) }, "\(inOrder.listing)")
+        let result = try Fixture.verify(Self.transition(stopGuidance: Self.restore + "\n" + Self.teardown), scenarios: Self.withoutPrompt)
+        let overlaps = result.findings.filter { $0.message.contains(Self.overlapText) }
+        let first = try #require(overlaps.first, "\(result.listing)")
+        #expect(first.ruleID == "delegate_incomplete_cleanup")
+        #expect(first.message.hasPrefix("viewport.topAnchor == navMap.safeAreaLayoutGuide.topAnchor is activated while viewport.topAnchor == turnCard.bottomAnchor"), "\(first.message)")
+        #expect(first.sourceLine?.trimmingCharacters(in: .whitespaces) == Self.restore, "\(first.sourceLine ?? "")")
+        #expect(result.findings.allSatisfy { !$0.message.contains("is not in the view hierarchy") }, "\(result.listing)")
+    }
+
+    /// Deactivating first, as the sample does, or keeping a constraint of the
+    /// state left active for good (the navigation-ready viewport through
+    /// guidance), is no overlap.
+    @Test func aTransitionDeactivatingFirstOrKeepingAConstraintIsNoOverlap() throws {
+        #expect(try Fixture.verify(Self.sample, scenarios: Self.withoutPrompt).findings.isEmpty)
+        let kept = Fixture.mutate(
+            Fixture.minimalDelegate(),
+            "func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {}",
+            """
+            func startGuidance(navMap: GMSMapView, newState: ActiveGuidanceUIState, oldState: NavigationReadyUIState) {
+                    navMap.addSubview(newState.turnCard)
+                    NSLayoutConstraint.activate([
+                        newState.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
+                        newState.turnCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+                    ])
+                }
+            """)
+        let findings = try Fixture.verify(kept, scenarios: Self.withoutPrompt).findings
+        #expect(!findings.isEmpty && !findings.contains { $0.message.contains(Self.overlapText) }, "\(findings)")
+    }
+
     // MARK: a view off screen
 
     /// The sample's prompt starting below the map and never slid in.

@@ -115,7 +115,7 @@ import Testing
 
     @Test func theCatalogCoversDevicesDirectionsSpeedStatesPromptsAndResizing() {
         let scenarios = ScenarioCatalog.standard()
-        #expect(scenarios.count == 4 * 2 * 4 * 2 + 16 + 2 + 2 + 2)
+        #expect(scenarios.count == 4 * 2 * 4 * 2 + 20 + 2 + 2 + 2 + 2)
         #expect(Set(scenarios.map(\.name)).count == scenarios.count)
         #expect(scenarios.contains { $0.name == "phoneLandscape-rtl-speed.limitOnly-prompt" })
         #expect(scenarios.contains { $0.name == "resize-phonePortrait-phoneLandscape-ltr" })
@@ -124,5 +124,10 @@ import Testing
         #expect(scenarios.contains { $0.name == "resize-splitViewThird-tabletPortrait-ltr" })
         #expect(scenarios.contains { $0.name == "prompt-at-stop-phonePortrait-rtl" })
         #expect(scenarios.contains { $0.name == "quick-events-phonePortrait-ltr" && !$0.quickEvents.isEmpty })
+        // A split-view half widened to the whole screen: wide mode flips between the phone's width and the third's.
+        #expect(scenarios.contains { $0.name == "resize-splitViewHalf-tabletPortrait-rtl" })
+        // The speed widget grows from nothing during guidance, with no callback.
+        let speed = scenarios.first { $0.name == "speed-changes-phonePortrait-ltr" }
+        #expect(speed?.speedWidgetState == .nothing && speed?.events.contains(.speedWidget(.both)) == true)
     }
 }

@@ -53,7 +53,7 @@ import TestSupport
         let piped = try NavlintProcess.run(navlint, ["verify", Self.delegate], in: folder)
         #expect(!piped.error.contains("\u{1B}[K"), "\(piped.error)")
         let asked = try NavlintProcess.run(navlint, ["verify", Self.delegate], in: folder, environment: ["NAVLINT_PROGRESS": "1"])
-        #expect(asked.error.contains("\r\u{1B}[Kverify ") && asked.error.contains(" of 86 scenarios"), "\(asked.error)")
+        #expect(asked.error.contains("\r\u{1B}[Kverify ") && asked.error.contains(" of 92 scenarios"), "\(asked.error)")
         let command = "'\(navlint.path)' verify '\(Self.delegate)'"
         let terminal = try NavlintProcess.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: folder)
         #expect(terminal.output.contains("\r\u{1B}[Kverify "), "\(terminal.output)")
