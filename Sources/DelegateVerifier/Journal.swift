@@ -96,7 +96,9 @@ final class Journal {
 
     /// A use a rule forbids: `member` (`subviews`, `addSubview`, `isHidden`,
     /// `padding`, ...) at `tag`, on the view named `subject` (for a legacy
-    /// API, `subject` is the `legacy_*` rule describing it).
+    /// API, `subject` is the `legacy_*` rule describing it; for a transition's
+    /// overlap, `member` is the constraint activated and `subject` the one of
+    /// the state left).
     struct Misuse {
         let rule: VerifierRule
         let member: String
