@@ -279,9 +279,7 @@ extension Interpreter {
         case (.constraint(let constraint), "isActive"):
             guard case .bool(let active) = newValue else { break }
             if active {
-                let fresh = constraint.isActive ? [] : [constraint]
-                try constraint.activate(tag: tag(node))
-                journalActivated([constraint], fresh: fresh, at: node)
+                try activateJournaled([constraint], at: node) { try constraint.activate(tag: tag(node)) }
             } else {
                 constraint.deactivate(tag: tag(node))
             }

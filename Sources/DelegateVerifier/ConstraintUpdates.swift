@@ -62,9 +62,9 @@ extension Interpreter {
             break  // UIKit's own (a view of the files' classes runs its override before reaching here)
         case ("addConstraint", let value?), ("addConstraints", let value?):
             let constraints = try constraintList(value, at: call)
-            let fresh = constraints.filter { !$0.isActive }
-            for constraint in constraints { try view.addConstraint(constraint, tag: tag(call)) }
-            journalActivated(constraints, fresh: fresh, at: call)
+            try activateJournaled(constraints, at: call) {
+                for constraint in constraints { try view.addConstraint(constraint, tag: tag(call)) }
+            }
         case ("removeConstraint", let value?), ("removeConstraints", let value?):
             for constraint in try constraintList(value, at: call) { view.removeConstraint(constraint, tag: tag(call)) }
         default:

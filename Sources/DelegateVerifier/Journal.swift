@@ -210,11 +210,14 @@ final class Journal {
 }
 
 extension Interpreter {
-    /// Journals constraints the code at `node` activated, stating the
-    /// assumption a constraint an earlier guidance made for its card views
-    /// rests on: that this guidance's views are the same objects.
-    /// `fresh`: those among them that were not active before.
-    func journalActivated(_ constraints: [LayoutConstraint], fresh: [LayoutConstraint], at node: some SyntaxProtocol) {
+    /// Activates `constraints` by `activate` (the code at `node`: `isActive`,
+    /// `NSLayoutConstraint.activate`, `addConstraint`) and journals them,
+    /// stating the assumption a constraint an earlier guidance made for its
+    /// card views rests on: that this guidance's views are the same objects.
+    /// In a transition, those not active before are checked against the state it leaves.
+    func activateJournaled(_ constraints: [LayoutConstraint], at node: some SyntaxProtocol, by activate: () throws -> Void) throws {
+        let fresh = journal.isInTransition ? constraints.filter { !$0.isActive } : []
+        try activate()
         let cards = Set(journal.cardsFromEarlierGuidance(constraints).map(\.component.rawValue)).sorted()
         if !cards.isEmpty {
             assume(
@@ -224,6 +227,6 @@ extension Interpreter {
                     + "were the views new, they would pin views off screen and leave the new ones unplaced")
         }
         journal.activated(constraints)
-        if journal.isInTransition { journal.activatedDuringTransition(fresh, at: tag(node)) }
+        if !fresh.isEmpty { journal.activatedDuringTransition(fresh, at: tag(node)) }
     }
 }

@@ -377,9 +377,7 @@ extension Interpreter {
             guard arguments.count == 1 else { return nil }
             let constraints = try constraintList(arguments[0].value, at: call)
             if name == "activate" {
-                let fresh = constraints.filter { !$0.isActive }
-                try LayoutConstraint.activate(constraints, tag: tag(call))
-                journalActivated(constraints, fresh: fresh, at: call)
+                try activateJournaled(constraints, at: call) { try LayoutConstraint.activate(constraints, tag: tag(call)) }
             } else {
                 LayoutConstraint.deactivate(constraints, tag: tag(call))
             }
