@@ -321,10 +321,23 @@ struct DelegateEmitter {
             "    }",
             "",
             "    func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {",
+        ] + sizeChangedGuard + [
             "        wideMode = newState.wideMode",
             "        guard readyState != nil || guidanceState != nil else { return }",
             "        apply(navMap: navMap)",
             "    }",
+        ]
+    }
+
+    /// Every constraint is relative to the map, so a new size within a mode
+    /// needs no new layout (an app resized by dragging a split view gets a
+    /// `sizeChanged` a frame); but the accessory shows only on a map tall
+    /// enough for it, which any size can change.
+    private var sizeChangedGuard: [String] {
+        guard plan.accessory == nil else { return [] }
+        return [
+            "        // Every constraint is relative to the map: only a change of mode needs a new layout.",
+            "        guard newState.wideMode != wideMode else { return }",
         ]
     }
 

@@ -28,10 +28,11 @@ final class InterpretedDelegate: ModelLayoutDelegate {
     /// `device`; a view-controller delegate making its own map gets `map` for it.
     init(
         source: DelegateSource, metrics: MetricsProfile, contentSizeCategory: ContentSizeCategory = .large,
-        device: DeviceProfile? = nil, map: MapView? = nil, standIns configuration: StandInConfiguration? = nil
+        device: DeviceProfile? = nil, map: MapView? = nil, worlds: WorldBundle? = nil, standIns configuration: StandInConfiguration? = nil
     ) throws {
         let interpreter = Interpreter(source: source, metrics: metrics, contentSizeCategory: contentSizeCategory)
         self.interpreter = interpreter
+        interpreter.worlds = worlds
         interpreter.standInConfiguration = configuration?.values ?? [:]
         interpreter.creationDevice = device
         if source.mapConstructions > 0, source.delegateClass.frameworkAncestor(in: source.types) == Interpreter.modelledControllerClass {

@@ -417,7 +417,7 @@ final class Interpreter {
         let ancestor = model.kind == .class ? model.frameworkAncestor(in: source.types) : nil
         // A subclass of a UIKit view or of `UILayoutGuide` is a model item whose declared members live on the instance.
         if let ancestor, UIKitViews.isView(ancestor) || ancestor == "UILayoutGuide" {
-            let name = nameHint ?? "\(model.name)@\(tag(node).line)"
+            let name = nameHint ?? "\(model.name)@\(source.tag(node).line)"
             let item: LayoutItem = ancestor == "UILayoutGuide" ? LayoutGuide(name: name) : try makeView(ancestor, [], name: name, at: node)
             viewInstances[ObjectIdentifier(item)] = instance
             instance.base = .item(item)

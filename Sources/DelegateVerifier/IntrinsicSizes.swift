@@ -66,6 +66,7 @@ extension Interpreter {
         let vertical = arguments.count == 3 ? try priority(arguments[2].value, at: call) : fitting
         try refreshIntrinsicSizes(under: view)
         guard let map else { throw unsupported(call, "measuring a view before the map exists") }
+        worlds?.checkFittingRead(of: view)
         let size = view.fittingSize(target, horizontal: horizontal, vertical: vertical, in: map.context)
         return .tuple([("width", .number(size.width)), ("height", .number(size.height))])
     }

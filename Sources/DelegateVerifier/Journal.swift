@@ -110,9 +110,10 @@ final class Journal {
 
     /// Notes `member` used on `item` at `tag` when it reaches inside a Google
     /// view (principle 5: its internals belong to the SDK).
-    func used(_ member: String, of item: LayoutItem, at tag: SourceTag) {
+    func used(_ member: String, of item: LayoutItem, at tag: @autoclosure () -> SourceTag) {
+        // The tag only for a misuse: every member read of a view comes here, and a tag names its caller (a walk up the calls).
         guard item is GoogleView, GoogleViews.hierarchyMembers.contains(member) else { return }
-        misuses.append(Misuse(rule: .googleViewInternals, member: member, subject: item.name, tag: tag))
+        misuses.append(Misuse(rule: .googleViewInternals, member: member, subject: item.name, tag: tag()))
     }
 
     /// Views the app hid while no hiding stack arranged them, by where.

@@ -7,10 +7,10 @@ extension Interpreter {
     /// document which view's direction resolves such a constraint, so the
     /// model does not guess (`SemanticContent.swift`), and a layout by the
     /// scenario's direction would be reported on silently.
-    /// In a bundle where only some worlds mix directions, the bundle splits
-    /// instead (the runner runs them apart) and nothing is thrown.
+    /// In a bundle where only some worlds mix directions, those that do not
+    /// agree with the first are dropped (to run apart) first.
     func checkLayoutDirections(_ snapshots: [LayoutSnapshot]) throws(Unsupported) {
-        if worlds?.splitByDirectionMismatches(snapshots) == true { return }
+        let snapshots = worlds?.keepingDirectionAgreement(snapshots) ?? snapshots
         guard let constraint = snapshots.lazy.compactMap(\.directionMismatches.first).first else { return }
         throw Unsupported(
             tag: constraint.activatedAt ?? constraint.createdAt ?? source.classTag,

@@ -46,7 +46,7 @@ extension Interpreter {
     /// Whether UIKit would run the view's `layoutSubviews()` in this pass.
     private func needsSubviewLayout(_ view: LayoutView) throws -> Bool {
         guard let last = subviewLayouts[ObjectIdentifier(view)] else { return true }
-        try worlds?.checkRead("bounds", of: view)  // the worlds must agree on whether it runs
+        worlds?.checkRead("bounds", of: view)  // the worlds must agree on whether it runs
         let now = SubviewLayout(view)
         return last.needed || last.size != now.size || last.subviews != now.subviews
     }

@@ -301,11 +301,11 @@ extension Interpreter {
     private func prepareRead(_ name: String, of item: LayoutItem) throws {
         if Self.frameMembers.contains(name) || name == "center" {
             try settleLayout()
-            try worlds?.checkRead(name, of: item)
+            worlds?.checkRead(name, of: item)
         } else if name == "intrinsicContentSize" {
-            try worlds?.checkIntrinsicSizeRead(of: item)
+            worlds?.checkIntrinsicSizeRead(of: item)
         } else if name == "effectiveUserInterfaceLayoutDirection" || name == "traitCollection" {
-            try worlds?.checkDirectionRead()
+            worlds?.checkDirectionRead()
         }
     }
 

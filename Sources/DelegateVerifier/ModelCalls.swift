@@ -9,7 +9,7 @@ extension Interpreter {
     /// Framework constructors: `UILayoutGuide()`, `UIView()`,
     /// `GMSNavigationHidingStackView(position:alignment:)`, `UILayoutPriority(_:)`.
     func construct(_ name: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value {
-        let label = nameHint ?? "\(name)@\(tag(call).line)"
+        let label = nameHint ?? "\(name)@\(source.tag(call).line)"
         let labels = arguments.map(\.label)
         if let made = try runExtensionInitializer(name, arguments, at: call) { return made }
         if let made = makeUndoManager(name, arguments) { return made }
@@ -400,7 +400,7 @@ extension Interpreter {
             guard case .symbol(let name) = arguments[0].value, let attribute = SemanticContentAttribute(rawValue: name) else {
                 throw unsupported(call, "UIView.userInterfaceLayoutDirection(for:) with \(arguments[0].value.kind)")
             }
-            if attribute == .unspecified { try worlds?.checkDirectionRead() }
+            if attribute == .unspecified { worlds?.checkDirectionRead() }
             return map.map { .layoutDirection(attribute.layoutDirection(relativeTo: $0.layoutDirection)) }
         case ("UIView", "userInterfaceLayoutDirection") where arguments.map(\.label) == ["for", "relativeTo"]:
             guard case .symbol(let name) = arguments[0].value, let attribute = SemanticContentAttribute(rawValue: name),
@@ -774,7 +774,7 @@ extension Interpreter {
     func convert(_ value: Value, from view: LayoutView, _ otherValue: Value, toward: Bool, at call: FunctionCallExprSyntax) throws -> Value {
         let other = otherValue.isNull ? nil : try layoutView(otherValue, at: call)
         try settleLayout()
-        for item in [view, other].compactMap({ $0 }) { try worlds?.checkRead("frame", of: item) }
+        for item in [view, other].compactMap({ $0 }) { worlds?.checkRead("frame", of: item) }
         func origin(_ view: LayoutView?) -> (x: Double, y: Double) {
             var (x, y, current) = (0.0, 0.0, view)
             while let next = current, next.superview != nil {

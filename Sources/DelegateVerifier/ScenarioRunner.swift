@@ -41,32 +41,41 @@ struct ScenarioRunner {
         [source.namesDelegates ? source.delegateName : nil, standIns?.name, variant?.name].compactMap { $0.map { "\($0)/" } }.joined()
     }
 
-    /// What a run gives: an outcome per scenario, or, when the code read a
-    /// value a bundle's worlds disagree on, the scenarios (by index) grouped by
-    /// that value, to run again group by group.
-    enum Result {
-        case outcomes([Outcome])
-        case split([[Int]])
+    /// What a run gives: the outcome of each scenario (by index) it served to
+    /// the end, and, when the code read a value a bundle's worlds disagree on,
+    /// the scenarios it gave up (by index), grouped by that value, to run
+    /// again group by group.
+    struct Result {
+        var outcomes: [(index: Int, outcome: Outcome)]
+        var dropped: [[Int]]
     }
 
     /// Runs and checks the scenarios; what a scenario with a caveat finds is a warning, and says so.
     func run() -> Result {
         let ledger = RunLedger()
         defer { ledger.release() }
-        let result = RunLedger.$current.withValue(ledger) { runRecorded() }
-        guard case .outcomes(var outcomes) = result else { return result }
-        for (index, scenario) in scenarios.enumerated() {
-            if let note = scenario.note { outcomes[index].findings.note(note, softening: false) }
-            if let caveat = scenario.caveat { outcomes[index].findings.note(caveat, softening: true) }
+        var result = RunLedger.$current.withValue(ledger) { runRecorded() }
+        for position in result.outcomes.indices {
+            let scenario = scenarios[result.outcomes[position].index]
+            if let note = scenario.note { result.outcomes[position].outcome.findings.note(note, softening: false) }
+            if let caveat = scenario.caveat { result.outcomes[position].outcome.findings.note(caveat, softening: true) }
         }
-        return .outcomes(outcomes)
+        return result
     }
 
     private func runRecorded() -> Result {
+        let first = scenarios[0]
+        let map = MapView(device: first.device, direction: first.direction, metrics: metrics)
+        let components = GoogleComponents(for: map, speedWidgetState: first.speedWidgetState)
+        // Before the delegate is made: what its initializer reads of the layout (the speed widget's size), the worlds must agree on.
+        let worlds = scenarios.count > 1 ? WorldBundle(scenarios, map: map, components: components) : nil
         var outcomes = scenarios.map { _ in Outcome() }
+        /// The scenarios the run still serves (a bundle drops those the code tells apart from the first).
+        var members: [Int] { worlds?.members ?? Array(scenarios.indices) }
+        func result() -> Result { Result(outcomes: members.map { ($0, outcomes[$0]) }, dropped: worlds?.dropped ?? []) }
         /// The run ends here in every world: one finding each, and the rest is not run.
         func stop(_ error: any Error, at step: String?, callback: InterpretedDelegate.CallbackRecord? = nil) {
-            for index in scenarios.indices {
+            for index in members {
                 // What the callback misused before it stopped is known all the same.
                 if let step, let callback {
                     MisuseCheck.report(callback.misuses, place: place(index, step), into: &outcomes[index].findings)
@@ -77,33 +86,29 @@ struct ScenarioRunner {
                 outcomes[index].complete = false
             }
         }
-        let first = scenarios[0]
-        let map = MapView(device: first.device, direction: first.direction, metrics: metrics)
         let delegate: InterpretedDelegate
         do {
             delegate = try InterpretedDelegate(
-                source: source, metrics: metrics, contentSizeCategory: contentSizeCategory, device: first.device, map: map, standIns: standIns)
+                source: source, metrics: metrics, contentSizeCategory: contentSizeCategory, device: first.device, map: map,
+                worlds: worlds, standIns: standIns)
         } catch {
             stop(error, at: nil)
-            return .outcomes(outcomes)
+            return result()
         }
         defer { delegate.interpreter.endTasks() }
         let driver = ScenarioDriver(
             delegate: delegate, device: first.device, direction: first.direction,
-            speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache, map: map)
-        let worlds = scenarios.count > 1 ? WorldBundle(scenarios, map: driver.map, components: driver.components) : nil
-        delegate.interpreter.worlds = worlds
+            speedWidgetState: first.speedWidgetState, metrics: metrics, solveCache: solveCache, map: map, components: components)
         func finish() -> Result {
-            if let split = worlds?.split { return .split(split) }
             delegate.interpreter.stateUnrunLifecycleOverrides()
             delegate.interpreter.stateWaitingWork()
-            for index in scenarios.indices {
+            for index in members {
                 reportAssumptions(of: delegate.interpreter, scenario: index, into: &outcomes[index].findings)
                 let interpreter = delegate.interpreter
                 (outcomes[index].ran, outcomes[index].handed, outcomes[index].appSetReads, outcomes[index].standInFlags) =
                     (interpreter.ranBodies, interpreter.handedClosures, interpreter.appSetReads, interpreter.standInFlags)
             }
-            return .outcomes(outcomes)
+            return result()
         }
 
         do {
@@ -114,7 +119,7 @@ struct ScenarioRunner {
         }
         // What the view controller misused as it loaded (a legacy flag in `viewDidLoad`) is the app's from the start.
         if let presented = delegate.lastCallback {
-            for index in scenarios.indices {
+            for index in members {
                 MisuseCheck.report(presented.misuses, place: place(index, "setup"), into: &outcomes[index].findings)
             }
         }
@@ -160,19 +165,19 @@ struct ScenarioRunner {
             let stepName = "step \(index + 1) (\(event))" + (onSecond ? " on a second map" : "")
             delegate.lastCallback = nil
             delegate.interpreter.mainQueue.nextEventGap = first.gap(after: index)
-            guard let steps = try? current.perform(event, layingOut: { worlds?.layOut() ?? [current.map.layoutIfNeeded()] })
+            guard var steps = try? current.perform(event, layingOut: { worlds?.layOut() ?? [current.map.layoutIfNeeded()] })
             else {
-                for index in scenarios.indices { outcomes[index].complete = false }
+                for index in members { outcomes[index].complete = false }
                 break
             }
-            if let split = worlds?.split { return .split(split) }
             do {
                 try delegate.interpreter.checkLayoutDirections(steps.map(\.snapshot))
             } catch {
                 stop(error, at: stepName, callback: delegate.lastCallback)
                 break
             }
-            if let split = worlds?.split { return .split(split) }  // only some worlds mixed directions
+            // The steps of the worlds still served (the code or the layout may have told some apart).
+            if let worlds { steps = zip(worlds.laidOut, steps).filter { worlds.members.contains($0.0) }.map(\.1) }
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
                 stop(failure.error, at: stepName, callback: delegate.lastCallback)
@@ -184,7 +189,7 @@ struct ScenarioRunner {
             let repeatedObservers = delegate.interpreter.takeRepeatedObservers()
             // A step the next event cuts short is a moment in between (a prompt part way out): not checked.
             let interrupted = first.isInterrupted(at: index)
-            for (world, step) in steps.enumerated() {
+            for (world, step) in zip(members, steps) {
                 let legacy = onSecond ? nil : legacySteps?[world][index].snapshot
                 if !onSecond {
                     outcomes[world].steps.append(PictureStep(event: event, title: "\(index + 1). \(event)", legacy: legacy, delegate: step.snapshot))
@@ -207,7 +212,7 @@ struct ScenarioRunner {
                     repeatedObservers: repeatedObservers,
                     journal: delegate.interpreter.journal,
                     legacy: legacy,
-                    speedWidgetState: worlds?.worlds[world].speedWidgetState ?? current.components.speedWidget.displayState)
+                    speedWidgetState: worlds == nil ? current.components.speedWidget.displayState : scenarios[world].speedWidgetState)
                 for check in StepChecks.all { check.check(observation, into: &outcomes[world].findings) }
                 if let legacy {
                     EquivalenceCheck.check(observation, legacy: legacy, customNames: customNames, into: &outcomes[world].findings)

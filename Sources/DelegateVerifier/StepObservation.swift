@@ -83,7 +83,9 @@ struct StepObservation {
     /// The size the SDK gives `view` in this world (the speed widget's follows
     /// the world's state: nothing to show, no size).
     func sdkSize(of view: GoogleView) -> IntrinsicSize {
-        guard view is SpeedWidgetView else { return view.sdkSize(in: snapshot.context) }
+        guard view is SpeedWidgetView else {
+            return view.sdkSize(in: snapshot.context, safeAreaInsets: snapshot.entry(for: view)?.safeAreaInsets ?? view.safeAreaInsets)
+        }
         let size = snapshot.context.metrics.speedWidget.size(for: speedWidgetState)
         return IntrinsicSize(width: size.width, height: size.height)
     }

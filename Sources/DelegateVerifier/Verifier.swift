@@ -124,12 +124,11 @@ public enum DelegateVerifier {
                             source: delegate, scenarios: indices.map { scenarios[$0] }, variant: variant, metrics: options.metrics,
                             contentSizeCategory: options.contentSizeCategory, solveCache: solveCache, legacyMemo: legacyMemo, standIns: standIns)
                     }
-                    // A bundle the code told apart runs again in groups that agree on what it read.
+                    // What a bundle's run dropped (the code told it apart) runs again in groups that agree on what it read.
                     func outcomes(_ indices: [Int]) -> [(Int, ScenarioRunner.Outcome)] {
-                        switch runner(indices).run() {
-                        case .outcomes(let outcomes): Array(zip(indices, outcomes))
-                        case .split(let groups): groups.flatMap { outcomes($0.map { indices[$0] }) }.sorted { $0.0 < $1.0 }
-                        }
+                        let result = runner(indices).run()
+                        let again = result.dropped.flatMap { outcomes($0.map { indices[$0] }) }
+                        return (result.outcomes.map { (indices[$0.index], $0.outcome) } + again).sorted { $0.0 < $1.0 }
                     }
                     return outcomes(bundle.scenarios).map { index, outcome in
                         let named = [standIns?.name, variant?.name].compactMap { $0 }

@@ -3,49 +3,69 @@ import LayoutModel
 /// Scenarios that one interpreted run can serve at once: the same device,
 /// events and legacy variant, in layout worlds (a direction and a speed-widget
 /// state) the delegate's code cannot tell apart unless it reads a frame, a
-/// direction or the speed widget's size.
+/// direction or a size the SDK gives its views.
 ///
 /// The run lays out every step in each world; the interpreter asks before
-/// each such read whether the worlds agree on the value, and when they do not,
-/// the bundle is given up and split by the value read (worlds that agree on it
-/// run together again: a delegate that reads the layout direction runs once
-/// per direction, not once per scenario). So a bundle gives exactly the
-/// findings separate runs give, for a fraction of the interpretation (a
-/// standard scenario set shares one run among eight).
+/// each such read whether the worlds agree on the value, and when they do
+/// not, the worlds that agree with the first on it go on (the value read is
+/// theirs, so the run is theirs so far), and the others are dropped, grouped
+/// by the value read, to run again apart (worlds that agree on it together:
+/// a delegate that reads the layout direction runs once per direction, not
+/// once per scenario). So a bundle gives exactly the findings separate runs
+/// give, for a fraction of the interpretation (a standard scenario set shares
+/// one run among eight), and a bundle told apart costs no more than its
+/// groups run apart.
 final class WorldBundle {
     /// One scenario's layout world.
     struct World {
         let scenario: Scenario
+        /// Its place among the scenarios the bundle was made with.
+        let index: Int
         var direction: LayoutDirection { scenario.direction }
         var speedWidgetState: SpeedWidgetState { scenario.speedWidgetState }
     }
 
-    /// The code read a value that differs between the worlds.
-    struct Diverged: Error {}
+    /// An item's frame and safe-area insets in each world after the latest
+    /// layout that included it, each kept only where the worlds differ.
+    private struct Divergence {
+        var frames: [Rect]?
+        var insets: [EdgeInsets]?
 
-    /// How an item's frame differs between the worlds after the latest layout
-    /// that included it, with its frame in each world.
-    private enum Divergence {
-        /// Same size, different position.
-        case position([Rect])
-        case size([Rect])
+        init(frames: [Rect], insets: [EdgeInsets]) {
+            self.frames = frames.contains { $0 != frames[0] } ? frames : nil
+            self.insets = insets.contains { $0 != insets[0] } ? insets : nil
+        }
+
+        /// The worlds at `positions`.
+        func keeping(_ positions: [Int]) -> Divergence? {
+            guard frames != nil || insets != nil else { return nil }
+            return Divergence(
+                frames: positions.map { frames?[$0] ?? .zero }, insets: positions.map { insets?[$0] ?? .zero })
+        }
     }
 
-    let worlds: [World]
+    /// The worlds the run still serves, the first always among them.
+    private(set) var worlds: [World]
+    /// The worlds the run serves by their place among the scenarios it was made with.
+    var members: [Int] { worlds.map(\.index) }
+    /// The members when the map was last laid out: the snapshots' worlds.
+    private(set) var laidOut: [Int] = []
+    /// The worlds the run gave up on (by place), grouped by the value read: to run again apart.
+    private(set) var dropped: [[Int]] = []
     private let map: MapView
     private let components: GoogleComponents
+    /// Items never laid out have none (a Google view has the size the SDK made it with).
     private var divergence: [ObjectIdentifier: Divergence] = [:]
-    /// Set by the first read the worlds disagree on (even when code swallows
-    /// the error): the worlds (by index) grouped by the value read, so that
-    /// each group agrees on it.
-    private(set) var split: [[Int]]?
-    var diverged: Bool { split != nil }
+    /// Whether the items' frames are the first world's (after a layout they
+    /// are the last world's, which agree on every value read while the worlds
+    /// do; once they disagree, the first world's go on).
+    private var framesAreFirstWorlds = true
 
     init(_ scenarios: [Scenario], map: MapView, components: GoogleComponents) {
-        worlds = scenarios.map(World.init)
+        worlds = scenarios.enumerated().map { World(scenario: $1, index: $0) }
         self.map = map
         self.components = components
-        enter(worlds[0])
+        enter(0)
     }
 
     /// Groups scenarios into bundles (their indices, in order): same device,
@@ -72,83 +92,107 @@ final class WorldBundle {
     /// Lays the map out in every world (one snapshot each, in order), notes
     /// what the worlds disagree on, and leaves the map in the first world.
     func layOut() -> [LayoutSnapshot] {
-        let snapshots = worlds.map { world in
-            enter(world)
+        let snapshots = worlds.indices.map { index in
+            enter(index)
             return map.layoutIfNeeded()
         }
-        enter(worlds[0])
+        enter(0)
+        laidOut = members
+        framesAreFirstWorlds = worlds.count == 1
         let first = snapshots[0]
         for (position, entry) in first.entries.enumerated() {
-            let frames = snapshots.map { $0.entries[position].frame }
-            let id = ObjectIdentifier(entry.item)
-            if frames.contains(where: { $0.width != entry.frame.width || $0.height != entry.frame.height }) {
-                divergence[id] = .size(frames)
-            } else if frames.contains(where: { $0 != entry.frame }) {
-                divergence[id] = .position(frames)
-            } else {
-                divergence[id] = nil
-            }
+            divergence[ObjectIdentifier(entry.item)] = Divergence(
+                frames: snapshots.map { $0.entries[position].frame }, insets: snapshots.map { $0.entries[position].safeAreaInsets })
         }
         return snapshots
     }
 
     /// Before code reads `member` of `item` (a frame, bounds, layout frame,
-    /// safe-area insets or centre): throws when the worlds disagree on it.
-    func checkRead(_ member: String, of item: LayoutItem) throws(Diverged) {
-        switch divergence[ObjectIdentifier(item)] {
-        case nil: return
-        case .position(let frames):
-            if member == "bounds" { return }
-            try diverge(by: frames)
-        case .size(let frames):
-            // `bounds` is the size alone: worlds with the same size agree on it.
-            if member == "bounds" {
-                try diverge(by: frames.map { Size(width: $0.width, height: $0.height) })
-            } else {
-                try diverge(by: frames)
-            }
+    /// safe-area insets or centre): drops the worlds that disagree with the first on it.
+    func checkRead(_ member: String, of item: LayoutItem) {
+        guard let entry = divergence[ObjectIdentifier(item)] else {
+            // Never laid out: a Google view is as big as the SDK made it in each world.
+            if let google = item as? GoogleView { diverge(by: worlds.indices.map { sdkSize(of: google, in: $0) }) }
+            return
+        }
+        switch member {
+        case "safeAreaInsets": entry.insets.map { diverge(by: $0) }
+        // `bounds` is the size alone: worlds with the same size agree on it.
+        case "bounds": entry.frames.map { diverge(by: $0.map(\.size)) }
+        default: entry.frames.map { diverge(by: $0) }
         }
     }
 
-    /// Before code reads the layout direction: throws when the worlds' directions differ.
-    func checkDirectionRead() throws(Diverged) {
-        try diverge(by: worlds.map(\.direction))
+    /// Before code measures `view` (`systemLayoutSizeFitting`): its subtree's
+    /// safe areas and the sizes the SDK gives its views must agree.
+    func checkFittingRead(of view: LayoutView) {
+        for item in view.subtree {
+            checkRead("safeAreaInsets", of: item)
+            checkIntrinsicSizeRead(of: item)
+        }
     }
 
-    /// Before code reads an intrinsic size: the speed widget's differs with its state.
-    func checkIntrinsicSizeRead(of item: LayoutItem) throws(Diverged) {
-        guard item is SpeedWidgetView else { return }
-        try diverge(by: worlds.map(\.speedWidgetState))
+    /// Before code reads the layout direction: drops the worlds of other directions than the first.
+    func checkDirectionRead() {
+        diverge(by: worlds.map(\.direction))
+    }
+
+    /// Before code reads an intrinsic size: the size the SDK gives its view in each world.
+    func checkIntrinsicSizeRead(of item: LayoutItem) {
+        guard let google = item as? GoogleView else { return }
+        diverge(by: worlds.indices.map { sdkSize(of: google, in: $0) })
+    }
+
+    /// What the SDK sizes `view` by in the world at `position`: the speed
+    /// widget's state; the device and the metrics, which the worlds share, for the others.
+    private func sdkSize(of view: GoogleView, in position: Int) -> SpeedWidgetState? {
+        view is SpeedWidgetView ? worlds[position].speedWidgetState : nil
     }
 
     /// After a layout: when only some worlds relate the leading or trailing of
     /// views of different effective directions (a view forced left to right
-    /// agrees with the map in left-to-right worlds only), those run apart from
-    /// the others, which are laid out. True when the bundle splits.
-    func splitByDirectionMismatches(_ snapshots: [LayoutSnapshot]) -> Bool {
-        guard snapshots.count == worlds.count else { return false }
-        do { try diverge(by: snapshots.map(\.directionMismatches.isEmpty)) } catch { return true }
-        return false
+    /// agrees with the map in left-to-right worlds only), those that do not
+    /// agree with the first are dropped. The snapshots of the worlds kept.
+    func keepingDirectionAgreement(_ snapshots: [LayoutSnapshot]) -> [LayoutSnapshot] {
+        guard snapshots.count == worlds.count else { return snapshots }
+        let before = members
+        diverge(by: snapshots.map(\.directionMismatches.isEmpty))
+        return zip(before, snapshots).filter { members.contains($0.0) }.map(\.1)
     }
 
-    /// Throws, noting the split, when `values` (one a world) are not all the same.
-    private func diverge<Value: Hashable>(by values: [Value]) throws(Diverged) {
+    /// When `values` (one a world) are not all the same: keeps the worlds
+    /// with the first's value, and drops the others, grouped by value.
+    private func diverge<Value: Hashable>(by values: [Value]) {
+        guard values.contains(where: { $0 != values[0] }) else { return }
         var groups: [Value: Int] = [:]
         var split: [[Int]] = []
-        for (world, value) in values.enumerated() {
+        for (position, value) in values.enumerated() {
             if let group = groups[value] {
-                split[group].append(world)
+                split[group].append(position)
             } else {
                 groups[value] = split.count
-                split.append([world])
+                split.append([position])
             }
         }
-        guard split.count > 1 else { return }
-        if self.split == nil { self.split = split }
-        throw Diverged()
+        dropped += split.dropFirst().map { $0.map { worlds[$0].index } }
+        keep(split[0])
+        if !framesAreFirstWorlds {
+            // The value about to be read is the first world's: lay it out again (its systems are solved already).
+            map.layoutIfNeeded()
+            framesAreFirstWorlds = true
+        }
     }
 
-    private func enter(_ world: World) {
+    /// Keeps the worlds at `positions` (ascending, the first among them), and their frames.
+    private func keep(_ positions: [Int]) {
+        worlds = positions.map { worlds[$0] }
+        for (id, entry) in divergence {
+            if let kept = entry.keeping(positions) { divergence[id] = kept }
+        }
+    }
+
+    private func enter(_ index: Int) {
+        let world = worlds[index]
         map.layoutDirection = world.direction
         components.setSpeedWidgetState(world.speedWidgetState)
     }

@@ -35,6 +35,13 @@ public class GoogleView: LayoutView {
     }
 
     override func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize {
+        sdkSize(in: context, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The size the SDK gives the view under `context` where its safe-area
+    /// insets are `insets` (a laid-out world's, not the view's latest): what
+    /// its content hugs and resists compression to (a `nil` side is not fixed).
+    public func sdkSize(in context: LayoutContext, safeAreaInsets insets: EdgeInsets) -> IntrinsicSize {
         let metrics = context.metrics
         let cardWidth = context.cardWidth
         let content: IntrinsicSize = switch component {
@@ -49,7 +56,6 @@ public class GoogleView: LayoutView {
         case .speedWidget: .none  // SpeedWidgetView knows its state
         }
         guard component.extendsUnderUnsafeArea else { return content }
-        let insets = safeAreaInsets
         return IntrinsicSize(
             width: content.width.map { $0 + insets.left + insets.right },
             height: content.height.map { $0 + insets.top + insets.bottom })
@@ -71,7 +77,7 @@ public final class SpeedWidgetView: GoogleView {
         super.init(.speedWidget, name: "speedWidget", context: context)
     }
 
-    override func intrinsicContentSize(in context: LayoutContext) -> IntrinsicSize {
+    override public func sdkSize(in context: LayoutContext, safeAreaInsets insets: EdgeInsets) -> IntrinsicSize {
         let size = context.metrics.speedWidget.size(for: displayState)
         return IntrinsicSize(width: size.width, height: size.height)
     }
@@ -170,7 +176,6 @@ public final class GoogleComponents {
 }
 
 extension GoogleView {
-    /// The size the SDK gives the view under `context`: what its content
-    /// hugs and resists compression to (a `nil` side is not fixed).
-    public func sdkSize(in context: LayoutContext) -> IntrinsicSize { intrinsicContentSize(in: context) }
+    /// The size the SDK gives the view under `context`, with its latest safe-area insets.
+    public func sdkSize(in context: LayoutContext) -> IntrinsicSize { sdkSize(in: context, safeAreaInsets: safeAreaInsets) }
 }

@@ -111,7 +111,10 @@ struct LayoutEngine {
         var entries: [LayoutSnapshot.Entry] = []
         for (position, item) in items.enumerated() { item.frameInMap = outcome.frames[position] }
         for (item, parent) in zip(items, parents) {
-            entries.append(LayoutSnapshot.Entry(item: item, frame: Self.drawnFrame(of: item), isVisible: isVisible(item), parentName: parent))
+            entries.append(
+                LayoutSnapshot.Entry(
+                    item: item, frame: Self.drawnFrame(of: item), isVisible: isVisible(item), parentName: parent,
+                    safeAreaInsets: (item as? LayoutView)?.safeAreaInsets ?? .zero))
         }
         for (position, item) in items.enumerated() {
             if let scroll = Self.enclosingScrollView(of: item), let frame = positions[ObjectIdentifier(scroll)].map({ outcome.frames[$0] }) {

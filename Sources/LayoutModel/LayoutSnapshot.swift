@@ -17,6 +17,8 @@ public struct LayoutSnapshot {
         public let parentName: String?
         /// The frame of the scroll view it is inside: what lies outside is clipped, not drawn.
         public var clip: Rect?
+        /// Its safe-area insets in this layout (a view's own change with the world laid out last).
+        public var safeAreaInsets: EdgeInsets = .zero
 
         public var name: String { item.name }
         public var isGuide: Bool { item is LayoutGuide }

@@ -14,13 +14,13 @@ public final class ScenarioDriver {
     public init(
         delegate: any ModelLayoutDelegate, device: DeviceProfile, direction: LayoutDirection = .leftToRight,
         speedWidgetState: SpeedWidgetState = .both, metrics: MetricsProfile = .standard, solveCache: SolveCache? = nil,
-        map: MapView? = nil
+        map: MapView? = nil, components: GoogleComponents? = nil
     ) {
         self.delegate = delegate
-        // A map made for the run beforehand (the app's view controller makes it as the delegate loads).
+        // A map made for the run beforehand (the app's view controller makes it as the delegate loads), with its components.
         self.map = map ?? MapView(device: device, direction: direction, metrics: metrics)
         self.map.solveCache = solveCache
-        components = GoogleComponents(for: self.map, speedWidgetState: speedWidgetState)
+        self.components = components ?? GoogleComponents(for: self.map, speedWidgetState: speedWidgetState)
     }
 
     /// Runs the whole scenario with a fresh map; throws only when the scenario

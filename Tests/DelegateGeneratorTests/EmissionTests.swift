@@ -27,6 +27,19 @@ import Testing
         #expect(first == second)
     }
 
+    /// A size change within a mode needs no new layout (every constraint is
+    /// relative to the map), unless the screen has an accessory, which shows
+    /// only on a map tall enough for it.
+    @Test func sizeChangedLaysOutAgainOnlyWhereTheSizeDecidesSomething() throws {
+        let guardLine = "        guard newState.wideMode != wideMode else { return }"
+        let files = try ExamplesFixture.generate().generated
+        for file in files {
+            let body = file.contents.components(separatedBy: "func sizeChanged(")[1].components(separatedBy: "\n    }")[0]
+            #expect(body.contains(guardLine) == (file.plan.accessory == nil), "\(file.fileName)")
+        }
+        #expect(files.contains { $0.plan.accessory != nil } && files.contains { $0.plan.accessory == nil })
+    }
+
     @Test func theHeaderFollowsTheContract() throws {
         let file = try #require(try ExamplesFixture.generate().generated.first { $0.plan.screen.name == "TruckRouteViewController" })
         let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

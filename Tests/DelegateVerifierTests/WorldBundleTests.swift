@@ -5,8 +5,8 @@ import Testing
 @testable import DelegateVerifier
 
 /// One run serving a bundle of scenarios (`WorldBundle`) finds exactly what
-/// separate runs find, and gives the bundle up when the code reads a value
-/// the scenarios' layouts disagree on.
+/// separate runs find, and drops the worlds that disagree with the first
+/// when the code reads a value the scenarios' layouts disagree on.
 @Suite struct WorldBundleTests {
     /// Every corpus delegate in the standard scenarios, and a third of its
     /// mutants in theirs (every third, starting at the delegate's place in the
@@ -51,7 +51,7 @@ import Testing
         #expect(WorldBundle.group([standard[0], quick]) == [[0], [1]])
     }
 
-    @Test func readsTheWorldsDisagreeOnGiveTheBundleUp() throws {
+    @Test func readsTheWorldsDisagreeOnDropTheOthersThanTheFirstsFromTheBundle() throws {
         let device = MetricsProfile.standard.devices[0]
         let worlds = [LayoutDirection.leftToRight, .rightToLeft].map {
             Scenario(name: "\($0)", device: device, direction: $0, speedWidgetState: .both, events: [])
@@ -71,16 +71,20 @@ import Testing
         #expect(snapshots.map { $0.frame(named: "card")?.x } == [16, device.size.width - 116])
         #expect(map.layoutDirection == .leftToRight)
         // The size agrees, the position does not; the map's frame agrees.
-        try bundle.checkRead("bounds", of: card)
-        try bundle.checkRead("frame", of: map)
-        #expect(!bundle.diverged)
-        #expect(throws: WorldBundle.Diverged.self) { try bundle.checkRead("frame", of: card) }
-        #expect(bundle.diverged)
-        #expect(throws: WorldBundle.Diverged.self) { try bundle.checkDirectionRead() }
+        bundle.checkRead("bounds", of: card)
+        bundle.checkRead("frame", of: map)
+        #expect(bundle.members == [0, 1] && bundle.dropped.isEmpty)
+        bundle.checkRead("frame", of: card)
+        #expect(bundle.members == [0] && bundle.dropped == [[1]])
+        // One world left agrees with itself on anything; the next layout is its alone.
+        bundle.checkDirectionRead()
+        #expect(bundle.dropped == [[1]])
+        #expect(bundle.layOut().count == 1 && bundle.laidOut == [0])
     }
 
-    /// A bundle given up is split by the value read: worlds that agree on it stay together.
-    @Test func aDivergedBundleSplitsByTheValueRead() throws {
+    /// A bundle told apart keeps the worlds that agree with the first; the
+    /// others are dropped grouped by the value read, to run again together.
+    @Test func aBundleToldApartKeepsTheFirstsGroupAndDropsTheOthersByTheValueRead() throws {
         let device = MetricsProfile.standard.devices[0]
         func bundle() -> (WorldBundle, MapView, GoogleComponents) {
             let worlds = [(LayoutDirection.leftToRight, SpeedWidgetState.both), (.rightToLeft, .both), (.leftToRight, .nothing), (.rightToLeft, .nothing)]
@@ -90,12 +94,15 @@ import Testing
             return (WorldBundle(worlds, map: map, components: components), map, components)
         }
         let (byDirection, _, _) = bundle()
-        #expect(throws: WorldBundle.Diverged.self) { try byDirection.checkDirectionRead() }
-        #expect(byDirection.split == [[0, 2], [1, 3]])
+        byDirection.checkDirectionRead()
+        #expect(byDirection.members == [0, 2] && byDirection.dropped == [[1, 3]])
 
         let (bySpeed, _, components) = bundle()
-        #expect(throws: WorldBundle.Diverged.self) { try bySpeed.checkIntrinsicSizeRead(of: components.speedWidget) }
-        #expect(bySpeed.split == [[0, 1], [2, 3]])
+        bySpeed.checkIntrinsicSizeRead(of: components.speedWidget)
+        #expect(bySpeed.members == [0, 1] && bySpeed.dropped == [[2, 3]])
+        // Told apart again: the remaining worlds by their places in the bundle as made.
+        bySpeed.checkDirectionRead()
+        #expect(bySpeed.members == [0] && bySpeed.dropped == [[2, 3], [1]])
 
         // The card's frame follows the direction; its size does not.
         let (byFrame, map, _) = bundle()
@@ -108,9 +115,50 @@ import Testing
             card.heightAnchor.constraint(equalToConstant: 40),
         ])
         _ = byFrame.layOut()
-        try byFrame.checkRead("bounds", of: card)
-        #expect(byFrame.split == nil)
-        #expect(throws: WorldBundle.Diverged.self) { try byFrame.checkRead("frame", of: card) }
-        #expect(byFrame.split == [[0, 2], [1, 3]])
+        byFrame.checkRead("bounds", of: card)
+        #expect(byFrame.dropped.isEmpty)
+        byFrame.checkRead("frame", of: card)
+        #expect(byFrame.members == [0, 2] && byFrame.dropped == [[1, 3]])
+        // The frames kept are the remaining worlds', which agree.
+        byFrame.checkRead("frame", of: card)
+        #expect(byFrame.members == [0, 2])
+    }
+
+    /// What a read compares: a safe-area read the insets (a card mirrored in
+    /// right to left covers the same unsafe area), a speed widget not yet laid
+    /// out the size its state gives it, a measured view its subtree's.
+    @Test func eachReadComparesWhatItReads() throws {
+        let device = MetricsProfile.standard.devices[0]
+        func bundle() -> (WorldBundle, MapView, GoogleComponents) {
+            let worlds = [(LayoutDirection.leftToRight, SpeedWidgetState.both), (.rightToLeft, .nothing)]
+                .map { Scenario(name: "\($0)-\($1)", device: device, direction: $0, speedWidgetState: $1, events: []) }
+            let map = MapView(device: device)
+            let components = GoogleComponents(for: map)
+            return (WorldBundle(worlds, map: map, components: components), map, components)
+        }
+        let (mirrored, map, components) = bundle()
+        let card = components.turnCard
+        try map.addSubview(card)
+        try LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16), card.topAnchor.constraint(equalTo: map.topAnchor),
+        ])
+        let snapshots = mirrored.layOut()
+        #expect(snapshots.map { $0.entry(for: card)?.safeAreaInsets.top } == [device.safeAreaInsets.top, device.safeAreaInsets.top])
+        mirrored.checkRead("safeAreaInsets", of: card)
+        #expect(mirrored.members == [0, 1])
+        mirrored.checkRead("frame", of: card)
+        #expect(mirrored.members == [0] && mirrored.dropped == [[1]])
+
+        let (fresh, _, freshComponents) = bundle()
+        fresh.checkRead("bounds", of: freshComponents.googleLogo)
+        #expect(fresh.members == [0, 1])
+        fresh.checkRead("bounds", of: freshComponents.speedWidget)
+        #expect(fresh.members == [0] && fresh.dropped == [[1]])
+
+        let (measured, _, measuredComponents) = bundle()
+        let panel = LayoutView(name: "panel")
+        try panel.addSubview(measuredComponents.speedWidget)
+        measured.checkFittingRead(of: panel)
+        #expect(measured.members == [0] && measured.dropped == [[1]])
     }
 }

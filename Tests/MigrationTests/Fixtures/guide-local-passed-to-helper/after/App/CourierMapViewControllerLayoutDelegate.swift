@@ -115,6 +115,8 @@ final class CourierMapViewControllerLayoutDelegate: NSObject, NavigationLayoutDe
     }
 
     func sizeChanged(navMap: GMSMapView, newState: NavigationUIState) {
+        // Every constraint is relative to the map: only a change of mode needs a new layout.
+        guard newState.wideMode != wideMode else { return }
         wideMode = newState.wideMode
         guard readyState != nil || guidanceState != nil else { return }
         apply(navMap: navMap)
