@@ -177,7 +177,7 @@ struct ScenarioRunner {
                 break
             }
             // The steps of the worlds still served (the code or the layout may have told some apart).
-            if let worlds { steps = zip(worlds.laidOut, steps).filter { worlds.members.contains($0.0) }.map(\.1) }
+            if let worlds { steps = worlds.served(steps) }
             // Code not run, a crash or a raise: what follows would be the layout of an app that is gone.
             if let failure = steps[0].delegateFailure {
                 stop(failure.error, at: stepName, callback: delegate.lastCallback)

@@ -155,9 +155,13 @@ final class WorldBundle {
     /// agree with the first are dropped. The snapshots of the worlds kept.
     func keepingDirectionAgreement(_ snapshots: [LayoutSnapshot]) -> [LayoutSnapshot] {
         guard snapshots.count == worlds.count else { return snapshots }
-        let before = members
         diverge(by: snapshots.map(\.directionMismatches.isEmpty))
-        return zip(before, snapshots).filter { members.contains($0.0) }.map(\.1)
+        return served(snapshots)
+    }
+
+    /// Of values one a world as last laid out (`laidOut`), those of the worlds still served.
+    func served<Value>(_ perWorld: [Value]) -> [Value] {
+        zip(laidOut, perWorld).filter { members.contains($0.0) }.map(\.1)
     }
 
     /// When `values` (one a world) are not all the same: keeps the worlds
