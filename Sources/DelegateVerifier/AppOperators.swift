@@ -153,8 +153,13 @@ extension Interpreter {
     /// compared with the parameter it binds to; a variadic last parameter takes
     /// the remaining arguments, each of its element type).
     func parameterTypes(of function: FunctionDeclSyntax, take arguments: [Argument]) -> Bool {
-        let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let parameters = Array(function.signature.parameterClause.parameters)
+        parameterTypes(of: function.signature.parameterClause.parameters, generics: function.genericParameterClause, take: arguments)
+    }
+
+    /// `parameterTypes(of:take:)` of a parameter list (a function's or an initializer's) with its declaration's generic parameters.
+    func parameterTypes(of list: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?, take arguments: [Argument]) -> Bool {
+        let generics = Set(clause?.parameters.map(\.name.text) ?? [])
+        let parameters = Array(list)
         if let variadic = parameters.firstIndex(where: { $0.ellipsis != nil }) {
             guard variadic == parameters.count - 1, arguments.count >= variadic,
                 zip(parameters, arguments).prefix(variadic).allSatisfy({ ($0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text) == $1.label })
@@ -164,7 +169,7 @@ extension Interpreter {
         }
         // Each argument against the parameter it binds to, a defaulted one left out
         // (`pin(top, to: safe.top)` for `pin(_:offset: = 0, to: NSLayoutYAxisAnchor)`: trial 53b).
-        guard let bound = function.signature.parameterClause.parameters.binding(arguments.map(\.label)) else { return true }
+        guard let bound = list.binding(arguments.map(\.label)) else { return true }
         return zip(parameters, bound).allSatisfy { parameter, range in
             range.allSatisfy { accepts(parameter.type, arguments[$0].value, generics: generics) }
         }

@@ -22,8 +22,10 @@ struct NilChain: Error {}
 enum Flow {
     case normal
     case returned(Value)
-    case breakLoop
-    case continueLoop
+    /// `break`, or `break label` (`label`).
+    case breakLoop(label: String?)
+    /// `continue`, or `continue label`.
+    case continueLoop(label: String?)
     case fallthroughCase
 }
 
@@ -561,6 +563,8 @@ final class Interpreter {
             return made
         }
         switch value {
+        case .array(let elements) where declared.baseName == "IndexSet":  // `let live: IndexSet = [0, 2]`
+            return Self.indexSet(try elements.map { try number($0, at: type) })
         case .array(let elements) where declared.isSet, .set(let elements) where declared.isSet:
             // An array literal where a set is declared (`var seen: Set<UIView> = []`); `[.logo]` in a `Set<NodeID>`.
             var kept: [Value] = []

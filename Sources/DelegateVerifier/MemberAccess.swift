@@ -103,6 +103,7 @@ extension Interpreter {
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
             if let value = try differenceMember(name, of: receiver, nil, at: node) { return value }
+            if let value = indexValueMember(name, of: receiver) { return value }
         case .enumCase(let value):
             if name == "rawValue", let model = value.typeName.flatMap({ source.types[$0] }) {
                 return model.enumCase(named: value.name)?.rawValue
@@ -429,6 +430,7 @@ extension Interpreter {
         }
         if let value = clockMember(name, of: typeName, at: node) { return value }
         if let value = measureTypeMember(name, of: typeName) { return value }
+        if let value = Self.integerBound(name, of: typeName) { return value }
         if let value = systemNotificationName(name, of: typeName) { return value }
         switch (typeName, name) {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)

@@ -20,6 +20,7 @@ extension Interpreter {
         if name == "GMSMapView" { return try makeMap(arguments, at: call) }
         if let value = try constructValue(name, arguments, labels, at: call) { return value }
         if let value = try constructMeasure(name, arguments, at: call) { return value }
+        if let value = try constructIndexValue(name, arguments, at: call) { return value }
         if let value = try constructCombine(name, arguments, at: call) { return value }
         if let value = try constructLocalizedOrBoxed(name, arguments, at: call) { return value }
         if name == "CGAffineTransform", let value = try constructTransform(arguments, at: call) { return value }

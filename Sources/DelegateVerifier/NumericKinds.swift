@@ -449,6 +449,20 @@ extension Interpreter {
         "UInt": 0...Double(UInt64.max), "UInt64": 0...Double(UInt64.max), "Int64": Double(Int64.min)...Double(Int64.max),
     ]
 
+    /// `Int.max`, `UInt8.min`, ...: an integer type's bounds, as sentinels
+    /// use them (`IndexPath(row: Int.max, section: 0)`). Numbers are `Double`s
+    /// here, which cannot hold `Int.max`: the largest whole `Double` an `Int`
+    /// holds stands for it (as a sentinel compares, and converts back safely).
+    static func integerBound(_ name: String, of type: String) -> Value? {
+        let largest = Double(Int.max).nextDown
+        guard let range = type == "Int" ? Double(Int.min)...largest : fixedWidthIntegers[type] else { return nil }
+        switch name {
+        case "max": return .number(min(range.upperBound, largest))
+        case "min": return .number(range.lowerBound)
+        default: return nil
+        }
+    }
+
     /// `UInt8(x)`, `UInt8(exactly: x)`, `UInt8(clamping: x)`, `UInt8("12")`: the
     /// number as Swift converts it (`UInt8(300)` traps); `truncatingIfNeeded:` is not run.
     func fixedWidthInteger(_ type: String, _ argument: Argument, at call: some SyntaxProtocol) throws -> Value {

@@ -41,13 +41,17 @@ extension Interpreter {
     /// labelled closure parameter), the first whose parameters the
     /// arguments' kinds do not rule out (trial 48a: `AnyRule { state in ... }`
     /// ran a generic `init<R: Rule>(_:)` declared first, and a rule value the
-    /// closure initializer); `nil` when none takes the labels.
+    /// closure initializer), preferring one whose parameter types take the
+    /// arguments (`init(_: NavigationReadyUIState)` beside `init(_: ActiveGuidanceUIState)`:
+    /// trial 901, guidance ran the first); `nil` when none takes the labels.
     func initializer(of model: TypeModel, _ arguments: [Argument]) -> InitializerDeclSyntax? {
         let candidates = model.initializers(labels: arguments.map(\.label))
         guard candidates.count > 1 else { return candidates.first }
-        return candidates.first {
+        let possible = candidates.filter {
             !argumentKinds(ruleOut: $0.signature.parameterClause.parameters, generics: $0.genericParameterClause, $0.genericWhereClause, arguments)
-        } ?? candidates.first
+        }
+        return possible.first { parameterTypes(of: $0.signature.parameterClause.parameters, generics: $0.genericParameterClause, take: arguments) }
+            ?? possible.first ?? candidates.first
     }
 
     /// Whether no value of this kind is of the type: a closure is never an

@@ -40,6 +40,7 @@ extension Interpreter {
         case .object where isAppSequence(value):
             return try iterate(value, at: node)
         case .tuple where differenceChanges(value) != nil: return differenceChanges(value)!
+        case .tuple where indexSetIntegers(value) != nil: return indexSetIntegers(value)!
         default: throw unsupported(node, "iterating over \(value.kind)")
         }
     }
@@ -336,7 +337,7 @@ extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
-        "update", "formSymmetricDifference", "next",
+        "update", "formSymmetricDifference", "next", "partition",
     ]
 
     /// A mutating method on a collection value: the changed collection (for
@@ -380,6 +381,13 @@ extension Interpreter {
             case ("next", []):  // an array's iterator is the array of the elements still to come (`makeIterator()`)
                 result = elements.isEmpty ? .null : elements.removeFirst()
             case ("reverse", []): elements.reverse()
+            case ("partition", ["by"]), ("partition", [nil]):
+                // Swift's own partition over the predicate's answers, so the order it leaves is Swift's.
+                let predicate = try function(from: arguments, at: call)
+                let matches = try elements.map { try holds(predicate($0), at: call) }
+                var order = Array(elements.indices)
+                result = .number(Double(order.partition { matches[$0] }))
+                elements = order.map { elements[$0] }
             case ("sort", _):
                 guard case .array(let sorted)? = try callSequenceMethod("sorted", on: .array(elements), arguments, at: call) else { return nil }
                 elements = sorted
@@ -439,6 +447,8 @@ extension Interpreter {
             return (.dictionary(entries), result)
         case .object(let instance):
             return try mutateOptionSet(name, of: instance, arguments, at: call)
+        case .tuple:
+            return try mutateIndexSet(name, of: receiver, arguments, at: call)
         default:
             return nil
         }

@@ -115,7 +115,15 @@ extension Interpreter {
         }
     }
 
-    private func execute(_ statement: StmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+    /// A statement; `label` is the one it is labelled with (`sections: for ...`).
+    private func execute(_ statement: StmtSyntax, in scope: Scope, self instance: Instance?, label: String? = nil) throws -> Flow {
+        if let labeled = statement.as(LabeledStmtSyntax.self) {
+            let label = labeled.label.text
+            let flow = try execute(labeled.statement, in: scope, self: instance, label: label)
+            // `break label` ends the labelled statement (a loop, or an `if`, `do` or `switch`).
+            if case .breakLoop(label) = flow { return .normal }
+            return flow
+        }
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             return try execute(expressionStatement: expression.expression, in: scope, self: instance)
         }
@@ -135,17 +143,17 @@ extension Interpreter {
             if case .normal = flow { throw unsupported(guardStatement.elseKeyword, "a guard body that falls through") }
             return flow
         }
-        if let loop = statement.as(ForStmtSyntax.self) { return try execute(loop, in: scope, self: instance) }
+        if let loop = statement.as(ForStmtSyntax.self) { return try execute(loop, in: scope, self: instance, label: label) }
         if let loop = statement.as(WhileStmtSyntax.self) {
             while true {
                 let inner = Scope(parent: scope)
                 guard try conditionsHold(loop.conditions, in: inner, self: instance) else { return .normal }
-                if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance)) { return exit }
+                if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance), label: label) { return exit }
             }
         }
         if let loop = statement.as(RepeatStmtSyntax.self) {
             repeat {
-                if let exit = try loopFlow(execute(loop.body.statements, in: Scope(parent: scope), self: instance)) { return exit }
+                if let exit = try loopFlow(execute(loop.body.statements, in: Scope(parent: scope), self: instance), label: label) { return exit }
             } while try truth(of: loop.condition, in: scope, self: instance)
             return .normal
         }
@@ -153,18 +161,20 @@ extension Interpreter {
         if let throwStatement = statement.as(ThrowStmtSyntax.self) {
             throw Thrown(value: try value(of: throwStatement.expression, in: scope, self: instance), tag: tag(throwStatement))
         }
-        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
-        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if let breakStatement = statement.as(BreakStmtSyntax.self) { return .breakLoop(label: breakStatement.label?.text) }
+        if let continueStatement = statement.as(ContinueStmtSyntax.self) { return .continueLoop(label: continueStatement.label?.text) }
         if statement.is(FallThroughStmtSyntax.self) { return .fallthroughCase }
         throw unsupported(statement, "a \(syntaxName(statement))")
     }
 
-    /// What a loop body's flow means for the loop: `nil` to go on.
-    private func loopFlow(_ flow: Flow) -> Flow? {
+    /// What a loop body's flow means for the loop labelled `label`: `nil`
+    /// to go on; a `break` or `continue` naming another label leaves it for that statement.
+    private func loopFlow(_ flow: Flow, label: String?) -> Flow? {
         switch flow {
         case .returned: flow
-        case .breakLoop: .normal
-        case .normal, .continueLoop, .fallthroughCase: nil
+        case .breakLoop(let target): target == nil || target == label ? .normal : flow
+        case .continueLoop(let target): target == nil || target == label ? nil : flow
+        case .normal, .fallthroughCase: nil
         }
     }
 
@@ -244,7 +254,7 @@ extension Interpreter {
             if !falling, !(try caseMatches(switchCase, subject, binding: inner, self: instance)) { continue }
             switch try execute(branch: switchCase.statements, in: inner, self: instance, asValue: asValue) {
             case .fallthroughCase: falling = true
-            case .breakLoop, .normal: return .normal
+            case .breakLoop(label: nil), .normal: return .normal
             case let other: return other
             }
         }
@@ -270,7 +280,7 @@ extension Interpreter {
         return false
     }
 
-    private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?) throws -> Flow {
+    private func execute(_ loop: ForStmtSyntax, in scope: Scope, self instance: Instance?, label: String?) throws -> Flow {
         var next: () throws -> Value?
         if loop.awaitKeyword != nil {
             next = try asyncElements(of: value(of: loop.sequence, in: scope, self: instance), at: loop.sequence)
@@ -286,7 +296,7 @@ extension Interpreter {
             let inner = Scope(parent: scope)
             guard try match(loop.pattern, element, binding: loop.caseKeyword == nil, in: inner, self: instance) else { continue }
             if let whereClause = loop.whereClause, !(try truth(of: whereClause.condition, in: inner, self: instance)) { continue }
-            if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance)) { return exit }
+            if let exit = try loopFlow(execute(loop.body.statements, in: inner, self: instance), label: label) { return exit }
         }
         return .normal
     }

@@ -115,7 +115,7 @@ indirect enum Value {
         ["x", "y", "width", "height"]: "CGRect", ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint",
         ["a", "b", "c", "d", "tx", "ty"]: "CGAffineTransform",
         ["value", "unit"]: "Measurement", ["symbol", "converter"]: "UnitLength", ["coefficient", "constant"]: "UnitConverterLinear",
-        ["removals", "insertions"]: "CollectionDifference",
+        ["removals", "insertions"]: "CollectionDifference", ["section", "item"]: "IndexPath", ["indexes"]: "IndexSet",
     ]
 
     /// A short name for messages.

@@ -100,11 +100,25 @@ final class WorldBundle {
         laidOut = members
         framesAreFirstWorlds = worlds.count == 1
         let first = snapshots[0]
+        let aligned = snapshots.map { Self.entries(of: $0, alignedWith: first) }
         for (position, entry) in first.entries.enumerated() {
             divergence[ObjectIdentifier(entry.item)] = Divergence(
-                frames: snapshots.map { $0.entries[position].frame }, insets: snapshots.map { $0.entries[position].safeAreaInsets })
+                frames: aligned.map { $0[position].frame }, insets: aligned.map { $0[position].safeAreaInsets })
         }
         return snapshots
+    }
+
+    /// The entries of `snapshot` for the items of `first`, in its order. A
+    /// layout can make an item (a system guide on first use), so the worlds
+    /// laid out after it list one more entry, and positions shift; an item one
+    /// world does not list (none known) takes the first world's entry.
+    static func entries(of snapshot: LayoutSnapshot, alignedWith first: LayoutSnapshot) -> [LayoutSnapshot.Entry] {
+        let entries = snapshot.entries
+        if entries.count == first.entries.count && zip(entries, first.entries).allSatisfy({ $0.item === $1.item }) {
+            return entries
+        }
+        let byItem = Dictionary(entries.map { (ObjectIdentifier($0.item), $0) }, uniquingKeysWith: { kept, _ in kept })
+        return first.entries.map { byItem[ObjectIdentifier($0.item)] ?? $0 }
     }
 
     /// Before code reads `member` of `item` (a frame, bounds, layout frame,

@@ -3,6 +3,7 @@ import Cassowary
 /// The ten layout attributes of Auto Layout's anchors.
 public enum LayoutAttribute: String, Hashable, Codable, Sendable, CaseIterable {
     case leading, trailing, left, right, top, bottom, width, height, centerX, centerY
+    public func hash(into hasher: inout Hasher) { hashCase(of: self, into: &hasher) }
 
     /// The axis the attribute measures on; only attributes of one axis relate.
     public var axis: LayoutAxis {

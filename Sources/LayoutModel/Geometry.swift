@@ -143,6 +143,7 @@ public struct DirectionalEdgeInsets: Hashable, Codable, Sendable {
 public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable {
     case leftToRight
     case rightToLeft
+    public func hash(into hasher: inout Hasher) { hashCase(of: self, into: &hasher) }
 }
 
 /// Formats a coordinate with at most two decimals and no trailing zeros, so that
@@ -158,4 +159,11 @@ public func formatPoints(_ value: Double) -> String {
     case let f where f < 10: return sign + "\(whole).0\(f)"
     default: return sign + "\(whole).\(fraction)"
     }
+}
+
+/// Hashes a payload-free enum by its case (its in-memory tag), for the enums
+/// hashed in every layout (`SolveCache.Key`): `RawRepresentable`'s default
+/// hashes the raw string, twice the work.
+func hashCase<Case: RawRepresentable>(of value: Case, into hasher: inout Hasher) {
+    withUnsafeBytes(of: value) { hasher.combine(bytes: $0) }
 }

@@ -4,6 +4,7 @@ import Cassowary
 public enum GoogleComponentKind: String, Hashable, Codable, Sendable, CaseIterable {
     case turnCard, etaCard, tripProgressBar, speedWidget, compassButton, reportingButton
     case googleLogo, viewport, prompt
+    public func hash(into hasher: inout Hasher) { hashCase(of: self, into: &hasher) }
 
     /// Edge-to-edge cards lay their content inside their safe area and grow by
     /// the unsafe area they cover (assumed; the SDK sample pins the turn card to

@@ -3,6 +3,7 @@ import Cassowary
 /// How the two sides of a constraint relate.
 public enum LayoutRelation: String, Hashable, Codable, Sendable {
     case equal, lessThanOrEqual, greaterThanOrEqual
+    public func hash(into hasher: inout Hasher) { hashCase(of: self, into: &hasher) }
 }
 
 /// The constraints the layout engine derives itself, named after what UIKit

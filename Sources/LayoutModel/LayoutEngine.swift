@@ -27,10 +27,11 @@ struct LayoutEngine {
         for case let scroll as ScrollView in views { scroll.resetInsetAdjustment() }
 
         let maximumPasses = Self.settlingPasses + stacks.map(\.arrangedSubviews.count).reduce(0, +)
+        let delegates = DelegateConstraints(views: views, context: context)
         var pass = 0
         while true {
             pass += 1
-            let result = solve(views: views, context: context)
+            let result = solve(views: views, delegates: delegates, context: context)
             let insetsChanged = updateSafeAreaInsets(views: views, context: context)
             // Hide buttons only once the geometry they sit in has settled.
             let hid = !insetsChanged && stacks.contains { $0.hideOverflowingView(in: context) }
@@ -74,29 +75,48 @@ struct LayoutEngine {
         return (items, positions)
     }
 
-    private func solve(views: [LayoutView], context: LayoutContext) -> Result {
+    /// The delegate's active constraints, what resolves their leading and
+    /// trailing, and the anchors they relate as solved: the same in every
+    /// settling pass of a layout (a pass changes safe areas and hidden
+    /// buttons, never which constraints are active), so worked out once.
+    private struct DelegateConstraints {
+        let active: [LayoutConstraint]
+        let directions: [LayoutDirection]
+        let anchors: [(first: AnyAnchor, second: AnyAnchor?)]
+        /// Those whose views have different effective directions (`SemanticContent.swift`).
+        let mismatches: [LayoutConstraint]
+
+        init(views: [LayoutView], context: LayoutContext) {
+            active = views.flatMap(\.constraints)
+            var mismatches: [LayoutConstraint] = []
+            directions = active.map { constraint in
+                switch constraint.directionalResolution(in: context.direction) {
+                case .resolved(let direction): return direction
+                case .none: return context.direction
+                case .mixed:
+                    mismatches.append(constraint)
+                    return context.direction
+                }
+            }
+            self.mismatches = mismatches
+            anchors = active.map(ScrollView.layoutAnchors)
+        }
+    }
+
+    private func solve(views: [LayoutView], delegates: DelegateConstraints, context: LayoutContext) -> Result {
         let (items, positions) = Self.items(of: views)
         // A view's parent is its superview; a guide's, the view it is listed under.
         let parents: [String?] = views.flatMap { view in [view.superview?.name] + view.allGuides.map { _ in view.name } }
-        let active = views.flatMap(\.constraints)
+        let active = delegates.active
         // A view's own constraints (its arrangement, its guides) resolve by its
         // effective direction; the delegate's by the views they relate.
         let system = views.map { view in
             (constraints: view.systemConstraints(in: context), direction: view.effectiveLayoutDirection(in: context.direction))
         }
-        var mismatches: [LayoutConstraint] = []
-        let activeDirections = active.map { constraint in
-            switch constraint.directionalResolution(in: context.direction) {
-            case .resolved(let direction): return direction
-            case .none: return context.direction
-            case .mixed:
-                mismatches.append(constraint)
-                return context.direction
-            }
-        }
-        let constraints = system.flatMap(\.constraints) + active
-        let directions = system.flatMap { part in part.constraints.map { _ in part.direction } } + activeDirections
-        let anchors = constraints.map(ScrollView.layoutAnchors)
+        let systemConstraints = system.flatMap(\.constraints)
+        let constraints = systemConstraints + active
+        let directions = system.flatMap { part in part.constraints.map { _ in part.direction } } + delegates.directions
+        let anchors = systemConstraints.map(ScrollView.layoutAnchors) + delegates.anchors
 
         let layoutSystem = { (pinned: [Rect?]?) in
             LayoutSystem(
@@ -131,7 +151,7 @@ struct LayoutEngine {
         }
         return Result(
             context: context, entries: entries, conflicts: conflicts, ambiguous: ambiguous, active: active,
-            errors: errors, directionMismatches: mismatches)
+            errors: errors, directionMismatches: delegates.mismatches)
     }
 
     /// Where a view is drawn: its solved frame moved by its own transform and

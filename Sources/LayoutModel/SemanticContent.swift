@@ -42,17 +42,21 @@ extension LayoutConstraint {
     /// owning view) and that view's superview. `.mixed` when they do not, a
     /// layout the model does not guess (the run stops naming the constraint).
     func directionalResolution(in direction: LayoutDirection) -> DirectionalResolution {
+        // Asked of every constraint in every layout: no arrays made.
         var found: LayoutDirection?
         var mixed = false
-        for anchor in [firstAnchor] + (secondAnchor.map { [$0] } ?? []) where anchor.attribute.isDirectional {
-            guard let view = anchor.item.hostView else { continue }
-            let views = anchor.item is LayoutView ? [view] + (view.superview.map { [$0] } ?? []) : [view]
-            for view in views {
-                let effective = view.effectiveLayoutDirection(in: direction)
-                if let known = found, known != effective { mixed = true }
-                found = found ?? effective
-            }
+        func note(_ view: LayoutView) {
+            let effective = view.effectiveLayoutDirection(in: direction)
+            if let known = found, known != effective { mixed = true }
+            found = found ?? effective
         }
+        func note(_ anchor: AnyAnchor) {
+            guard anchor.attribute.isDirectional, let view = anchor.item.hostView else { return }
+            note(view)
+            if anchor.item is LayoutView, let superview = view.superview { note(superview) }
+        }
+        note(firstAnchor)
+        if let secondAnchor { note(secondAnchor) }
         guard let found else { return .none }
         return mixed ? .mixed : .resolved(found)
     }

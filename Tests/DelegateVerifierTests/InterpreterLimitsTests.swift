@@ -10,10 +10,10 @@ import Testing
     @Test func unsupportedStatementIsNotVerifiedAtItsLocation() throws {
         let text = Fixture.mutate(
             Fixture.sample, "    navigationReadyElements?.deactivate()\n\n    let safeArea",
-            "    navigationReadyElements?.deactivate()\n    outer: for _ in [1] { break outer }\n\n    let safeArea")
+            "    navigationReadyElements?.deactivate()\n    discard self\n\n    let safeArea")
         let result = try Fixture.verify(text, scenarios: Self.portraitWithPrompt)
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("outer: for") }! + 1
+            .firstIndex { $0.contains("discard self") }! + 1
         #expect(result.findings.map(\.ruleID) == ["delegate_not_verified"], "\(result.listing)")
         #expect(result.findings.first?.location.line == line)
         // Never a silent pass: code that is not run is an error, and the run says how much was checked.

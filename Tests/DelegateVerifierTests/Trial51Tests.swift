@@ -66,11 +66,11 @@ import Testing
     }
 
     /// Whether an optional result of a library collection the run does not
-    /// model (`IndexSet`) is nil is not known: the run stops there.
+    /// model (`CollectionOfOne`) is nil is not known: the run stops there.
     @Test func nilDecisionsOnUnmodelledCollectionsStop() throws {
-        let text = Fixture.minimalDelegate(enable: "if IndexSet([1, 2]).first == nil { return }")
+        let text = Fixture.minimalDelegate(enable: "if CollectionOfOne(1).first == nil { return }")
         let result = try Fixture.verify(text, scenarios: Array(Fixture.scenarios.prefix(2)))
-        #expect(result.findings.contains { $0.ruleID == "delegate_not_verified" && $0.message.contains("IndexSet") }, "\(result.listing)")
+        #expect(result.findings.contains { $0.ruleID == "delegate_not_verified" && $0.message.contains("CollectionOfOne") }, "\(result.listing)")
     }
 
     /// `for await` over the files' `AsyncSequence` runs its

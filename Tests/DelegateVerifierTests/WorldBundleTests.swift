@@ -124,6 +124,36 @@ import Testing
         #expect(byFrame.members == [0, 2])
     }
 
+    /// The worlds' layouts are compared item by item, not by position: a world
+    /// can list more items (one made during an earlier world's layout) or list them in another order.
+    @Test func layoutsAreComparedItemByItem() throws {
+        let map = MapView(device: MetricsProfile.standard.devices[0])
+        let views = ["card", "panel", "badge"].map { LayoutView(name: $0) }
+        func place(_ index: Int) throws {
+            let view = views[index]
+            view.translatesAutoresizingMaskIntoConstraints = false
+            try LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: Double(index) * 10),
+                view.topAnchor.constraint(equalTo: map.topAnchor), view.widthAnchor.constraint(equalToConstant: 50),
+                view.heightAnchor.constraint(equalToConstant: 40),
+            ])
+        }
+        try map.addSubview(views[0])
+        try map.addSubview(views[1])
+        try place(0)
+        try place(1)
+        let first = map.layoutIfNeeded()
+        try map.insertSubview(views[2], at: 0)
+        try place(2)
+        map.bringSubviewToFront(views[0])
+        let later = map.layoutIfNeeded()
+        let aligned = WorldBundle.entries(of: later, alignedWith: first)
+        #expect(later.entries.map(\.name) != first.entries.map(\.name))
+        #expect(aligned.map(\.name) == first.entries.map(\.name))
+        #expect(aligned.map(\.frame.x) == first.entries.map(\.frame.x))
+        #expect(WorldBundle.entries(of: first, alignedWith: first).map(\.name) == first.entries.map(\.name))
+    }
+
     /// What a read compares: a safe-area read the insets (a card mirrored in
     /// right to left covers the same unsafe area), a speed widget not yet laid
     /// out the size its state gives it, a measured view its subtree's.
