@@ -532,6 +532,7 @@ extension Interpreter {
         if let result = try measureMethod(name, on: receiver, arguments, at: call) { return result }
         if let result = try differenceMember(name, of: receiver, arguments, at: call) { return result }
         if let result = try indexSetMethod(name, on: receiver, arguments, at: call) { return result }
+        if let result = try offsetDimensionMethod(name, on: receiver, arguments, at: call) { return result }
         if let changes = differenceChanges(receiver) { return try callSequenceMethod(name, on: .array(changes), arguments, at: call) }
         switch receiver {
         case .anchor(let anchor):

@@ -511,6 +511,7 @@ extension Interpreter {
 
     /// `anchor.constraint(equalTo:constant:)` and its relatives.
     func makeConstraint(_ anchor: AnyAnchor, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
+        if name == "anchorWithOffset" { return try offsetDimension(from: anchor, arguments, at: call) }
         if name.hasPrefix("constraint"), let first = arguments.first, let label = first.label,
             Self.systemSpacingLabels.contains(label)
         {

@@ -43,7 +43,7 @@ extension Interpreter {
     /// ran a generic `init<R: Rule>(_:)` declared first, and a rule value the
     /// closure initializer), preferring one whose parameter types take the
     /// arguments (`init(_: NavigationReadyUIState)` beside `init(_: ActiveGuidanceUIState)`:
-    /// trial 901, guidance ran the first); `nil` when none takes the labels.
+    /// corpus 339, guidance ran the first); `nil` when none takes the labels.
     func initializer(of model: TypeModel, _ arguments: [Argument]) -> InitializerDeclSyntax? {
         let candidates = model.initializers(labels: arguments.map(\.label))
         guard candidates.count > 1 else { return candidates.first }

@@ -116,6 +116,7 @@ indirect enum Value {
         ["a", "b", "c", "d", "tx", "ty"]: "CGAffineTransform",
         ["value", "unit"]: "Measurement", ["symbol", "converter"]: "UnitLength", ["coefficient", "constant"]: "UnitConverterLinear",
         ["removals", "insertions"]: "CollectionDifference", ["section", "item"]: "IndexPath", ["indexes"]: "IndexSet",
+        ["offsetFrom", "offsetTo"]: "NSLayoutDimension",
     ]
 
     /// A short name for messages.

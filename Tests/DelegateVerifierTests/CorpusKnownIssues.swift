@@ -5,10 +5,12 @@
 /// entry goes.
 enum CorpusKnownIssues {
     /// 341: every gap is `anchorWithOffset(to:)`, a dimension between two
-    /// anchors, and some are held equal to one another (four anchors in one
-    /// constraint), which the layout model's two-anchor constraints cannot
-    /// express yet; verify stops at its first use (`delegate_not_verified`,
-    /// exit 1), never a pass.
+    /// anchors. Gaps held at a constant run (`OffsetDimensions.swift`); the
+    /// run stops at its `NSLayoutDimension` extension called on a gap
+    /// (`.constraint(equalTo: .rhythm)`: the token is compared with the gap,
+    /// to look into), and some gaps are held equal to one another (four
+    /// anchors in one constraint), which the layout model's two-anchor
+    /// constraints cannot express yet (`delegate_not_verified`, exit 1), never a pass.
     static let delegates: Set<String> = ["341-OffsetDimensionGaps"]
 
     /// Mutants whose rule is not reported, or not alone. 341's: its delegate

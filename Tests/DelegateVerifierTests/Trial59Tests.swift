@@ -68,7 +68,7 @@ import Testing
     }
 
     /// Of initializers with the same labels, the one whose parameter type
-    /// takes the argument runs (trial 901: the guidance state ran the ready
+    /// takes the argument runs (corpus 339: the guidance state ran the ready
     /// state's initializer, declared first).
     @Test func anInitializerIsChosenByItsParameterTypes() throws {
         let declarations = """
@@ -82,5 +82,33 @@ import Testing
             func probe() -> String { "\\(Pick(UIView()).kind) \\(Pick(UILayoutGuide()).kind)" }
             """
         #expect(try probe(members, declarations, nil) == "view guide")
+    }
+
+    /// `anchorWithOffset(to:)` (corpus 341): a gap held at a constant is its
+    /// far anchor held at the near one plus the constant, a gap between an
+    /// item's own edges its height; a gap held to another gap (four anchors)
+    /// is not run.
+    @Test func anchorWithOffsetGapsAreTheirFarAnchorHeldToTheNearOne() throws {
+        let members = """
+            func probe() -> String {
+              let a = UIView()
+              let b = UIView()
+              let gap = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(greaterThanOrEqualToConstant: 8)
+              let own = a.topAnchor.anchorWithOffset(to: a.bottomAnchor).constraint(equalToConstant: 40)
+              return "\\(gap.firstAttribute == .top) \\(gap.secondAttribute == .bottom) \\(gap.relation == .greaterThanOrEqual) \\(gap.constant) \\(own.firstAttribute == .height) \\(own.constant)"
+            }
+            """
+        let printed = try probe(members, "", nil)
+        #expect(printed == "true true true 8 true 40")
+        let equalGaps = """
+            func probe() -> String {
+              let a = UIView()
+              let b = UIView()
+              let c = UIView()
+              _ = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: b.bottomAnchor.anchorWithOffset(to: c.topAnchor))
+              return "ran"
+            }
+            """
+        #expect(throws: Unsupported.self) { try probe(equalGaps, "", nil) }
     }
 }
