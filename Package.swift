@@ -85,6 +85,12 @@ let syntaxLinkerSettings: [LinkerSetting] = [
     .linkedLibrary("SwiftOperators"),
 ]
 
+/// The verifier's hot loops (the interpreter, the layout engine, the solver)
+/// touch class properties millions of times a run; Swift's dynamic
+/// exclusivity checks on each access cost a few percent of `verify` there.
+/// Debug builds (the tests' default) keep the checks.
+let uncheckedExclusivity: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "navlint",
     platforms: [.macOS(.v13)],
@@ -135,14 +141,14 @@ let package = Package(
         .target(name: "SourceEditing"),
 
         // Auto Layout's engine: an incremental Cassowary solver, plain Swift.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", swiftSettings: uncheckedExclusivity),
         // The delegate world (views, guides, anchors, Google components, lifecycle).
-        .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        .target(name: "LayoutModel", dependencies: ["Cassowary"], swiftSettings: uncheckedExclusivity),
         // `navlint verify`: interprets a layout delegate's source and checks it in every scenario.
         .target(
             name: "DelegateVerifier",
             dependencies: ["AppBuild", "LayoutModel", "Cassowary", "DelegateFacts", "NavlintCore"],
-            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+            swiftSettings: syntaxSwiftSettings + uncheckedExclusivity, linkerSettings: syntaxLinkerSettings),
 
         // Screens, their legacy configuration, and the layout delegate that replaces it.
         .target(

@@ -152,26 +152,35 @@ extension Interpreter {
     /// Whether no parameter's type rules its argument out (each argument is
     /// compared with the parameter it binds to; a variadic last parameter takes
     /// the remaining arguments, each of its element type).
-    func parameterTypes(of function: FunctionDeclSyntax, take arguments: [Argument]) -> Bool {
-        parameterTypes(of: function.signature.parameterClause.parameters, generics: function.genericParameterClause, take: arguments)
+    /// With `only`, the other parameters are taken to accept theirs.
+    func parameterTypes(
+        of function: FunctionDeclSyntax, take arguments: [Argument], only considered: (FunctionParameterSyntax) -> Bool = { _ in true }
+    ) -> Bool {
+        parameterTypes(of: function.signature.parameterClause.parameters, generics: function.genericParameterClause, take: arguments, only: considered)
     }
 
     /// `parameterTypes(of:take:)` of a parameter list (a function's or an initializer's) with its declaration's generic parameters.
-    func parameterTypes(of list: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?, take arguments: [Argument]) -> Bool {
-        let generics = Set(clause?.parameters.map(\.name.text) ?? [])
+    func parameterTypes(
+        of list: FunctionParameterListSyntax, generics clause: GenericParameterClauseSyntax?, take arguments: [Argument],
+        only considered: (FunctionParameterSyntax) -> Bool = { _ in true }
+    ) -> Bool {
+        let names = Set(clause?.parameters.map(\.name.text) ?? [])
+        func accepts(_ parameter: FunctionParameterSyntax, _ value: Value) -> Bool {
+            !considered(parameter) || self.accepts(parameter.type, value, generics: names)
+        }
         let parameters = Array(list)
         if let variadic = parameters.firstIndex(where: { $0.ellipsis != nil }) {
             guard variadic == parameters.count - 1, arguments.count >= variadic,
                 zip(parameters, arguments).prefix(variadic).allSatisfy({ ($0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text) == $1.label })
             else { return true }
-            return zip(parameters, arguments).prefix(variadic).allSatisfy { accepts($0.type, $1.value, generics: generics) }
-                && arguments.dropFirst(variadic).allSatisfy { accepts(parameters[variadic].type, $0.value, generics: generics) }
+            return zip(parameters, arguments).prefix(variadic).allSatisfy { accepts($0, $1.value) }
+                && arguments.dropFirst(variadic).allSatisfy { accepts(parameters[variadic], $0.value) }
         }
         // Each argument against the parameter it binds to, a defaulted one left out
         // (`pin(top, to: safe.top)` for `pin(_:offset: = 0, to: NSLayoutYAxisAnchor)`: trial 53b).
         guard let bound = list.binding(arguments.map(\.label)) else { return true }
         return zip(parameters, bound).allSatisfy { parameter, range in
-            range.allSatisfy { accepts(parameter.type, arguments[$0].value, generics: generics) }
+            range.allSatisfy { accepts(parameter, arguments[$0].value) }
         }
     }
 

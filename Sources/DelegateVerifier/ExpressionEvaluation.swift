@@ -49,6 +49,12 @@ extension Interpreter {
                 return .method(BoundMethod(receiver: receiver, name: name, labels: names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }))
             }
             if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
+            if name == "startIndex" || name == "endIndex", case .array(let elements) = receiver,
+                declaredType(of: base, in: scope, self: instance, at: access).map({ declaredType($0).arrayElement != nil }) == true
+            {
+                // An `Array`'s indices are its positions (a slice's, which keep their base's, are not known here).
+                return .number(name == "startIndex" ? 0 : Double(elements.count))
+            }
             do {
                 return try member(name, of: receiver, at: access)
             } catch let error as Unsupported where !error.crashes && access.isHandedToSequenceMethod {
@@ -270,6 +276,10 @@ extension Interpreter {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += try unescaped(plain, of: literal)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                if let custom = try customInterpolation(interpolation, in: scope, self: instance) {
+                    text += custom
+                    continue
+                }
                 for element in interpolation.expressions {
                     text += interpolated(try value(of: element.expression, in: scope, self: instance), at: element)
                 }
@@ -717,6 +727,7 @@ extension Interpreter {
 
     /// `pattern ~= value`: a range contains a number, otherwise equality.
     func matches(_ pattern: Value, _ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        if let matched = try appPatternMatch(pattern, value, at: node) { return matched }
         if case .range(let lower, let upper, let closed) = pattern, case .number(let number) = value {
             return number >= lower && (closed ? number <= upper : number < upper)
         }

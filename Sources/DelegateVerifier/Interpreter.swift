@@ -167,6 +167,9 @@ final class Interpreter {
     var nameHint: String?
     private var workBudget = 0
     private var depth = 0
+    /// The files' extension of `DefaultStringInterpolation` with an `appendInterpolation` (`customInterpolation`).
+    lazy var interpolationModel: TypeModel? = [source.types["DefaultStringInterpolation"], source.types["StringInterpolation"]]
+        .lazy.compactMap { $0 }.first { $0.methods["appendInterpolation"] != nil }
     static let workLimit = 200_000
     static let depthLimit = 64
 
@@ -554,6 +557,7 @@ final class Interpreter {
         guard let type else { return value }
         let declared = declaredType(type)
         let unwrapped = declared.unwrapped
+        if declared.isOptional, let optional = try optionalCase(value, wrapping: declared) { return optional }
         if case .array(let elements) = value, let model = source.types[declared.baseName], isOptionSet(model) {
             return try optionSet(elements, of: model, at: type)
         }
@@ -626,6 +630,22 @@ final class Interpreter {
         return try implicitMember(value, of: model, at: type)
     }
 
+    /// `prompt = .none` and `.some(view)` where an optional is declared:
+    /// `Optional`'s cases, unless the wrapped type has a member of that name
+    /// (Swift looks there first); `nil` for another value.
+    private func optionalCase(_ value: Value, wrapping declared: DeclaredType) throws -> Value? {
+        func wrappedHas(_ name: String) -> Bool {
+            source.types[declared.baseName].map { $0.enumCase(named: name) != nil || $0.property(named: name)?.isStatic == true } ?? false
+        }
+        switch value {
+        case .symbol("none") where !wrappedHas("none"): return .null
+        case .enumCase(let implicit) where implicit.typeName == nil && implicit.name == "some" && implicit.payload.count == 1
+            && implicit.payload[0].label == nil && !wrappedHas("some"):
+            return try coerce(implicit.payload[0].value, to: declared.unwrapped)
+        default: return nil
+        }
+    }
+
     /// An implicit member (`.compact`, `.custom(8)`) as the case or static
     /// property of the files' type `model` that the context gives it.
     func implicitMember(_ value: Value, of model: TypeModel, at node: some SyntaxProtocol) throws -> Value {
@@ -687,6 +707,8 @@ final class Interpreter {
         let baseName: String
         /// `Set` or `Set<...>`: an array literal becomes a set.
         let isSet: Bool
+        /// `T?` or `T!` (through the files' typealiases): `.none` and `.some(x)` are `Optional`'s.
+        let isOptional: Bool
 
         /// `T` of `[T]` or `Array<T>`.
         var arrayElement: TypeSyntax? {
@@ -723,9 +745,12 @@ final class Interpreter {
         let aliases = source.typeAliases
         var unwrapped = type
         var followed = 0
+        var isOptional = false
         while true {
-            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
-                ?? unwrapped.as(SomeOrAnyTypeSyntax.self)?.constraint  // `any ChromeState`: the protocol
+            if let inner = unwrapped.as(OptionalTypeSyntax.self)?.wrappedType ?? unwrapped.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                unwrapped = inner
+                isOptional = true
+            } else if let inner = unwrapped.as(SomeOrAnyTypeSyntax.self)?.constraint  // `any ChromeState`: the protocol
                 ?? unwrapped.as(TupleTypeSyntax.self).flatMap({ $0.elements.count == 1 && $0.elements.first!.firstName == nil ? $0.elements.first!.type : nil })
             {
                 unwrapped = inner
@@ -740,7 +765,8 @@ final class Interpreter {
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         let generic = text.hasPrefix("[") ? text : String(text.prefix { $0 != "<" })
         let baseName = source.nestedTypeName(generic, at: Syntax(unwrapped)) ?? bareTypeName(text)
-        return DeclaredType(unwrapped: unwrapped, baseName: baseName, isSet: text.hasPrefix("Set<") || text == "Set")
+        return DeclaredType(
+            unwrapped: unwrapped, baseName: baseName, isSet: text.hasPrefix("Set<") || text == "Set", isOptional: isOptional)
     }
 
     /// A type's name without its module or enclosing types and generic

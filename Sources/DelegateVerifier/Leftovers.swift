@@ -185,7 +185,7 @@ struct Leftovers {
     /// `layoutMarginsGuide`) or the SDK's hiding stack of the state's buttons:
     /// the elements of a navigation state.
     static func touchesGoogleView(_ constraint: LayoutConstraint) -> Bool {
-        [constraint.firstAnchor.item, constraint.secondAnchor?.item].contains { item in
+        constraint.items.contains { item in
             item is GoogleView || item is HidingStackView || (item as? LayoutGuide)?.owningView is GoogleView
         }
     }

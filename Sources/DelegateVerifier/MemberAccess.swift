@@ -182,6 +182,7 @@ extension Interpreter {
             if let instance = attachedInstance(of: receiver), instance.type.property(named: name) != nil {
                 return try field(name, of: instance, at: node)
             }
+            if let value = try gapSide(name, of: constraint, at: node) { return value }
             switch name {
             case "constant": return .number(constraint.constant)
             case "priority": return .priority(constraint.priority.rawValue)

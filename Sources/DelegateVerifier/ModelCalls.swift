@@ -51,7 +51,11 @@ extension Interpreter {
             if case .string(let text) = arguments[0].value { return Double(text).map(Value.number) ?? .null }
             return .number(try number(arguments[0].value, at: call))
         case ("CGFloat", 1), ("Double", 1), ("TimeInterval", 1): return .number(try number(arguments[0].value, at: call))
-        case ("print", _), ("debugPrint", _):
+        case ("print", _):
+            try print(arguments, at: call)
+            return .void
+        case ("debugPrint", _):
+            if arguments.contains(where: { $0.label == "to" }) { throw unsupported(call, "debugPrint(_:to:) (its text is not modelled)") }
             return .void
         case ("NSPredicate", 1) where [nil, "block"].contains(arguments[0].label) && arguments[0].value.isCallable:
             return arguments[0].value  // its block, which `filtered(using:)` and `evaluate(with:)` call
@@ -155,8 +159,16 @@ extension Interpreter {
                 throw unsupported(call, "NavigationButtonKnownType(rawValue:) of \(first.map(describe) ?? "nothing"), no button type the SDK documents")
             }
             return .buttonType(type)
-        case ("sequence", ["first", "next"]):
+        case ("sequence", ["first", "next"]), ("sequence", ["first", nil]):  // the closure trailing or not
             return try generatedSequence(from: first!, next: function(from: [arguments[1]], at: call), at: call)
+        case ("sequence", ["state", "next"]), ("sequence", ["state", nil]):
+            return try stateSequence(first!, next: arguments[1].value, at: call)
+        case ("AnyIterator", [nil]) where first!.isCallable:
+            // `AnyIterator { ... }`: its elements, all at once (as `sequence(first:next:)`).
+            let next = first!
+            return try generatedSequence(from: callFunction(next, [], at: call), next: { [unowned self] _ in try callFunction(next, [], at: call) }, at: call)
+        case ("AnyIterator", [nil]), ("AnySequence", [nil]):
+            return .array(try sequence(first!, at: call))
         case ("Array", ["repeating", "count"]):
             let count = try number(arguments[1].value, at: call)
             guard count >= 0 else { throw crash(call, "Array(repeating:count:) with a negative count") }
@@ -509,10 +521,12 @@ extension Interpreter {
     private static let systemSpacingLabels: Set<String> = Set(
         ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"].flatMap { ["\($0)SystemSpacingBelow", "\($0)SystemSpacingAfter"] })
 
-    /// `anchor.constraint(equalTo:constant:)` and its relatives.
-    func makeConstraint(_ anchor: AnyAnchor, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value {
-        if name == "anchorWithOffset" { return try offsetDimension(from: anchor, arguments, at: call) }
-        if name.hasPrefix("constraint"), let first = arguments.first, let label = first.label,
+    /// `anchor.constraint(equalTo:constant:)` and its relatives, and the methods of a gap from `origin` to `anchor` (`OffsetDimensions.swift`).
+    func makeConstraint(
+        _ anchor: AnyAnchor, _ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax, origin: AnyAnchor? = nil
+    ) throws -> Value {
+        if name == "anchorWithOffset", origin == nil { return try offsetDimension(from: anchor, arguments, at: call) }
+        if name.hasPrefix("constraint"), origin == nil, let first = arguments.first, let label = first.label,
             Self.systemSpacingLabels.contains(label)
         {
             return try systemSpacingConstraint(anchor, label, arguments, at: call)
@@ -524,13 +538,17 @@ extension Interpreter {
             throw unsupported(call, "the anchor method constraint(\(relationLabel):)")
         }
         var second: AnyAnchor?
+        var secondOrigin: AnyAnchor?
         var constant = 0.0
         var multiplier = 1.0
         if relationLabel.hasSuffix("Constant") {
             constant = try number(first.value, at: call)
-        } else {
-            guard case .anchor(let other) = first.value else { throw unsupported(call, "a constraint to \(first.value.kind)") }
+        } else if case .anchor(let other) = first.value {
             second = other
+        } else if let other = gap(first.value) {
+            (second, secondOrigin) = (other.anchor, other.origin)
+        } else {
+            throw unsupported(call, "a constraint to \(first.value.kind)")
         }
         for argument in arguments.dropFirst() {
             switch argument.label {
@@ -542,7 +560,7 @@ extension Interpreter {
         return .constraint(
             LayoutConstraint(
                 first: anchor, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                tag: tag(call)))
+                tag: tag(call), firstOrigin: origin, secondOrigin: secondOrigin))
     }
 
     /// System spacing: `constraint(equalToSystemSpacingBelow:multiplier:)`

@@ -106,9 +106,18 @@ extension Interpreter {
     /// not take an argument of unknown type, which method Swift calls is not
     /// known if there is another: the framework's namesake (for a method of an
     /// extension of a framework type) or another overload the argument's kind
-    /// does not rule out; the call stops naming both.
+    /// does not rule out; the call stops naming both. A method of an extension
+    /// of a framework type taking one of the files' own types, which an
+    /// argument is not, is not the one called: the framework's namesake is
+    /// (`gap.constraint(equalTo: otherGap)` beside the files'
+    /// `NSLayoutDimension.constraint(equalTo: GapRole)`, corpus 341).
     func appOverload(of model: TypeModel, _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> FunctionDeclSyntax? {
         guard let method = overload(of: model, name, arguments, from: Syntax(node)) else { return nil }
+        if model.kind == .frameworkExtension, !arguments.contains(where: { $0.value.isOfUnknownType }),
+            !parameterTypes(of: method, take: arguments, only: { takesFilesType($0.type) })
+        {
+            return nil
+        }
         guard !parameterTypes(of: method, take: arguments), arguments.contains(where: { $0.value.isOfUnknownType }) else { return method }
         let other: String
         if model.kind == .frameworkExtension {
@@ -123,6 +132,12 @@ extension Interpreter {
         throw unsupported(
             node,
             "choosing between the files' \(signature(of: method, in: model)) and \(other) for \(arguments.map(\.value.kind).joined(separator: ", "))")
+    }
+
+    /// Whether `type` names a type the files declare themselves (not one they only extend).
+    private func takesFilesType(_ type: TypeSyntax) -> Bool {
+        let name = String(declaredType(type).baseName.prefix { $0 != "<" })
+        return source.types[name].map { $0.kind != .frameworkExtension && $0.kind != .protocol } ?? false
     }
 
     /// `NSLayoutConstraint.activate(_: () -> [NSLayoutConstraint])`.

@@ -198,6 +198,7 @@ extension Interpreter {
         case .dictionary: return ["Dictionary", "Collection", "Sequence", "NSDictionary"]
         case .foundation(let collection): return collection.typeNames
         case .button: return ["NavigationUIButton", "NSObject"]
+        case .buttonType: return ["NavigationButtonKnownType"]
         case .undoManager: return ["UndoManager", "NSObject"]
         case .priority: return ["UILayoutPriority"]
         case .rect: return ["CGRect", "NSValue", "NSObject"]  // `NSValue(cgRect:)` bridges (`LocalizedStrings.swift`)

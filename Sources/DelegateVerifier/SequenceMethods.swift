@@ -191,6 +191,14 @@ extension Interpreter {
         case ("reversed", 0): return .array(elements.reversed())
         case ("enumerated", 0):
             return .array(elements.enumerated().map { .tuple([("offset", .number(Double($0))), ("element", $1)]) })
+        case ("prefix", 1) where arguments[0].label == "while", ("drop", 1) where arguments[0].label == "while":
+            let predicate = try function(from: arguments, at: call)
+            var count = 0
+            for element in elements {
+                guard try holds(predicate(element), at: call) else { break }
+                count += 1
+            }
+            return .array(Array(name == "prefix" ? elements.prefix(count) : elements.dropFirst(count)))
         case ("prefix", 1), ("suffix", 1), ("dropFirst", _), ("dropLast", _):
             let count = try first.map { try Int(number($0, at: call)) } ?? 1
             switch name {
@@ -297,13 +305,39 @@ extension Interpreter {
         return kept
     }
 
-    private func reduceInto(_ initial: Value, _ elements: [Value], _ closure: Closure, at node: some SyntaxProtocol) throws -> Value {
-        let names: [String]
+    /// The names a closure's parameters go by (`$0`, `$1` when it names none).
+    private static func parameterNames(of closure: Closure) -> [String] {
         switch closure.syntax.signature?.parameterClause {
-        case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
-        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        default: names = ["$0", "$1"]
+        case .simpleInput(let shorthand): shorthand.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        default: ["$0", "$1"]
         }
+    }
+
+    /// `sequence(state:next:)`: `next` runs with the state as its `inout`
+    /// parameter until it gives `nil`, all at once (as `sequence(first:next:)`).
+    func stateSequence(_ initial: Value, next: Value, at call: some SyntaxProtocol) throws -> Value {
+        guard case .closure(let closure) = next, let name = Self.parameterNames(of: closure).first else {
+            throw unsupported(call, "sequence(state:next:) with \(next.kind) for next")
+        }
+        var state = initial
+        var elements: [Value] = []
+        ranBodies.insert(closure.syntax.id)
+        while true {
+            let scope = Scope(parent: closure.scope)
+            scope.declare(name, state)
+            let element = try runBody(closure.syntax.statements, in: scope, self: closure.selfInstance, at: call)
+            state = scope.lookup(name) ?? state
+            if element.isNull { return .array(elements) }
+            elements.append(element)
+            guard elements.count < Self.generatedSequenceLimit else {
+                throw unsupported(call, "sequence(state:next:) going on past \(Self.generatedSequenceLimit) elements (an endless sequence)")
+            }
+        }
+    }
+
+    private func reduceInto(_ initial: Value, _ elements: [Value], _ closure: Closure, at node: some SyntaxProtocol) throws -> Value {
+        let names = Self.parameterNames(of: closure)
         guard names.count == 2 else { throw unsupported(node, "a reduce(into:) closure without two parameters") }
         var accumulated = initial
         if !elements.isEmpty { ranBodies.insert(closure.syntax.id) }
@@ -337,10 +371,10 @@ extension Interpreter {
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
-        "update", "formSymmetricDifference", "next", "partition",
+        "update", "formSymmetricDifference", "next", "partition", "replaceSubrange", "removeSubrange", "toggle",
     ]
 
-    /// A mutating method on a collection value: the changed collection (for
+    /// A mutating method on a collection value (or `Bool.toggle()`): the changed value (for
     /// the caller to write back) and the method's result; `nil` when `name` is
     /// not one, or the receiver is not a collection.
     func mutateCollection(
@@ -350,6 +384,7 @@ extension Interpreter {
         let first = arguments.first?.value
         let labels = arguments.map(\.label)
         switch receiver {
+        case .bool(let flag) where name == "toggle" && arguments.isEmpty: return (.bool(!flag), .void)  // `Bool.toggle()`
         case .string(let text): return try mutateString(name, of: text, arguments, at: call)
         case .array(var elements):
             var result = Value.void
@@ -381,6 +416,12 @@ extension Interpreter {
             case ("next", []):  // an array's iterator is the array of the elements still to come (`makeIterator()`)
                 result = elements.isEmpty ? .null : elements.removeFirst()
             case ("reverse", []): elements.reverse()
+            case ("replaceSubrange", [nil, "with"]), ("removeSubrange", [nil]):
+                guard case .range(let lower, let upper, let closed) = first!, let start = Int(exactly: lower),
+                    let bound = Int(exactly: upper), start >= 0, start <= bound + (closed ? 1 : 0), bound + (closed ? 1 : 0) <= elements.count
+                else { throw crash(call, "\(name) with a range out of the array's bounds") }
+                let replacement = name == "replaceSubrange" ? try sequence(arguments[1].value, at: call) : []
+                elements.replaceSubrange(start..<(bound + (closed ? 1 : 0)), with: replacement)
             case ("partition", ["by"]), ("partition", [nil]):
                 // Swift's own partition over the predicate's answers, so the order it leaves is Swift's.
                 let predicate = try function(from: arguments, at: call)

@@ -45,6 +45,15 @@ extension Interpreter {
             default: text.dropLast(count)
             }
             return .string(String(part))
+        case ("padding", ["toLength", "withPad", "startingAt"]):
+            // Foundation's: cut to the length, or filled out with the pad repeated from `startingAt`.
+            guard case .string(let pad) = arguments[1].value, !pad.isEmpty,
+                let length = Int(exactly: try number(first!, at: call)), let start = Int(exactly: try number(arguments[2].value, at: call)),
+                length >= 0, start >= 0, start < pad.count
+            else { throw crash(call, "padding(toLength:withPad:startingAt:) with an empty pad or an index out of its bounds") }
+            guard text.count < length else { return .string(String(text.prefix(length))) }
+            let filler = String(repeating: pad, count: (length - text.count) / pad.count + 2).dropFirst(start)
+            return .string(text + filler.prefix(length - text.count))
         case ("prefix", ["while"]), ("drop", ["while"]):
             let test = try function(from: arguments, at: call)
             let kept = try text.prefix { [unowned self] in try holds(test(.string(String($0))), at: call) }

@@ -36,15 +36,21 @@ public enum SystemConstraintKind: String, Hashable, Sendable {
 
 /// One linear relation between two anchors, like `NSLayoutConstraint`:
 /// `first RELATION multiplier * second + constant`, or against a constant when
-/// there is no second anchor.
+/// there is no second anchor. A side can be the gap between two anchors of
+/// one axis (`anchorWithOffset(to:)`): its anchor less its origin, a dimension,
+/// so one constraint holds a gap equal to another (four anchors).
 ///
 /// A constraint is active while it is installed on the nearest common ancestor
 /// of its items, exactly as UIKit does it, so that removing a view can remove the
 /// constraints that mention it.
 public final class LayoutConstraint: CustomStringConvertible {
     public let firstAnchor: AnyAnchor
+    /// Where the first side's gap starts (`firstOrigin.anchorWithOffset(to: firstAnchor)`); `nil` for an anchor alone.
+    public let firstOrigin: AnyAnchor?
     public let relation: LayoutRelation
     public let secondAnchor: AnyAnchor?
+    /// Where the second side's gap starts; `nil` for an anchor alone.
+    public let secondOrigin: AnyAnchor?
     public let multiplier: Double
     /// Mutable like UIKit's; the next layout pass uses the new value.
     public var constant: Double
@@ -68,11 +74,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Anchors of different axes are accepted here and rejected on activation.
     public init(
         first: AnyAnchor, relation: LayoutRelation, second: AnyAnchor?, multiplier: Double = 1,
-        constant: Double = 0, tag: SourceTag? = nil
+        constant: Double = 0, tag: SourceTag? = nil, firstOrigin: AnyAnchor? = nil, secondOrigin: AnyAnchor? = nil
     ) {
         firstAnchor = first
+        self.firstOrigin = firstOrigin
         self.relation = relation
         secondAnchor = second
+        self.secondOrigin = second == nil ? nil : secondOrigin
         self.multiplier = multiplier
         self.constant = constant
         createdAt = tag
@@ -83,33 +91,37 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// constant and priority).
     public struct Form: Hashable {
         let first: AnyAnchor
+        let firstOrigin: AnyAnchor?
         let relation: LayoutRelation
         let second: AnyAnchor?
+        let secondOrigin: AnyAnchor?
         let multiplier: Double
         let constant: Double
         let priority: Priority
     }
 
     public var form: Form {
-        Form(first: firstAnchor, relation: relation, second: secondAnchor, multiplier: multiplier, constant: constant, priority: priority)
+        Form(
+            first: firstAnchor, firstOrigin: firstOrigin, relation: relation, second: secondAnchor, secondOrigin: secondOrigin,
+            multiplier: multiplier, constant: constant, priority: priority)
     }
 
     public var isActive: Bool { installedOn != nil }
 
-    /// The items the constraint mentions, first item first.
-    public var items: [LayoutItem] {
-        [firstAnchor.item] + (secondAnchor.map { [$0.item] } ?? [])
+    /// The anchors the constraint relates, first side first, each gap's origin before its anchor.
+    public var anchors: [AnyAnchor] {
+        [firstOrigin, firstAnchor, secondOrigin, secondAnchor].compactMap { $0 }
     }
+
+    /// The items the constraint mentions, first item first.
+    public var items: [LayoutItem] { anchors.map(\.item) }
 
     /// Whether the constraint sizes its first item against a constant
     /// (`widthAnchor.constraint(equalToConstant:)`).
-    public var isFixedSize: Bool { secondAnchor == nil && firstAnchor.attribute.axis == .dimension }
+    public var isFixedSize: Bool { secondAnchor == nil && firstOrigin == nil && firstAnchor.attribute.axis == .dimension }
 
     /// Whether the constraint uses a left or right anchor.
-    public var usesAbsoluteHorizontalEdges: Bool {
-        firstAnchor.attribute.isAbsoluteHorizontalEdge
-            || (secondAnchor?.attribute.isAbsoluteHorizontalEdge ?? false)
-    }
+    public var usesAbsoluteHorizontalEdges: Bool { anchors.contains { $0.attribute.isAbsoluteHorizontalEdge } }
 
     /// `constraint.priority = priority` with UIKit's check: an active
     /// constraint cannot switch between required and optional.
@@ -154,15 +166,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The nearest common ancestor of the constraint's items, after checking the
     /// anchors can be related at all.
     func installationView(tag: SourceTag?) throws(LayoutError) -> LayoutView {
-        if let second = secondAnchor {
-            let first = firstAnchor.attribute
-            if first.axis != second.attribute.axis
-                || (first.isDirectional && second.attribute.isAbsoluteHorizontalEdge)
-                || (first.isAbsoluteHorizontalEdge && second.attribute.isDirectional)
-            {
-                throw .constraint(.incompatibleAnchors, self, tag: tag)
-            }
-        } else if firstAnchor.attribute.axis != .dimension {
+        // Asked at every activation: no arrays made.
+        var (directional, absolute) = (false, false)
+        func note(_ anchor: AnyAnchor?) {
+            guard let attribute = anchor?.attribute else { return }
+            directional = directional || attribute.isDirectional
+            absolute = absolute || attribute.isAbsoluteHorizontalEdge
+        }
+        note(firstAnchor)
+        note(firstOrigin)
+        note(secondAnchor)
+        note(secondOrigin)
+        let compatible = Self.axis(firstAnchor, from: firstOrigin).map { first in
+            secondAnchor.map { Self.axis($0, from: secondOrigin) == first } ?? (first == .dimension)
+        } ?? false
+        if !compatible || (directional && absolute) {
             throw .constraint(.incompatibleAnchors, self, tag: tag)
         }
         var hosts: [LayoutView] = []
@@ -184,20 +202,30 @@ public final class LayoutConstraint: CustomStringConvertible {
         return ancestor
     }
 
+    /// The axis of a side: its anchor's, or a dimension for a gap between two
+    /// positions of one axis; `nil` for a gap UIKit cannot make.
+    private static func axis(_ anchor: AnyAnchor, from origin: AnyAnchor?) -> LayoutAxis? {
+        guard let origin else { return anchor.attribute.axis }
+        let axis = anchor.attribute.axis
+        return axis != .dimension && origin.attribute.axis == axis ? .dimension : nil
+    }
+
     public var description: String {
         let symbol = switch relation {
         case .equal: "=="
         case .lessThanOrEqual: "<="
         case .greaterThanOrEqual: ">="
         }
+        func side(_ anchor: AnyAnchor, _ origin: AnyAnchor?) -> String { origin.map { "(\(anchor) - \($0))" } ?? "\(anchor)" }
         var rhs: [String] = []
         if let second = secondAnchor {
-            rhs.append(multiplier == 1 ? "\(second)" : "\(formatPoints(multiplier)) * \(second)")
+            let text = side(second, secondOrigin)
+            rhs.append(multiplier == 1 ? text : "\(formatPoints(multiplier)) * \(text)")
         }
         if constant != 0 || secondAnchor == nil {
             rhs.append(formatPoints(constant))
         }
         let priorityText = priority.isRequired ? "" : " @\(formatPoints(priority.rawValue))"
-        return "\(firstAnchor) \(symbol) \(rhs.joined(separator: " + "))\(priorityText)"
+        return "\(side(firstAnchor, firstOrigin)) \(symbol) \(rhs.joined(separator: " + "))\(priorityText)"
     }
 }

@@ -82,7 +82,7 @@ struct LayoutEngine {
     private struct DelegateConstraints {
         let active: [LayoutConstraint]
         let directions: [LayoutDirection]
-        let anchors: [(first: AnyAnchor, second: AnyAnchor?)]
+        let anchors: [SolvedAnchors]
         /// Those whose views have different effective directions (`SemanticContent.swift`).
         let mismatches: [LayoutConstraint]
 

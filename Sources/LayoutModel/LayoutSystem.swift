@@ -17,11 +17,53 @@ import Cassowary
 /// pins hold. When a constraint left without variables fails, or a component
 /// conflicts, the pinned solve gives up and the caller solves without pins, so
 /// conflicts read the same either way.
+/// The anchors a constraint relates as the layout solves them
+/// (`ScrollView.layoutAnchors(of:)`): each side an anchor, or the gap from
+/// an origin to it (`LayoutConstraint.firstOrigin`). Copied for every
+/// constraint in every settling pass, so the rare gaps' origins live in a
+/// box the usual constraint does not have (two references to count, not four).
+struct SolvedAnchors {
+    let first: AnyAnchor
+    let second: AnyAnchor?
+    private let origins: Origins?
+
+    private final class Origins {
+        let first: AnyAnchor?
+        let second: AnyAnchor?
+
+        init(first: AnyAnchor?, second: AnyAnchor?) {
+            (self.first, self.second) = (first, second)
+        }
+    }
+
+    init(first: AnyAnchor, firstOrigin: AnyAnchor?, second: AnyAnchor?, secondOrigin: AnyAnchor?) {
+        (self.first, self.second) = (first, second)
+        origins = firstOrigin == nil && secondOrigin == nil ? nil : Origins(first: firstOrigin, second: secondOrigin)
+    }
+
+    init(_ constraint: LayoutConstraint) {
+        self.init(
+            first: constraint.firstAnchor, firstOrigin: constraint.firstOrigin, second: constraint.secondAnchor,
+            secondOrigin: constraint.secondOrigin)
+    }
+
+    var firstOrigin: AnyAnchor? { origins?.first }
+    var secondOrigin: AnyAnchor? { origins?.second }
+    /// Whether a side has a gap, which makes the constraint relate dimensions.
+    var hasGap: Bool { origins != nil }
+
+    func map(_ transform: (AnyAnchor) -> AnyAnchor) -> SolvedAnchors {
+        SolvedAnchors(
+            first: transform(first), firstOrigin: firstOrigin.map(transform), second: second.map(transform),
+            secondOrigin: secondOrigin.map(transform))
+    }
+}
+
 struct LayoutSystem {
     let itemNames: [String]
     let constraints: [LayoutConstraint]
     /// One a constraint: the anchors it relates as solved (`ScrollView.layoutAnchors(of:)`).
-    let anchors: [(first: AnyAnchor, second: AnyAnchor?)]
+    let anchors: [SolvedAnchors]
     let positions: [ObjectIdentifier: Int]
     /// One a constraint: the direction its leading and trailing resolve by
     /// (views may force their own: `SemanticContent.swift`).
@@ -64,29 +106,35 @@ struct LayoutSystem {
         }
         var errors: [(constraint: Int, message: String?)] = []
         var placed: [(constraint: Int, node: Int)] = []
-        for (index, (first, second)) in anchors.enumerated() {
-            guard let firstItem = positions[ObjectIdentifier(first.item)] else {
+        /// An anchor's node; `-1` for no anchor, `nil` when its item is not laid out.
+        func node(of anchor: AnyAnchor?) -> Int? {
+            guard let anchor else { return -1 }
+            return positions[ObjectIdentifier(anchor.item)].map { Self.node($0, anchor.attribute) }
+        }
+        for (index, solved) in anchors.enumerated() {
+            // Every anchor's item in the layout, or the constraint is refused; then its nodes joined.
+            guard let first = node(of: solved.first), let firstOrigin = node(of: solved.firstOrigin),
+                let second = node(of: solved.second), let secondOrigin = node(of: solved.secondOrigin)
+            else {
                 errors.append((index, nil))
                 continue
             }
-            var nodes = (Self.node(firstItem, first.attribute), -1)
-            if let second {
-                guard let secondItem = positions[ObjectIdentifier(second.item)] else {
-                    errors.append((index, nil))
-                    continue
-                }
-                nodes.1 = Self.node(secondItem, second.attribute)
-                if isPinned(nodes.1) { nodes.1 = -1 }
+            var placement = -1
+            func join(_ node: Int) {
+                guard node >= 0, !isPinned(node) else { return }
+                if placement < 0 { placement = node } else { parent[root(node)] = root(placement) }
             }
-            if isPinned(nodes.0) { nodes = (nodes.1, -1) }
-            guard nodes.0 >= 0 else {
+            join(first)
+            join(firstOrigin)
+            join(second)
+            join(secondOrigin)
+            guard placement >= 0 else {
                 // Between pinned items only: it must hold, or the pins do not describe the system.
                 guard let translated = translate(index, [:]) else { return nil }
                 if translated.priority.isRequired && !Self.holds(translated) { return nil }
                 continue
             }
-            if nodes.1 >= 0 { parent[root(nodes.1)] = root(nodes.0) }
-            placed.append((index, nodes.0))
+            placed.append((index, placement))
         }
 
         // Components in order of their first node; constraints in order within each.
@@ -165,11 +213,17 @@ struct LayoutSystem {
                 if anchor.attribute.isDirectional { directional = true }
                 return local[Self.node(positions[ObjectIdentifier(anchor.item)]!, anchor.attribute)] ?? -1
             }
-            let (first, second) = anchors[index]
+            let solved = anchors[index]
             return SolveCache.Key.Term(
-                first: position(first), firstAttribute: first.attribute,
-                relation: constraint.relation, second: position(second),
-                secondAttribute: second?.attribute, multiplier: constraint.multiplier,
+                first: position(solved.first), firstAttribute: solved.first.attribute,
+                relation: constraint.relation, second: position(solved.second),
+                secondAttribute: solved.second?.attribute,
+                origins: solved.hasGap
+                    ? SolveCache.Key.Origins(
+                        first: position(solved.firstOrigin), firstAttribute: solved.firstOrigin?.attribute,
+                        second: position(solved.secondOrigin), secondAttribute: solved.secondOrigin?.attribute)
+                    : nil,
+                multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: constraint.priority.rawValue,
                 direction: directional ? directions[index] : nil)
         }
@@ -236,19 +290,29 @@ struct LayoutSystem {
     /// as in UIKit (leading + 16 means 16 points further from the leading edge);
     /// so does an inequality's direction (`trailing <= superview.trailing - 8`
     /// keeps the view 8 points inside the trailing edge in both directions).
+    /// A gap (`anchorWithOffset(to:)`) is its anchor less its origin, measured
+    /// from leading to trailing for directional anchors: under right-to-left
+    /// it is the origin less the anchor, and the constraint, which relates
+    /// dimensions only then, keeps its constant and relation.
     private func translate(
         _ index: Int, _ variables: [Int: (origin: Variable, length: Variable)]
     ) -> Constraint? {
         let constraint = constraints[index]
-        let (first, second) = anchors[index]
-        let isDirectional = first.attribute.isDirectional || (second?.attribute.isDirectional ?? false)
+        let solved = anchors[index]
+        let isDirectional = solved.first.attribute.isDirectional || (solved.second?.attribute.isDirectional ?? false)
         let rtl = directions[index] == .rightToLeft
-        let flip = rtl && isDirectional
+        let flip = rtl && isDirectional && !solved.hasGap
         let constant = flip ? -constraint.constant : constraint.constant
-        guard let lhs = expression(first, rtl: rtl, variables) else { return nil }
+        func side(_ anchor: AnyAnchor, from origin: AnyAnchor?) -> Expression? {
+            guard let end = expression(anchor, rtl: rtl, variables) else { return nil }
+            guard let origin else { return end }
+            guard let start = expression(origin, rtl: rtl, variables) else { return nil }
+            return rtl && anchor.attribute.isDirectional ? start - end : end - start
+        }
+        guard let lhs = side(solved.first, from: solved.firstOrigin) else { return nil }
         var rhs = Expression(constant: constant)
-        if let second {
-            guard let other = expression(second, rtl: rtl, variables) else { return nil }
+        if let second = solved.second {
+            guard let other = side(second, from: solved.secondOrigin) else { return nil }
             rhs = other * constraint.multiplier + constant
         }
         let relation: Relation = switch (constraint.relation, flip) {

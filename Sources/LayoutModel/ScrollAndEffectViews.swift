@@ -88,14 +88,18 @@ public final class ScrollView: LayoutView {
     /// The anchors `constraint` relates as the layout solves it: an edge (or
     /// centre) of a scroll view related to an item inside that scroll view is
     /// its content area's.
-    static func layoutAnchors(of constraint: LayoutConstraint) -> (first: AnyAnchor, second: AnyAnchor?) {
-        guard let second = constraint.secondAnchor else { return (constraint.firstAnchor, nil) }
-        return (contentAnchor(constraint.firstAnchor, relatedTo: second), contentAnchor(second, relatedTo: constraint.firstAnchor))
+    static func layoutAnchors(of constraint: LayoutConstraint) -> SolvedAnchors {
+        let anchors = SolvedAnchors(constraint)
+        guard constraint.secondAnchor != nil || constraint.firstOrigin != nil else { return anchors }
+        return anchors.map { contentAnchor($0, in: constraint) }
     }
 
-    private static func contentAnchor(_ anchor: AnyAnchor, relatedTo other: AnyAnchor) -> AnyAnchor {
+    private static func contentAnchor(_ anchor: AnyAnchor, in constraint: LayoutConstraint) -> AnyAnchor {
         guard let scroll = anchor.item as? ScrollView, anchor.attribute != .width, anchor.attribute != .height,
-            let inner = other.item.hostView, inner !== scroll, inner.isDescendant(of: scroll)
+            constraint.items.contains(where: { other in
+                guard let inner = other.hostView, inner !== scroll else { return false }
+                return inner.isDescendant(of: scroll)
+            })
         else { return anchor }
         return scroll.contentLayoutGuide.anchor(anchor.attribute)
     }

@@ -57,6 +57,8 @@ extension LayoutConstraint {
         }
         note(firstAnchor)
         if let secondAnchor { note(secondAnchor) }
+        if let firstOrigin { note(firstOrigin) }
+        if let secondOrigin { note(secondOrigin) }
         guard let found else { return .none }
         return mixed ? .mixed : .resolved(found)
     }

@@ -24,11 +24,21 @@ public final class SolveCache: @unchecked Sendable {
             let relation: LayoutRelation
             let second: Int32
             let secondAttribute: LayoutAttribute?
+            /// Where the sides' gaps start, for a constraint with one (`LayoutConstraint.firstOrigin`).
+            let origins: Origins?
             let multiplier: Double
             let constant: Double
             let priority: Double
             /// The direction leading and trailing resolve by; `nil` without them.
             let direction: LayoutDirection?
+        }
+
+        /// The origins of a term's gaps, as `Term` gives its anchors.
+        struct Origins: Hashable {
+            let first: Int32
+            let firstAttribute: LayoutAttribute?
+            let second: Int32
+            let secondAttribute: LayoutAttribute?
         }
 
         /// Nodes in the component.

@@ -17,9 +17,14 @@ struct Mutation: CustomTestStringConvertible, Sendable {
 /// and source line, since mutations move lines).
 @Suite struct MutationTests {
     /// Every device and direction with and without a prompt, the resizes, and
-    /// the speed widget changing size (the other fixed sizes aside).
+    /// the speed widget changing size (the other fixed sizes aside), and a
+    /// prompt on the first device without a speed widget: with one, the widget
+    /// holds the open map above where a prompt reaches, so a delegate no
+    /// longer lifting the map above its prompt overlaps only without it (corpus 336-338).
     static let scenarios = Fixture.scenarios.filter { scenario in
         scenario.speedWidgetState == .both || scenario.events.contains { if case .speedWidget = $0 { true } else { false } }
+            || (scenario.speedWidgetState == .nothing && scenario.device == Fixture.scenarios[0].device
+                && scenario.direction == .leftToRight && scenario.events == Scenario.lifecycle(withPrompt: true))
     }
 
     static let sample = Fixture.sample

@@ -86,8 +86,7 @@ import Testing
 
     /// `anchorWithOffset(to:)` (corpus 341): a gap held at a constant is its
     /// far anchor held at the near one plus the constant, a gap between an
-    /// item's own edges its height; a gap held to another gap (four anchors)
-    /// is not run.
+    /// item's own edges its height.
     @Test func anchorWithOffsetGapsAreTheirFarAnchorHeldToTheNearOne() throws {
         let members = """
             func probe() -> String {
@@ -100,15 +99,40 @@ import Testing
             """
         let printed = try probe(members, "", nil)
         #expect(printed == "true true true 8 true 40")
-        let equalGaps = """
+    }
+
+    /// A gap held to another gap is one constraint over four anchors; the
+    /// files' `NSLayoutDimension.constraint(equalTo: Role)` runs for a role,
+    /// UIKit's namesake for a gap (corpus 341 ran the files' for both).
+    @Test func aGapHeldToAnotherGapIsOneConstraint() throws {
+        let declarations = """
+            enum Role { case rhythm }
+            extension NSLayoutDimension {
+              func constraint(equalTo role: Role) -> NSLayoutConstraint { constraint(equalToConstant: 8) }
+            }
+            """
+        let members = """
             func probe() -> String {
               let a = UIView()
               let b = UIView()
               let c = UIView()
-              _ = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: b.bottomAnchor.anchorWithOffset(to: c.topAnchor))
-              return "ran"
+              let drop = b.bottomAnchor.anchorWithOffset(to: c.topAnchor)
+              let token = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: .rhythm)
+              let same = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: drop, multiplier: 2, constant: 4)
+              let half = a.widthAnchor.constraint(equalTo: drop, multiplier: 0.5)
+              return "\\(token.constant) \\(same.multiplier) \\(same.constant) \\(half.multiplier)"
             }
             """
-        #expect(throws: Unsupported.self) { try probe(equalGaps, "", nil) }
+        let printed = try probe(members, declarations, nil)
+        #expect(printed == "8 2 4 0.5")
+        let itemOfGap = """
+            func probe() -> String {
+              let a = UIView()
+              let b = UIView()
+              let gaps = a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: b.heightAnchor)
+              return "\\(gaps.firstItem === a)"
+            }
+            """
+        #expect(throws: Unsupported.self) { try probe(itemOfGap, "", nil) }
     }
 }
