@@ -20,7 +20,9 @@ extension Interpreter {
         let left = try value(of: infix.leftOperand, in: scope, self: instance)
         // `edge?.offset += 8` with `edge == nil`: the chain ends, nothing is assigned (nor the right side evaluated).
         if left.isNull, Self.passesOptionalChain(infix.leftOperand) { return .void }
-        let right = try value(of: infix.rightOperand, in: scope, self: instance)
+        // `sheet.pins += ["\(a).top == \(b).bottom"]`: the literals take the target's declared type.
+        let declared = hasInterpolatingTypes ? declaredType(of: infix.leftOperand, in: scope, self: instance, at: infix) : nil
+        let right = try value(of: infix.rightOperand, expecting: declared, in: scope, self: instance)
         inoutResults = []
         if let result = try callAppOperator(symbol, [left, right], at: infix) {
             if let written = inoutResults.first(where: { $0.0 == 0 }) { try assign(written.1, to: infix.leftOperand, in: scope, self: instance) }

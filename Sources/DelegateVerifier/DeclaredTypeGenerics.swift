@@ -14,6 +14,7 @@ extension Interpreter {
     /// `[T]` (through `+` and `?:`), each its element type `T`.
     func value(of expression: ExprSyntax, expecting type: TypeSyntax?, in scope: Scope, self instance: Instance?) throws -> Value {
         guard let type else { return try value(of: expression, in: scope, self: instance) }
+        if hasInterpolatingTypes, let made = try interpolatedLiteral(expression, expecting: type, in: scope, self: instance) { return made }
         let expected = Self.outermostCalls(expression, typed: type)
         let previous = expected.map { expectedTypes[$0.call] }
         for (call, type) in expected { expectedTypes[call] = type }

@@ -19,7 +19,7 @@ extension Interpreter {
         if let subscriptCall = base.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
             let container = declaredType(of: subscriptCall.calledExpression, in: scope, self: current, at: node).map({ declaredType($0) })
         {
-            return container.arrayElement ?? container.dictionaryTypes?.value
+            return Self.known(container.arrayElement ?? container.dictionaryTypes?.value)
         }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -31,7 +31,7 @@ extension Interpreter {
                     return elementHanded(to: closure, as: name, in: scope, self: current)
                 }
                 if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    return declaredType(of: loop.sequence, in: scope, self: current, at: loop).flatMap { declaredType($0).arrayElement }
+                    return Self.known(declaredType(of: loop.sequence, in: scope, self: current, at: loop).flatMap { declaredType($0).arrayElement })
                 }
                 if let function = ancestor.as(FunctionDeclSyntax.self) {
                     return function.signature.parameterClause.parameters.first { $0.internalName == name }?.type
@@ -56,12 +56,29 @@ extension Interpreter {
         guard let property = model.property(named: name) else { return nil }
         if let type = property.type { return type }
         guard let initializer = property.initializer else { return nil }
-        if let made = typeMade(by: initializer) { return made }
+        if let made = typeMade(by: initializer) ?? Self.collectionType(of: initializer) { return made }
         guard let access = initializer.as(MemberAccessExprSyntax.self),
             let owner = access.base?.as(DeclReferenceExprSyntax.self).flatMap({ source.appType($0.baseName.text) }),
             !(owner === model && access.declName.baseName.text == name)
         else { return nil }
         return declaredType(ofProperty: access.declName.baseName.text, of: owner)
+    }
+
+    /// `[_]` for an array literal, `[_: _]` for a dictionary literal (`let steps = [8, 16]`):
+    /// an `Array` or a `Dictionary` whose element types are left to the values,
+    /// which is what `startIndex` and a subscript's optional result depend on.
+    static func collectionType(of expression: ExprSyntax) -> TypeSyntax? {
+        if expression.is(ArrayExprSyntax.self) { return TypeSyntax(ArrayTypeSyntax(element: placeholderType)) }
+        if expression.is(DictionaryExprSyntax.self) { return TypeSyntax(DictionaryTypeSyntax(key: placeholderType, value: placeholderType)) }
+        return nil
+    }
+
+    private static let placeholderType = TypeSyntax(IdentifierTypeSyntax(name: .wildcardToken()))
+
+    /// An element type, unless it is `collectionType(of:)`'s placeholder: the static type of a
+    /// literal's elements (`[header, footer]` of `any Part`s) is not known.
+    private static func known(_ element: TypeSyntax?) -> TypeSyntax? {
+        element?.as(IdentifierTypeSyntax.self)?.name.tokenKind == .wildcard ? nil : element
     }
 
     /// `parts.forEach { $0.uninstall() }` with `parts: [any ChromePart]`: the
@@ -76,7 +93,7 @@ extension Interpreter {
             let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
             Self.elementMethods.contains(access.declName.baseName.text)
         else { return nil }
-        return declaredType(of: base, in: scope, self: current, at: call).flatMap { declaredType($0).arrayElement }
+        return Self.known(declaredType(of: base, in: scope, self: current, at: call).flatMap { declaredType($0).arrayElement })
     }
 
     /// Sequence methods whose closure's first parameter is an element.

@@ -35,7 +35,9 @@ extension Interpreter {
         case .regexLiteralExpr(let literal):
             return regexLiteral(literal)
         case .stringLiteralExpr(let literal):
-            return .string(try stringValue(literal, in: scope, self: instance))
+            let text = try stringValue(literal, in: scope, self: instance)
+            if hasInterpolatingTypes, expression.isInterpolatedLiteral { interpolatedTexts.insert(text) }
+            return .string(text)
         case .declReferenceExpr(let reference):
             return try resolve(reference, in: scope, self: instance)
         case .memberAccessExpr(let access):
@@ -290,7 +292,7 @@ extension Interpreter {
 
     /// A literal segment between interpolations, its escapes decoded: the
     /// segment alone in a literal of the same delimiters.
-    private func unescaped(_ segment: StringSegmentSyntax, of literal: StringLiteralExprSyntax) throws -> String {
+    func unescaped(_ segment: StringSegmentSyntax, of literal: StringLiteralExprSyntax) throws -> String {
         guard segment.content.text.contains("\\") else { return segment.content.text }
         let alone = StringLiteralExprSyntax(
             openingPounds: literal.openingPounds, openingQuote: .stringQuoteToken(),

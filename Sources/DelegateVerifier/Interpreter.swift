@@ -168,8 +168,13 @@ final class Interpreter {
     private var workBudget = 0
     private var depth = 0
     /// The files' extension of `DefaultStringInterpolation` with an `appendInterpolation` (`customInterpolation`).
+    /// (Only an extension: a type of the files' own named `StringInterpolation` is another's, `interpolatingTypes`.)
     lazy var interpolationModel: TypeModel? = [source.types["DefaultStringInterpolation"], source.types["StringInterpolation"]]
-        .lazy.compactMap { $0 }.first { $0.methods["appendInterpolation"] != nil }
+        .lazy.compactMap { $0 }.first { $0.kind == .frameworkExtension && $0.methods["appendInterpolation"] != nil }
+    /// Whether some type of the files makes itself from interpolated literals through its own `StringInterpolation`.
+    lazy var hasInterpolatingTypes = source.types.values.contains { Self.interpolation(of: $0) != nil }
+    /// The texts interpolated literals gave where no such type was expected (`Literals`: not taken for plain literals).
+    var interpolatedTexts: Set<String> = []
     static let workLimit = 200_000
     static let depthLimit = 64
 

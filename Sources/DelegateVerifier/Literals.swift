@@ -20,7 +20,14 @@ extension Interpreter {
             (candidates, elements) = ([(["ExpressibleByArrayLiteral"], "arrayLiteral")], values)
         case .dictionary(let entries):
             (candidates, elements) = ([(["ExpressibleByDictionaryLiteral"], "dictionaryLiteral")], entries.map { .tuple([(nil, $0.key), (nil, $0.value)]) })
-        case .string:
+        case .string(let text):
+            if interpolatedTexts.contains(text), Self.interpolation(of: model) != nil {
+                // Swift made it by the type's own `StringInterpolation`, which needs the literal's
+                // segments (`interpolatedLiteral`); `init(stringLiteral:)` of the default text would not be the app's value.
+                throw unsupported(
+                    node,
+                    "an interpolated string literal made into \(model.name), whose own StringInterpolation makes it, where the literal's type is not declared (a memberwise initializer's argument, a return): declare it where the literal is written")
+            }
             candidates = [(["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"], "stringLiteral")]
             elements = [value]
         case .number(let number):

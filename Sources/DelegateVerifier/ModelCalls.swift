@@ -572,7 +572,7 @@ extension Interpreter {
         guard case .anchor(let other) = arguments[0].value else { throw unsupported(call, "a system-spacing constraint to \(arguments[0].value.kind)") }
         let multiplier = try arguments.first { $0.label == "multiplier" }.map { try number($0.value, at: call) } ?? 1
         return .constraint(
-            LayoutConstraint(first: anchor, relation: relation, second: other, multiplier: 1, constant: 8 * multiplier, tag: tag(call)))
+            LayoutConstraint(first: anchor, relation: relation, second: other, multiplier: 1, constant: Self.systemSpacing * multiplier, tag: tag(call)))
     }
 
     /// Hierarchy operations of views (z-order, arranged subviews), content

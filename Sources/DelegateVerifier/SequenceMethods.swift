@@ -127,6 +127,7 @@ extension Interpreter {
         if let difference = try collectionDifference(name, of: elements, arguments, at: call) { return difference }
         if name == "applying", case .array = receiver, let applied = try applyingDifference(elements, arguments, at: call) { return applied }
         let first = arguments.first?.value
+        if case .array = receiver, let moved = try arrayIndex(name, arguments, at: call) { return moved }
         switch (name, arguments.count) {
         case ("makeIterator", 0): return .array(elements)  // what is still to come (`next()` in `mutateCollection`)
         case ("forEach", _):
@@ -368,10 +369,23 @@ extension Interpreter {
         }
     }
 
+    /// `index(after:)`, `index(before:)` and `index(_:offsetBy:)` of an array (or a slice):
+    /// integer positions, moved as Swift moves them, without a bounds check.
+    private func arrayIndex(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        guard name == "index", let first = arguments.first else { return nil }
+        let index = try number(first.value, at: call)
+        switch arguments.map(\.label) {
+        case ["after"]: return .number(index + 1)
+        case ["before"]: return .number(index - 1)
+        case [nil, "offsetBy"]: return .number(index + (try number(arguments[1].value, at: call)))
+        default: return nil
+        }
+    }
+
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
-        "update", "formSymmetricDifference", "next", "partition", "replaceSubrange", "removeSubrange", "toggle",
+        "update", "formSymmetricDifference", "next", "partition", "replaceSubrange", "removeSubrange", "toggle", "reserveCapacity",
     ]
 
     /// A mutating method on a collection value (or `Bool.toggle()`): the changed value (for
@@ -383,6 +397,12 @@ extension Interpreter {
         guard Self.mutatingCollectionMethods.contains(name) else { return nil }
         let first = arguments.first?.value
         let labels = arguments.map(\.label)
+        if name == "reserveCapacity", labels == [nil] {
+            switch receiver {
+            case .array, .set, .dictionary, .string: return (receiver, .void)  // storage only: the values are the same
+            default: return nil
+            }
+        }
         switch receiver {
         case .bool(let flag) where name == "toggle" && arguments.isEmpty: return (.bool(!flag), .void)  // `Bool.toggle()`
         case .string(let text): return try mutateString(name, of: text, arguments, at: call)

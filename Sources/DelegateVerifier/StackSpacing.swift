@@ -4,10 +4,12 @@ import SwiftSyntax
 /// `UIStackView`'s custom spacing: `setCustomSpacing(_:after:)` and
 /// `customSpacing(after:)` on the model's stack (`StackView`), and UIKit's
 /// sentinel spacings `spacingUseDefault` (FLT_MAX: the stack's `spacing`) and
-/// `spacingUseSystem` (FLT_MIN: the system spacing, which is not modelled).
+/// `spacingUseSystem` (FLT_MIN: the system spacing, 8 points as `systemSpacing`).
 extension Interpreter {
     static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
     static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+    /// UIKit's standard spacing between views, which the model gives the system spacing.
+    static let systemSpacing = 8.0
 
     /// `UIStackView.spacingUseDefault` and `UIStackView.spacingUseSystem`.
     static func stackSpacingConstant(_ name: String) -> Double? {
@@ -18,12 +20,14 @@ extension Interpreter {
         }
     }
 
-    /// A stack's spacing from a value; `spacingUseSystem` stops the run, as
-    /// the system spacing between two arranged views is not modelled.
+    /// A stack's spacing from a value; `spacingUseSystem` is 8 points, the
+    /// standard spacing the system-spacing anchors are given too (UIKit's
+    /// spacing beside text follows its fonts), stated.
     func stackSpacing(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         let spacing = try number(value, at: node)
         if spacing == Self.spacingUseSystem {
-            throw unsupported(node, "UIStackView.spacingUseSystem (the system spacing between arranged views is not modelled; give the spacing in points)")
+            assume(node, "UIStackView.spacingUseSystem is taken as 8 points, the standard spacing between views (beside text UIKit spaces by the fonts' metrics)")
+            return Self.systemSpacing
         }
         return spacing
     }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// The standard library's customisation points the files can implement:
 /// their own `~=` for expression patterns, `appendInterpolation` in an
-/// extension of `DefaultStringInterpolation`, a `TextOutputStream` that
+/// extension of `DefaultStringInterpolation`, a type of theirs made from
+/// interpolated literals by its own `StringInterpolation`, a `TextOutputStream` that
 /// `print(_:to:)` writes to.
 extension Interpreter {
     /// `case .compass:` over a value the files' `~=` takes: Swift matches an
@@ -49,6 +50,54 @@ extension Interpreter {
         return text
     }
 
+    /// A type's own `StringInterpolation` (it is `ExpressibleByStringInterpolation` with a nested one).
+    static func interpolation(of model: TypeModel) -> TypeModel? {
+        guard model.lineage.contains(where: { $0.conforms(to: "ExpressibleByStringInterpolation") }) else { return nil }
+        return model.lineage.lazy.compactMap { $0.nestedTypes["StringInterpolation"] }.first
+    }
+
+    /// `"\(logo).bottom == \(openMap).top"` where the files' `Pin` with its own
+    /// `StringInterpolation` is expected: made as Swift makes it, by
+    /// `Pin.StringInterpolation(literalCapacity:interpolationCount:)`, its
+    /// `appendLiteral` and `appendInterpolation` segment by segment, and
+    /// `Pin(stringInterpolation:)` (not from the literal's default text by
+    /// `init(stringLiteral:)`); an array literal of such literals where `[Pin]`
+    /// is expected, element by element. `nil` for another expression or type.
+    func interpolatedLiteral(_ expression: ExprSyntax, expecting type: TypeSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
+        let declared = declaredType(type)
+        if let array = expression.as(ArrayExprSyntax.self), let element = declared.arrayElement {
+            guard array.elements.contains(where: { $0.expression.isInterpolatedLiteral }) else { return nil }
+            return .array(try array.elements.map { try coerce(value(of: $0.expression, expecting: element, in: scope, self: instance), to: element) })
+        }
+        guard let literal = expression.as(StringLiteralExprSyntax.self), expression.isInterpolatedLiteral,
+            let model = source.types[declared.baseName], let interpolationType = Self.interpolation(of: model)
+        else { return nil }
+        // Swift alternates: a literal (empty where none is written) before, between and after the interpolations.
+        var texts = [""]
+        var interpolations: [ExpressionSegmentSyntax] = []
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                texts[texts.count - 1] += try unescaped(plain, of: literal)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                interpolations.append(interpolation)
+                texts.append("")
+            }
+        }
+        let builder = try instantiate(
+            interpolationType,
+            arguments: [("literalCapacity", .number(Double(texts.map(\.utf8.count).reduce(0, +)))), ("interpolationCount", .number(Double(interpolations.count)))],
+            at: literal)
+        for (index, text) in texts.enumerated() {
+            if index > 0 {
+                let interpolation = interpolations[index - 1]
+                let arguments: [Argument] = try interpolation.expressions.map { ($0.label?.text, try value(of: $0.expression, in: scope, self: instance)) }
+                _ = try callMethod("appendInterpolation", on: builder, arguments, at: interpolation)
+            }
+            _ = try callMethod("appendLiteral", on: builder, [(nil, .string(text))], at: literal)
+        }
+        return try instantiate(model, arguments: [("stringInterpolation", builder)], at: literal)
+    }
+
     /// `appendLiteral(_:)` and the default `appendInterpolation(_:)` called
     /// inside the files' `appendInterpolation`; `nil` for another call.
     func interpolationMethod(_ name: String, of instance: Instance, _ arguments: [Argument]) -> Value? {
@@ -78,5 +127,12 @@ extension Interpreter {
             }
         }
         inoutResults = [(index, stream)]
+    }
+}
+
+extension ExprSyntax {
+    /// A string literal with at least one `\(...)`.
+    var isInterpolatedLiteral: Bool {
+        self.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } == true
     }
 }

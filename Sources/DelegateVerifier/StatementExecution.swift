@@ -98,7 +98,7 @@ extension Interpreter {
             guard try match(binding.pattern, value, binding: true, in: scope, self: instance) else {
                 throw unsupported(binding.pattern, "a destructuring pattern that does not match")
             }
-            if let name { scope.declareType(name, declared ?? typeMade(by: initializer.value) ?? geometryComponentType(of: initializer.value)) }
+            if let name { scope.declareType(name, declared ?? typeMade(by: initializer.value) ?? Self.collectionType(of: initializer.value) ?? geometryComponentType(of: initializer.value)) }
         }
     }
 

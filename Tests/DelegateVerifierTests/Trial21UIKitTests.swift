@@ -166,7 +166,7 @@ import Testing
     }
 
     /// `setCustomSpacing(_:after:)`, `customSpacing(after:)` and
-    /// `spacingUseDefault` on a `UIStackView`; `spacingUseSystem` stops with its name.
+    /// `spacingUseDefault` on a `UIStackView`; `spacingUseSystem` is 8 points.
     @Test func stackCustomSpacingCalls() throws {
         let members = """
             func probe() -> String {
@@ -182,14 +182,18 @@ import Testing
             }
             """
         #expect(try probe(members, "", nil) == "true 12 true")
-        let system = """
-            func probe() -> String {
+        // Trial 352: `spacingUseSystem` is the standard 8 points, stated.
+        let system = try Trial29UIKitTests.run(
+            """
+            func probe(navMap: GMSMapView) -> String {
               let stack = UIStackView()
               stack.spacing = UIStackView.spacingUseSystem
-              return "set"
+              stack.setCustomSpacing(UIStackView.spacingUseSystem, after: navMap)
+              return "\\(stack.spacing)"
             }
-            """
-        #expect { try probe(system, "", nil) } throws: { ($0 as? Unsupported)?.reason.contains("spacingUseSystem") == true }
+            """)
+        #expect(system.value == "8")
+        #expect(system.assumptions.contains { $0.contains("UIStackView.spacingUseSystem is taken as 8 points") })
     }
 
     /// The model's stack: the spacing after a view with custom spacing is its
