@@ -232,7 +232,7 @@ extension Interpreter {
             setStatic(name, of: model, to: newValue, at: Syntax(node))
             return
         case (.animator(let animator), _):
-            if setAnimatorProperty(name, of: animator, to: newValue) { return }
+            if try setAnimatorProperty(name, of: animator, to: newValue, at: node) { return }
         case (.undoManager(let history), _):
             if try setUndoMember(name, of: history, to: newValue, at: node) { return }
         case (.library("titleLabel"), "font"):

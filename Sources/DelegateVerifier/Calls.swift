@@ -40,6 +40,7 @@ extension Interpreter {
         var arguments: [Argument] = try call.arguments.enumerated().flatMap { index, argument -> [Argument] in
             if index >= trapMessagesFrom { return [(label: argument.label?.text, value: .void)] }
             let expected = expectedType(ofArgument: argument, at: index, of: call, in: scope, self: instance)
+                ?? interpolatedArgumentType(argument, at: index, of: call)
             var made = try value(of: argument.expression, expecting: expected, in: scope, self: instance)
             if let key = literalKeyType(of: argument, of: call, in: scope, self: instance) { made = try coerce(made, to: key, in: instance) }
             if argument.expression.is(PackExpansionExprSyntax.self), case .array(let elements) = made {
@@ -113,6 +114,23 @@ extension Interpreter {
         return TypeSyntax(type)
     }
 
+    /// `LayoutSheet(views: v, pins: ["\(a).top == \(b).bottom"])`: the type an
+    /// interpolated literal argument of the files' type's initializer takes (its
+    /// parameter's, or for a memberwise one the stored property's), so the files'
+    /// interpolating type is made from it (`interpolatedLiteral`); `nil` elsewhere.
+    private func interpolatedArgumentType(_ argument: LabeledExprSyntax, at index: Int, of call: FunctionCallExprSyntax) -> TypeSyntax? {
+        guard hasInterpolatingTypes, argument.expression.holdsInterpolatedLiteral,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let model = source.appType(name)
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        if let initializer = model.initializer(labels: labels) {
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            return parameters.count == labels.count ? parameters[index].type : nil
+        }
+        guard model.kind == .struct, let label = argument.label?.text else { return nil }
+        return model.property(named: label)?.type
+    }
+
     /// `views.removeValue(forKey: "prompt")` with `views: [ViewID: UIView]`:
     /// the declared key type a literal key takes; `nil` elsewhere.
     private func literalKeyType(
@@ -149,9 +167,28 @@ extension Interpreter {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, !base.is(SuperExprSyntax.self),
             !moduleQualified(access, in: scope, self: instance)  // `DesignSystem.gap(2)`: no receiver
         else { return nil }
-        let receiver = try evaluate(base, in: scope, self: instance)
+        let receiver: Value
+        if hasInterpolatingTypes, base.is(ArrayExprSyntax.self), base.holdsInterpolatedLiteral,
+            let element = interpolatingElement(ofArrayMethod: access.declName.baseName.text)
+        {
+            receiver = try value(of: base, expecting: TypeSyntax(ArrayTypeSyntax(element: element)), in: scope, self: instance)
+        } else {
+            receiver = try evaluate(base, in: scope, self: instance)
+        }
         try checkImplicitUnwrap(receiver, of: base, in: scope, self: instance)
         return receiver
+    }
+
+    /// `["\(a).top == \(b).bottom"].makeConstraints()` with the files'
+    /// `extension Array where Element == Pin { func makeConstraints() }`: Swift
+    /// types the literal by the one extension declaring the method, `[Pin]`.
+    private func interpolatingElement(ofArrayMethod name: String) -> TypeSyntax? {
+        let elements = Set((source.types["Array"]?.methods[name] ?? []).map { method in
+            ExtensionConstraints.requirements(of: Syntax(method)).first { $0.isSameType && $0.left == "Element" }?.right
+        })
+        guard elements.count == 1, let element = elements.first ?? nil, let model = source.types[element], Self.interpolation(of: model) != nil
+        else { return nil }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(element)))
     }
 
     private func evaluateCall(

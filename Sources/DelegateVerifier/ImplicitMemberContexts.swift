@@ -92,7 +92,12 @@ extension Interpreter {
         var node = Syntax(call)
         while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
         guard let parent = node.parent, parent.is(ReturnStmtSyntax.self) || Self.isImplicitReturn(parent) else { return nil }
-        for ancestor in Swift.sequence(first: parent, next: \.parent) {
+        return Self.declaredResultType(around: parent)
+    }
+
+    /// The declared result of the function, computed property, subscript or closure around `node`.
+    static func declaredResultType(around node: Syntax) -> TypeSyntax? {
+        for ancestor in Swift.sequence(first: node, next: \.parent) {
             if let closure = ancestor.as(ClosureExprSyntax.self) { return closure.signature?.returnClause?.type }
             if let function = ancestor.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
             if let declaration = ancestor.as(SubscriptDeclSyntax.self) { return declaration.returnClause.type }

@@ -591,12 +591,16 @@ extension Interpreter {
             return try fittingSize(of: view, arguments, at: call)
         case ("insertSubview", [nil, "at"]):
             let subview = try layoutView(arguments[0].value, at: call)
-            try view.insertSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
+            let index = Int(try number(arguments[1].value, at: call))
+            try movingSuperview(of: subview, to: view, at: call) { try view.insertSubview(subview, at: index, tag: tag(call)) }
             journal.added(subview)
             return .void
         case ("insertSubview", [nil, "aboveSubview"]), ("insertSubview", [nil, "belowSubview"]):
             let subview = try layoutView(arguments[0].value, at: call)
-            try view.insertSubview(subview, relativeTo: try layoutView(arguments[1].value, at: call), above: labels[1] == "aboveSubview", tag: tag(call))
+            let sibling = try layoutView(arguments[1].value, at: call)
+            try movingSuperview(of: subview, to: view, at: call) {
+                try view.insertSubview(subview, relativeTo: sibling, above: labels[1] == "aboveSubview", tag: tag(call))
+            }
             journal.added(subview)
             return .void
         case ("bringSubviewToFront", [nil]):
@@ -620,9 +624,11 @@ extension Interpreter {
             let subview = try layoutView(arguments[0].value, at: call)
             if let stack = view as? StackView {
                 switch name {
-                case "addArrangedSubview": try stack.addArrangedSubview(subview, tag: tag(call))
+                case "addArrangedSubview": try movingSuperview(of: subview, to: stack, at: call) { try stack.addArrangedSubview(subview, tag: tag(call)) }
                 case "removeArrangedSubview": stack.removeArrangedSubview(subview)
-                default: try stack.insertArrangedSubview(subview, at: Int(try number(arguments[1].value, at: call)), tag: tag(call))
+                default:
+                    let index = Int(try number(arguments[1].value, at: call))
+                    try movingSuperview(of: subview, to: stack, at: call) { try stack.insertArrangedSubview(subview, at: index, tag: tag(call)) }
                 }
             } else if let stack = view as? HidingStackView {
                 if name != "removeArrangedSubview" { journal.arrangedInHidingStack(subview) }
@@ -664,10 +670,14 @@ extension Interpreter {
         switch (name, arguments.first?.value) {
         case ("addSubview", let value?) where labels == [nil]:
             let subview = try layoutView(value, at: call)
-            try view.addSubview(subview, tag: tag(call))
+            try movingSuperview(of: subview, to: view, at: call) { try view.addSubview(subview, tag: tag(call)) }
             journal.added(subview)
         case ("removeFromSuperview", nil):
-            view.removeFromSuperview(tag: tag(call))
+            guard view.superview != nil else {
+                view.removeFromSuperview(tag: tag(call))
+                break
+            }
+            try movingSuperview(of: view, to: nil, at: call) { view.removeFromSuperview(tag: tag(call)) }
         case ("isDescendant", .item(let other as LayoutView)?) where labels == ["of"]:
             return .bool(view.isDescendant(of: other))
         case ("addLayoutGuide", .item(let guide as LayoutGuide)?):

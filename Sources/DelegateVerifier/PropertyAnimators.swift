@@ -13,6 +13,10 @@ import SwiftSyntax
 /// shape aside) and `finishAnimation(at:)` moves them to the end, back to the
 /// start or leaves them; a running animator paused stops the run (it would
 /// resume part way). `finishAnimation(at:)` on an animator not stopped raises in UIKit.
+/// A running animator reversed (`isReversed = true`) runs back from where it
+/// is, as long as it took to get there, and ends at `.start`: its views' alpha
+/// and transform go back, what its animations set otherwise (a constraint's
+/// constant) stays, as in UIKit.
 extension Interpreter {
     func callAnimatorMethod(_ name: String, on animator: Animator, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         let closures = arguments.filter { $0.value.isCallable }.map(\.value)
@@ -33,7 +37,7 @@ extension Interpreter {
             // `continueAnimation(withTimingParameters:durationFactor:)` resumes a paused animator to its end.
             if [.unstarted, .paused].contains(animator.phase) { try start(animator, at: call) }
         case "pauseAnimation":
-            if animator.phase == .running && animator.startedAt != mainQueue.now {
+            if animator.phase == .running && (animator.startedAt != mainQueue.now || animator.reversal != nil) {
                 throw unsupported(call, "pauseAnimation() on a running animator (it would resume part way)")
             }
             if animator.phase == .unstarted { animator.phase = .paused }
@@ -43,6 +47,7 @@ extension Interpreter {
             if animator.phase == .running { animator.changes.stop(at: fractionComplete(of: animator), in: self) }
             guard [.paused, .running].contains(animator.phase) else { break }
             guard case .bool(let withoutFinishing)? = arguments.first?.value else { throw unsupported(call, "stopAnimation without a Bool") }
+            animator.reversal = nil
             if withoutFinishing {
                 (animator.animations, animator.completions, animator.phase) = ([], [], .unstarted)
             } else {
@@ -64,21 +69,35 @@ extension Interpreter {
     /// Runs the animations (their end values, noting what they animate) and queues the completions.
     private func start(_ animator: Animator, at call: some SyntaxProtocol) throws {
         let animations = animator.animations
-        (animator.animations, animator.phase, animator.startedAt) = ([], .running, mainQueue.now)
+        (animator.animations, animator.phase, animator.startedAt, animator.reversal) = ([], .running, mainQueue.now, nil)
         let before = AnimatedValues(of: self)
         for animation in animations { _ = try callFunction(animation, [], at: call) }
         animator.changes = before.changes(to: AnimatedValues(of: self))
         let work = MainQueue.Work(closures: [.animator(animator)], isTask: false) { interpreter in
-            guard animator.phase == .running else { return .void }
+            guard animator.phase == .running, animator.reversal == nil else { return .void }
             try interpreter.finish(animator, at: "end", at: call)
             return .void
         }
         mainQueue.enqueue(work, after: animator.duration)
     }
 
+    /// `isReversed = true` on a running animator: it heads back from where it is and ends at `.start`.
+    private func reverse(_ animator: Animator, at node: some SyntaxProtocol) {
+        let reversal = (at: mainQueue.now, from: fractionComplete(of: animator))
+        animator.reversal = reversal
+        let work = MainQueue.Work(closures: [.animator(animator)], isTask: false) { interpreter in
+            guard animator.phase == .running, animator.reversal?.at == reversal.at else { return .void }
+            try interpreter.finish(animator, at: "start", at: node)
+            return .void
+        }
+        mainQueue.enqueue(work, after: reversal.from * animator.duration)
+    }
+
     /// How far a running animator is by the virtual time passed since it started (0 in that instant).
     private func fractionComplete(of animator: Animator) -> Double {
-        animator.duration > 0 ? min(max((mainQueue.now - animator.startedAt) / animator.duration, 0), 1) : 1
+        guard animator.duration > 0 else { return animator.reversal == nil ? 1 : 0 }
+        let elapsed = (mainQueue.now - (animator.reversal?.at ?? animator.startedAt)) / animator.duration
+        return min(max(animator.reversal.map { $0.from - elapsed } ?? elapsed, 0), 1)
     }
 
     /// Ends the animator at `position`: at `.end` its animations run (at `.start`
@@ -87,6 +106,7 @@ extension Interpreter {
     private func finish(_ animator: Animator, at position: String, at call: some SyntaxProtocol) throws {
         let (animations, completions, changes) = (animator.animations, animator.completions, animator.changes)
         (animator.animations, animator.completions, animator.phase, animator.changes) = ([], [], .ended, AnimatedValues.Changes())
+        animator.reversal = nil
         if position == "end" {
             changes.apply(in: self)  // what a stop left part way, when it was running
             for animation in animations { _ = try callFunction(animation, [], at: call) }
@@ -127,6 +147,7 @@ extension Interpreter {
             case .stopped: return .symbol("stopped")
             }
         case "isInterruptible": return .bool(animator.isInterruptible)
+        case "isReversed": return .bool(animator.reversal != nil)
         case "fractionComplete":
             // UIKit does not document the fraction of an animator that has ended.
             guard animator.phase != .ended else { throw unsupported(node, "the fractionComplete of an animator that has run to its end") }
@@ -135,11 +156,23 @@ extension Interpreter {
         }
     }
 
-    /// `animator.isInterruptible = false`; other settings (`fractionComplete`,
-    /// `isReversed`, `pausesOnCompletion`) change where the animation ends and stop.
-    func setAnimatorProperty(_ name: String, of animator: Animator, to newValue: Value) -> Bool {
-        guard name == "isInterruptible", case .bool(let flag) = newValue else { return false }
-        animator.isInterruptible = flag
+    /// `animator.isInterruptible = false`, `isReversed = true` on a running
+    /// animator (and setting it to what it is); other settings (`fractionComplete`,
+    /// `isReversed` elsewhere, `pausesOnCompletion`) change where the animation ends and stop.
+    func setAnimatorProperty(_ name: String, of animator: Animator, to newValue: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let flag) = newValue else { return false }
+        switch name {
+        case "isInterruptible":
+            animator.isInterruptible = flag
+        case "isReversed" where flag == (animator.reversal != nil):
+            break
+        case "isReversed" where flag && animator.phase == .running:
+            reverse(animator, at: node)
+        case "isReversed":
+            throw unsupported(node, "isReversed = \(flag) on an animator that is not running forward (where it would run from is not modelled)")
+        default:
+            return false
+        }
         return true
     }
 }

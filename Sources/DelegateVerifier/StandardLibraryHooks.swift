@@ -62,11 +62,12 @@ extension Interpreter {
     /// `appendLiteral` and `appendInterpolation` segment by segment, and
     /// `Pin(stringInterpolation:)` (not from the literal's default text by
     /// `init(stringLiteral:)`); an array literal of such literals where `[Pin]`
-    /// is expected, element by element. `nil` for another expression or type.
+    /// is expected, element by element (an annotation, a parameter, a stored property
+    /// of a memberwise initializer, a declared result). `nil` for another expression or type.
     func interpolatedLiteral(_ expression: ExprSyntax, expecting type: TypeSyntax, in scope: Scope, self instance: Instance?) throws -> Value? {
         let declared = declaredType(type)
         if let array = expression.as(ArrayExprSyntax.self), let element = declared.arrayElement {
-            guard array.elements.contains(where: { $0.expression.isInterpolatedLiteral }) else { return nil }
+            guard expression.holdsInterpolatedLiteral else { return nil }
             return .array(try array.elements.map { try coerce(value(of: $0.expression, expecting: element, in: scope, self: instance), to: element) })
         }
         guard let literal = expression.as(StringLiteralExprSyntax.self), expression.isInterpolatedLiteral,
@@ -134,5 +135,10 @@ extension ExprSyntax {
     /// A string literal with at least one `\(...)`.
     var isInterpolatedLiteral: Bool {
         self.as(StringLiteralExprSyntax.self)?.segments.contains { $0.is(ExpressionSegmentSyntax.self) } == true
+    }
+
+    /// An interpolated literal, or an array literal with one (what `interpolatedLiteral` makes).
+    var holdsInterpolatedLiteral: Bool {
+        isInterpolatedLiteral || self.as(ArrayExprSyntax.self)?.elements.contains { $0.expression.isInterpolatedLiteral } == true
     }
 }

@@ -128,7 +128,11 @@ extension Interpreter {
             return try execute(expressionStatement: expression.expression, in: scope, self: instance)
         }
         if let returned = statement.as(ReturnStmtSyntax.self) {
-            return .returned(try returned.expression.map { try value(of: $0, in: scope, self: instance) } ?? .void)
+            return .returned(try returned.expression.map { expression in
+                // `return "\(logo).top == \(guide).bottom"` from `-> Pin`: made by the files' interpolating type.
+                let result = hasInterpolatingTypes && expression.holdsInterpolatedLiteral ? Self.declaredResultType(around: Syntax(returned)) : nil
+                return try value(of: expression, expecting: result, in: scope, self: instance)
+            } ?? .void)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             ranBodies.insert(guardStatement.id)

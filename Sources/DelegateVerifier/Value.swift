@@ -231,6 +231,8 @@ final class Animator {
     var startedAt = 0.0
     var changes = AnimatedValues.Changes()
     var isInterruptible = true
+    /// Set while it runs back to its start (`isReversed`): when, and how far along it was then.
+    var reversal: (at: Double, from: Double)?
 }
 
 /// An instance of a class declared in the analysed file (the delegate itself,

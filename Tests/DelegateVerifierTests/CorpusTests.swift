@@ -149,7 +149,7 @@ final class SharedRuns: @unchecked Sendable {
 extension DelegateVerifier.Verification {
     /// The findings but the statements that the delegate was made with its
     /// initializer's default arguments or with stand-in arguments, read a setting as on a fresh install
-    /// or the text size as the default one, localized text in the development language, baselines as one font's,
+    /// or the text size as the default one, localized text in the development language, baselines as one font's, the system spacing as 8 points,
     /// the keyboard hidden, traits unchanged, the newest system, each guidance's card views the same objects, wrapping labels one line high, the build checked (`#if DEBUG`), Combine's delivery order,
     /// kept a property only the app sets at its initial value, did not run code only the app (or UIKit) calls, read the
     /// clock (the run's virtual time), or left a base to its subclasses: a corpus
@@ -171,6 +171,7 @@ extension DelegateVerifier.Verification {
             "an earlier guidance had (the SDK's documents do not say so)", "the label is laid out one line high",
             "is read as false (the default); the layout with the setting on is not checked",
             "has no init(): it is made as", "is posted by UIKit, which no scenario makes happen",
+            "UIStackView.spacingUseSystem is taken as 8 points",
         ]
         return findings.filter { finding in
             !(finding.ruleID == "delegate_assumption" && configuration.contains { finding.message.contains($0) })

@@ -49,7 +49,8 @@ import Testing
 
     /// Trial 350: a type of the files' with its own `StringInterpolation` is
     /// made from an interpolated literal by it, segment by segment (an empty
-    /// literal where none is written), where the type is declared: before, the
+    /// literal where none is written), where the type is declared (an annotation,
+    /// a memberwise initializer's property, `+=` onto a declared property, a result): before, the
     /// files' nested `StringInterpolation` was taken for an extension of
     /// `DefaultStringInterpolation`. The expected text is what Swift prints.
     @Test func theFilesInterpolatingTypesAreMadeByTheirOwnInterpolation() throws {
@@ -73,22 +74,30 @@ import Testing
             func probe() -> String {
               let logo = UIView()
               let one: Line = "\\(logo).top == \\(8)"
-              let lines: [Line] = ["a", "\\(logo) x"]
-              var sheet = Sheet(lines: lines)
+              var sheet = Sheet(lines: ["a", "\\(logo) x"])
               sheet.lines += ["\\(3)"]
               return ([one] + sheet.lines).map(\\.text).joined(separator: "; ")
             }
             """
         let printed = try probe(members, declarations, nil)
         #expect(printed == "82 ''|view|'.top == '|n8|''; plain a; 21 ''|view|' x'; 1 ''|n3|''")
-        // Where only the stored property gives the type, the run stops rather than take the default text.
-        let memberwise = """
+        let extended = """
+            func probe() -> String { ["\\(UIView()) x", "\\(2)"].texts() }
+            """
+        #expect(try probe(extended, declarations + "\nextension Array where Element == Line { func texts() -> String { map(\\.text).joined(separator: \"; \") } }", nil) == "21 ''|view|' x'; 1 ''|n2|''")
+        let returned = """
+            func line(_ n: Int) -> Line { return "\\(n)!" }
+            func probe() -> String { line(4).text }
+            """
+        #expect(try probe(returned, declarations, nil) == "11 ''|n4|'!'")
+        // Where only a later store gives the type, the run stops rather than take the default text.
+        let untyped = """
             func probe() -> String {
-              let sheet = Sheet(lines: ["\\(UIView()) x"])
-              return sheet.lines[0].text
+              let lines = ["\\(UIView()) x"]
+              return Sheet(lines: lines).lines[0].text
             }
             """
-        let stop = #expect(throws: Unsupported.self) { try probe(memberwise, declarations, nil) }
+        let stop = #expect(throws: Unsupported.self) { try probe(untyped, declarations, nil) }
         #expect(stop?.reason.contains("an interpolated string literal made into Line") == true)
     }
 
@@ -106,5 +115,71 @@ import Testing
             """
         let printed = try probe(members, "", nil)
         #expect(printed == "5 6 0 3")
+    }
+
+    /// Trial 351: a view subclass's `willMove(toSuperview:)` and
+    /// `didMoveToSuperview()` run when its superview changes (added, moved,
+    /// taken off), not when it is added again where it is, which is stated.
+    @Test func superviewMovesRunTheFilesOverrides() throws {
+        let declarations = """
+            final class Badge: UIView {
+              var log: [String] = []
+              override func willMove(toSuperview newSuperview: UIView?) {
+                super.willMove(toSuperview: newSuperview)
+                log.append(newSuperview == nil ? "will-nil" : "will")
+              }
+              override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                log.append(superview == nil ? "did-nil" : "did")
+              }
+            }
+            """
+        let run = try Trial29UIKitTests.run(
+            """
+            func probe(navMap: GMSMapView) -> String {
+              let badge = Badge()
+              let stack = UIStackView()
+              navMap.addSubview(stack)
+              navMap.addSubview(badge)
+              navMap.addSubview(badge)
+              stack.addArrangedSubview(badge)
+              badge.removeFromSuperview()
+              badge.removeFromSuperview()
+              return badge.log.joined(separator: ",")
+            }
+            """, declarations)
+        #expect(run.value == "will,did,will,did,will-nil,did-nil")
+        #expect(run.assumptions.contains { $0.contains("Badge is added again to the superview it is in") })
+    }
+
+    /// Trial 352: a running animator reversed runs back from where it is and
+    /// ends at `.start`, its views' alpha back where it was; reversing one that
+    /// is not running stops the run.
+    @Test func aReversedAnimatorEndsAtItsStart() throws {
+        let members = """
+            var log: [String] = []
+            let view = UIView()
+            func probe(navMap: GMSMapView) -> String {
+              navMap.addSubview(view)
+              view.alpha = 0
+              let a = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { self.view.alpha = 1 }
+              a.addCompletion { position in self.log.append("done \\(position == .start) \\(self.view.alpha == 0)") }
+              a.startAnimation()
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                a.isReversed = true
+                self.log.append("reversed \\(a.isReversed) \\(a.isRunning) \\(self.view.alpha == 1)")
+              }
+              return ""
+            }
+            func later(navMap: GMSMapView) -> String { log.joined(separator: ", ") }
+            func idle(navMap: GMSMapView) -> String {
+              let b = UIViewPropertyAnimator(duration: 0.3, curve: .linear) { }
+              b.isReversed = true
+              return "set"
+            }
+            """
+        let events = try Trial21FlowTests.events(members, ["probe", "later", "idle"], passingMap: true)
+        #expect(events[1] == "reversed true true true, done true true")
+        #expect(events[2].hasPrefix("stop: isReversed = true on an animator that is not running forward"))
     }
 }
