@@ -2,18 +2,21 @@ import SwiftSyntax
 
 /// What layout code reads of the app's environment to pick a variant (feature
 /// flags): `UserDefaults.standard` and `ProcessInfo.processInfo`, as on a
-/// fresh install launched without arguments. Values the code itself sets are
+/// fresh install launched without arguments, and `Bundle.main`'s Info.plist
+/// entries, which are not among the files given (read as absent). Values the code itself sets are
 /// read back; every other read (a registered default among them) is stated as
 /// an assumption, as the layout then depends on a setting the run cannot know.
 extension Interpreter {
     private static let userDefaults = "UserDefaults.standard"
     private static let processInfo = "ProcessInfo.processInfo"
+    private static let mainBundle = "Bundle.main"
 
     /// `UserDefaults.standard`, `ProcessInfo.processInfo`.
     func environmentObject(_ typeName: String, _ name: String) -> Value? {
         switch (typeName, name) {
         case ("UserDefaults", "standard"): .library(Self.userDefaults)
         case ("ProcessInfo", "processInfo"): .library(Self.processInfo)
+        case ("Bundle", "main"): .library(Self.mainBundle)
         default: nil
         }
     }
@@ -37,6 +40,10 @@ extension Interpreter {
     /// set or registered, else an unset key's value), `set(_:forKey:)`,
     /// `removeObject(forKey:)` and `register(defaults:)`.
     func callEnvironment(_ name: String, on description: String, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
+        if description == Self.mainBundle, name == "object", arguments.map(\.label) == ["forInfoDictionaryKey"], case .string(let key) = arguments[0].value {
+            assume(call, "Bundle.main.object(forInfoDictionaryKey: \"\(key)\") is read as absent (nil): the app's Info.plist is not among the files given, so the layout with its value is not checked")
+            return .null
+        }
         guard description == Self.userDefaults else { return nil }
         func key(_ index: Int) throws -> String {
             guard arguments.count > index, case .string(let key) = arguments[index].value else {

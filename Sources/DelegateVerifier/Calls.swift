@@ -293,7 +293,7 @@ extension Interpreter {
             if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
-            if let result = interpolationMethod(name, of: instance, arguments) { return result }
+            if let result = try interpolationMethod(name, of: instance, arguments, at: call) { return result }
             // A closure property, or a value with `callAsFunction` (`easing(t)`).
             if let stored = try field(name, of: instance, at: call), stored.isCallable || model(of: stored)?.hasMethod(named: "callAsFunction") == true {
                 return try callFunction(stored, arguments, at: call)
@@ -491,7 +491,7 @@ extension Interpreter {
             if let method = try appOverload(of: instance.type, name, arguments, at: call) {
                 return try self.call(method, on: instance, arguments: arguments)
             }
-            if let result = interpolationMethod(name, of: instance, arguments) { return result }
+            if let result = try interpolationMethod(name, of: instance, arguments, at: call) { return result }
             if let stored = instance.fields[name], stored.isCallable { return try callFunction(stored, arguments, at: call) }
             // `layout.viewport { ... }`: a dynamic member's value called (its `callAsFunction`).
             if let handle = try dynamicMember(name, of: receiver, at: call) { return try callFunction(handle, arguments, at: call) }

@@ -283,7 +283,7 @@ extension Interpreter {
                     continue
                 }
                 for element in interpolation.expressions {
-                    text += interpolated(try value(of: element.expression, in: scope, self: instance), at: element)
+                    text += try printed(try value(of: element.expression, in: scope, self: instance), written: element.expression, in: scope, self: instance, at: element)
                 }
             }
         }
@@ -302,7 +302,7 @@ extension Interpreter {
         return text
     }
 
-    /// What string interpolation prints for a value.
+    /// A value's short text in the run's own messages (`printed` is what Swift writes).
     func describe(_ value: Value) -> String {
         switch value {
         case .string(let text): return text
@@ -314,54 +314,6 @@ extension Interpreter {
         case .item(let item): return item.name
         case .array(let elements): return "[" + elements.map(describe).joined(separator: ", ") + "]"
         default: return value.kind
-        }
-    }
-
-    /// What `"\(v)"` and `String(describing: v)` print: `describe`'s text, but a
-    /// case with associated values prints them as Swift does (`view("logo")`,
-    /// `inset(8.0)`, `slot(index: 2, flag: true)`), so keys built from cases
-    /// differ as they do in the app. A payload Swift prints with its type's
-    /// module-qualified name (a nested case, a struct) prints as `describe`
-    /// prints it, and the run says so.
-    func interpolated(_ value: Value, at node: some SyntaxProtocol) -> String {
-        guard case .enumCase(let made) = value, !made.payload.isEmpty else { return describe(value) }
-        let declared = made.typeName.flatMap { source.types[$0] }?.enumCase(named: made.name)
-        let parts = made.payload.enumerated().map { index, argument in
-            let type = declared.flatMap { index < $0.parameterTypes.count ? $0.parameterTypes[index] : nil }
-            var text = payloadText(argument.value, declaredType: type)
-            if text == nil {
-                text = describe(argument.value)
-                assume(node, "the text of \(made.name)'s associated value \(argument.value.kind) is taken as \(text!) (Swift prints it with its type's module-qualified name)")
-            }
-            return argument.label.map { "\($0): \(text!)" } ?? text!
-        }
-        return made.name + "(" + parts.joined(separator: ", ") + ")"
-    }
-
-    /// How Swift prints an associated value inside its case's text (as
-    /// `debugPrint` does: strings quoted, floating-point numbers with a
-    /// fraction); `nil` where that text names a type the run cannot spell.
-    private func payloadText(_ value: Value, declaredType: TypeSyntax?) -> String? {
-        if let optional = declaredType?.as(OptionalTypeSyntax.self) {
-            if case .null = value { return "nil" }
-            return payloadText(value, declaredType: optional.wrappedType).map { "Optional(\($0))" }
-        }
-        switch value {
-        case .string(let text): return text.debugDescription
-        case .bool(let flag): return String(flag)
-        case .number(let number):
-            switch declaredType?.trimmedDescription {
-            case "Double", "CGFloat", "TimeInterval": return String(number)
-            case "Float": return String(Float(number))
-            case let name? where Self.fixedWidthIntegers[name] != nil || name == "Int":
-                return number == number.rounded() ? String(Int(number)) : nil
-            default: return nil
-            }
-        case .array(let elements):
-            let element = declaredType?.as(ArrayTypeSyntax.self)?.element
-            let texts = elements.map { payloadText($0, declaredType: element) }
-            return texts.contains { $0 == nil } ? nil : "[" + texts.map { $0! }.joined(separator: ", ") + "]"
-        default: return nil
         }
     }
 

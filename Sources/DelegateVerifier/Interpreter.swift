@@ -175,6 +175,8 @@ final class Interpreter {
     lazy var hasInterpolatingTypes = source.types.values.contains { Self.interpolation(of: $0) != nil }
     /// The texts interpolated literals gave where no such type was expected (`Literals`: not taken for plain literals).
     var interpolatedTexts: Set<String> = []
+    /// The numeric kind each printed expression's declarations give (`PrintedText`): read from the syntax once.
+    var printedKinds: [SyntaxIdentifier: NumericKind?] = [:]
     static let workLimit = 200_000
     static let depthLimit = 64
 

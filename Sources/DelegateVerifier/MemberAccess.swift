@@ -326,6 +326,7 @@ extension Interpreter {
             }
         }
         guard let view = item as? LayoutView else { return nil }
+        if let state = controlState(name, of: view) { return state }
         switch name {
         case "safeAreaLayoutGuide": return .item(view.safeAreaLayoutGuide)
         case "layoutMarginsGuide": return .item(view.layoutMarginsGuide)

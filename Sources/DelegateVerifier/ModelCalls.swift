@@ -169,6 +169,11 @@ extension Interpreter {
             return try generatedSequence(from: callFunction(next, [], at: call), next: { [unowned self] _ in try callFunction(next, [], at: call) }, at: call)
         case ("AnyIterator", [nil]), ("AnySequence", [nil]):
             return .array(try sequence(first!, at: call))
+        case ("String", ["repeating", "count"]):
+            let count = try number(arguments[1].value, at: call)
+            guard count >= 0 else { throw crash(call, "String(repeating:count:) with a negative count") }
+            guard case .string(let text)? = first else { return nil }
+            return .string(String(repeating: text, count: Int(count)))
         case ("Array", ["repeating", "count"]):
             let count = try number(arguments[1].value, at: call)
             guard count >= 0 else { throw crash(call, "Array(repeating:count:) with a negative count") }
@@ -253,7 +258,7 @@ extension Interpreter {
             }
             let value = try number(first!, at: call)
             return .number(name == "Int" ? value.rounded(.towardZero) : Double(Float(value)))
-        case ("String", [nil]), ("String", ["describing"]): return .string(interpolated(first!, at: call))
+        case ("String", [nil]), ("String", ["describing"]): return .string(try printed(first!, written: call.as(FunctionCallExprSyntax.self)?.arguments.first?.expression, at: call))
         case ("Character", [nil]):
             // A `Character` is held as its one-character `String`.
             guard case .string(let text)? = first, text.count == 1 else { throw crash(call, "Character(_:) of text that is not one character") }
@@ -585,6 +590,7 @@ extension Interpreter {
         if let result = try callResponderMethod(name, on: view, arguments, at: call) { return result }
         if name == "setLayoutDelegate", let map = view as? MapView { return try setLayoutDelegate(arguments, on: map, at: call) }
         if let result = try callConstraintMethod(name, on: view, arguments, at: call) { return result }
+        if let result = callControlMethod(name, on: view, arguments) { return result }
         let labels = arguments.map(\.label)
         switch (name, labels) {
         case ("systemLayoutSizeFitting", [nil]), ("systemLayoutSizeFitting", [nil, "withHorizontalFittingPriority", "verticalFittingPriority"]):
@@ -660,7 +666,7 @@ extension Interpreter {
         case ("setImage", [nil, "for"]):
             _ = setContent(of: view, image: arguments[0].value)
             return .void
-        case ("addTarget", _), ("addAction", _), ("addGestureRecognizer", _), ("removeGestureRecognizer", _),
+        case ("addTarget", _), ("addAction", _), ("removeTarget", _), ("removeAction", _), ("addGestureRecognizer", _), ("removeGestureRecognizer", _),
             ("setTitleColor", _), ("setAttributedTitle", _), ("setBackgroundImage", _), ("addInteraction", _),
             ("setPreferredSymbolConfiguration", _), ("setNeedsDisplay", _), ("sizeToFit", []),
             ("invalidateIntrinsicContentSize", []):  // an override's getter runs at every layout (`IntrinsicSizes`)

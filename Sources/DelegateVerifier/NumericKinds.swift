@@ -60,7 +60,7 @@ enum NumericKind {
     static let libraryMembers: [String: NumericKind] = {
         var members: [String: NumericKind] = [:]
         for name in [
-            "count", "startIndex", "endIndex", "row", "section", "tag", "numberOfLines", "hashValue",
+            "count", "startIndex", "endIndex", "row", "section", "tag", "numberOfLines", "hashValue", "offset",  // `enumerated()`'s
             "intValue", "integerValue", "int64Value", "int32Value", "uintValue",  // `NSNumber`'s
         ] {
             members[name] = .integer
@@ -74,6 +74,9 @@ enum NumericKind {
         }
         return members
     }()
+
+    /// Framework geometry values: every number they hold is a `CGFloat`.
+    static let geometryTypes: Set<String> = ["CGRect", "CGSize", "CGPoint", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset"]
 
     /// Methods whose result is an index or a count (`firstIndex(of:)`), or floating (`rounded()`).
     static let libraryMethods: [String: NumericKind] = [
@@ -116,7 +119,7 @@ extension Interpreter {
     }
 
     /// The kind of an expression from its syntax alone; `nil` when not told.
-    private func numericKind(of expression: ExprSyntax, depth: Int = 0) -> NumericKind? {
+    func numericKind(of expression: ExprSyntax, depth: Int = 0) -> NumericKind? {
         guard depth < 16 else { return nil }
         let next = depth + 1
         switch expression.as(ExprSyntaxEnum.self) {
@@ -182,6 +185,8 @@ extension Interpreter {
     }
 
     /// A declared type's kind (`Int`, `CGFloat?`, a typealias of either).
+    func numericKind(ofType type: TypeSyntax) -> NumericKind? { typeKind(type) }
+
     private func typeKind(_ type: TypeSyntax?) -> NumericKind? {
         guard let type else { return nil }
         if let attributed = type.as(AttributedTypeSyntax.self) { return typeKind(attributed.baseType) }
@@ -195,19 +200,30 @@ extension Interpreter {
     /// function's parameter), else a property of the enclosing type or a
     /// top-level variable.
     private func nameKind(_ name: String, at node: Syntax, depth: Int) -> NumericKind? {
-        var current = node
-        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
-            if let found = localDeclaration(name, in: parent, before: current, depth: depth) { return found.kind }
-            current = parent
-        }
+        if let found = localDeclaration(name, at: node, depth: depth) { return found.kind }
         let model = enclosingType(of: node)
         return propertyKind(name, of: model.property(named: name) == nil ? source.globals : model, depth: depth)
     }
 
+    /// The nearest local declaration of `name` around `node`.
+    private func localDeclaration(_ name: String, at node: Syntax, depth: Int) -> Declared? {
+        var current = node
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) {
+            if let found = localDeclaration(name, in: parent, before: current, depth: depth) { return found }
+            current = parent
+        }
+        return nil
+    }
+
     /// A declaration's answer; `kind` is `nil` when the declaration is found
-    /// but its kind is not told (it still hides outer names).
+    /// but its kind is not told (it still hides outer names). A variable keeps
+    /// its annotation and initial value, whose tuple elements `memberKind` reads.
     private struct Declared {
         let kind: NumericKind?
+        var type: TypeSyntax? = nil
+        var initializer: ExprSyntax? = nil
+        /// An element of a declared array (`list[0]`), for its tuple type.
+        var element: TypeSyntax? = nil
     }
 
     /// The declaration of `name` that `parent` makes visible to its child `child`.
@@ -234,7 +250,9 @@ extension Interpreter {
         case .forStmt(let loop) where loop.body.id == child.id || loop.whereClause?.id == child.id:
             return loopDeclaration(name, loop, depth: depth)
         case .closureExpr(let closure):
-            return closureDeclaration(name, closure)
+            return closureDeclaration(name, closure, depth: depth)
+        case .accessorDecl(let accessor):
+            return observedValueDeclaration(name, accessor)
         case .functionDecl(let function):
             return parameterDeclaration(name, function.signature.parameterClause.parameters)
         case .initializerDecl(let initializer):
@@ -252,8 +270,11 @@ extension Interpreter {
         case .decl(let declaration):
             guard let variable = declaration.as(VariableDeclSyntax.self) else { return nil }
             for binding in variable.bindings where Self.binds(binding.pattern, name) {
-                guard binding.pattern.is(IdentifierPatternSyntax.self) else { return Declared(kind: nil) }
-                return Declared(kind: bindingKind(binding.typeAnnotation?.type, binding.initializer?.value, depth: depth))
+                guard binding.pattern.is(IdentifierPatternSyntax.self) else {
+                    return Declared(kind: destructuredKind(name, binding.pattern, binding.typeAnnotation?.type, binding.initializer?.value, depth: depth))
+                }
+                let type = binding.typeAnnotation?.type, initializer = binding.initializer?.value
+                return Declared(kind: bindingKind(type, initializer, depth: depth), type: type, initializer: initializer)
             }
             return nil
         case .stmt(let statement):
@@ -262,6 +283,19 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `let (total, count) = (a, b)` or `let (w, h): (CGFloat, Int) = ...`: the element in the name's place.
+    private func destructuredKind(_ name: String, _ pattern: PatternSyntax, _ type: TypeSyntax?, _ initializer: ExprSyntax?, depth: Int) -> NumericKind? {
+        guard let tuple = pattern.as(TuplePatternSyntax.self),
+            let index = tuple.elements.firstIndex(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else { return nil }
+        let position = tuple.elements.distance(from: tuple.elements.startIndex, to: index)
+        if let types = type?.as(TupleTypeSyntax.self)?.elements, types.count == tuple.elements.count {
+            return typeKind(Array(types)[position].type)
+        }
+        guard let values = initializer?.as(TupleExprSyntax.self)?.elements, values.count == tuple.elements.count else { return nil }
+        return numericKind(of: Array(values)[position].expression, depth: depth)?.settled
     }
 
     private func conditionsDeclaration(_ name: String, _ conditions: ConditionElementListSyntax, depth: Int) -> Declared? {
@@ -283,45 +317,88 @@ extension Interpreter {
         }
     }
 
-    /// `for i in 0..<n`, `for i in stride(...)`, `for i in list.indices`, and the
-    /// offset of `for (i, x) in list.enumerated()`.
+    /// `for i in 0..<n`, `for i in stride(...)`, `for i in list.indices`, and
+    /// the parts of tuple patterns (`patternKind`).
     private func loopDeclaration(_ name: String, _ loop: ForStmtSyntax, depth: Int) -> Declared? {
         guard Self.binds(loop.pattern, name) else { return nil }
-        if loop.caseKeyword == nil, loop.pattern.is(IdentifierPatternSyntax.self) {
-            return Declared(kind: elementKind(of: loop.sequence, depth: depth))
-        }
-        let call = loop.sequence.as(FunctionCallExprSyntax.self)
-        if call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "enumerated",
-            let first = loop.pattern.as(TuplePatternSyntax.self)?.elements.first, Self.binds(first.pattern, name)
-        {
-            return Declared(kind: .integer)
-        }
-        return Declared(kind: nil)
+        guard loop.caseKeyword == nil else { return Declared(kind: nil) }
+        return Declared(kind: patternKind(name, loop.pattern, elementsOf: loop.sequence, depth: depth))
     }
+
+    /// The kind `name` takes in `pattern` bound to each element of `sequence`:
+    /// the element; the offset of `enumerated()` (also reversed or filtered)
+    /// and its element; each side of `zip(a, b)`.
+    private func patternKind(_ name: String, _ pattern: PatternSyntax, elementsOf sequence: ExprSyntax, depth: Int) -> NumericKind? {
+        guard depth < 16 else { return nil }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            return identifier.identifier.text == name ? elementKind(of: sequence, depth: depth) : nil
+        }
+        guard let parts = pattern.as(TuplePatternSyntax.self).map({ Array($0.elements) }), parts.count == 2 else { return nil }
+        let side = Self.binds(parts[0].pattern, name) ? 0 : 1
+        guard let (first, second) = Self.pairedSequences(sequence) else { return nil }
+        guard let elements = side == 0 ? first : second else { return .integer }  // `enumerated()`'s offset
+        return patternKind(name, parts[side].pattern, elementsOf: elements, depth: depth + 1)
+    }
+
+    /// The two sequences whose elements a sequence of pairs pairs: `zip(a, b)`'s,
+    /// or `nil` and `x` for `x.enumerated()` (its offsets first), also
+    /// through methods that keep their order (`enumerated().reversed()`).
+    private static func pairedSequences(_ sequence: ExprSyntax) -> (ExprSyntax?, ExprSyntax?)? {
+        var base = sequence
+        while let call = base.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            orderKeepingMethods.contains(access.declName.baseName.text), let inner = access.base
+        {
+            base = inner
+        }
+        if let lazy = base.as(MemberAccessExprSyntax.self), lazy.declName.baseName.text == "lazy", let inner = lazy.base { base = inner }
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "enumerated", let elements = access.base {
+            return (nil, elements)
+        }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip", call.arguments.count == 2 {
+            let arguments = Array(call.arguments)
+            return (arguments[0].expression, arguments[1].expression)
+        }
+        return nil
+    }
+
+    /// Methods giving some of a sequence's elements in their order (`enumerated().reversed()`).
+    private static let orderKeepingMethods: Set<String> = ["reversed", "dropFirst", "dropLast", "prefix", "suffix", "filter"]
 
     /// The kind of a sequence's elements, for the sequences of numbers loops count with.
     private func elementKind(of sequence: ExprSyntax, depth: Int) -> NumericKind? {
         if let range = sequence.as(InfixOperatorExprSyntax.self),
             let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..<" || symbol == "..."
         {
-            return NumericKind.unify(numericKind(of: range.leftOperand, depth: depth), numericKind(of: range.rightOperand, depth: depth))?.settled
+            return .integer  // a range is a sequence only over an integer type (a `CGFloat` range's stride is no integer)
         }
         if let tuple = sequence.as(TupleExprSyntax.self), tuple.elements.count == 1 {
             return elementKind(of: tuple.elements.first!.expression, depth: depth)
         }
         if sequence.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "indices" { return .integer }
+        if let reference = sequence.as(DeclReferenceExprSyntax.self), let declared = localDeclaration(reference.baseName.text, at: Syntax(reference), depth: depth) {
+            // `let lineNumbers = stride(...)`, `let steps: [CGFloat] = ...`
+            if let element = declared.type.map(declaredType)?.arrayElement { return typeKind(element) }
+            return declared.initializer.flatMap { elementKind(of: $0, depth: depth + 1) }
+        }
+        if let array = sequence.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            return NumericKind.unify(array.elements.map { numericKind(of: $0.expression, depth: depth + 1) })?.settled
+        }
         if let call = sequence.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" {
             return argumentsKind(call, depth: depth)?.settled
         }
         return nil
     }
 
-    /// A closure's parameters: annotated ones by their type; `$0` and the others are not told.
-    private func closureDeclaration(_ name: String, _ closure: ClosureExprSyntax) -> Declared? {
-        if name.hasPrefix("$") { return Declared(kind: nil) }
+    /// A closure's parameters: annotated ones by their type; an element a
+    /// sequence method hands it (`widths.map { $0 * 2 }`) by the sequence's
+    /// elements; the others are not told.
+    private func closureDeclaration(_ name: String, _ closure: ClosureExprSyntax, depth: Int) -> Declared? {
+        if name.hasPrefix("$") { return Declared(kind: handedElementKind(Int(name.dropFirst()) ?? -1, of: nil, to: closure, depth: depth)) }
         switch closure.signature?.parameterClause {
         case .simpleInput(let names):
-            return names.contains { $0.name.text == name } ? Declared(kind: nil) : nil
+            guard let index = names.firstIndex(where: { $0.name.text == name }) else { return nil }
+            return Declared(kind: handedElementKind(names.distance(from: names.startIndex, to: index), of: names.count, to: closure, depth: depth))
         case .parameterClause(let clause):
             guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
             return Declared(kind: typeKind(parameter.type))
@@ -332,8 +409,43 @@ extension Interpreter {
         }
     }
 
+    /// `newValue` in a setter or `willSet`, `oldValue` in `didSet` (or the
+    /// accessor's own name for it): of the property's declared type.
+    private func observedValueDeclaration(_ name: String, _ accessor: AccessorDeclSyntax) -> Declared? {
+        let implicit = accessor.accessorSpecifier.tokenKind == .keyword(.didSet) ? "oldValue" : "newValue"
+        guard name == (accessor.parameters?.name.text ?? implicit),
+            [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind)
+        else { return nil }
+        let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+        return Declared(kind: binding.flatMap { bindingKind($0.typeAnnotation?.type, $0.initializer?.value, depth: 0) })
+    }
+
+    /// The kind of the closure's parameter at `position` (of `count` named
+    /// ones) where a sequence method hands it elements: the element of `map`,
+    /// `filter`, ... (both parts of a pair, `zip(a, b).forEach { i, view in }`,
+    /// `enumerated().map { offset, view in }`), both of `sorted(by:)`.
+    private func handedElementKind(_ position: Int, of count: Int?, to closure: ClosureExprSyntax, depth: Int) -> NumericKind? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base
+        else { return nil }
+        let name = access.declName.baseName.text
+        if Self.elementPairMethods.contains(name) { return position < 2 ? elementKind(of: base, depth: depth + 1) : nil }
+        guard Self.elementHandingMethods.contains(name) else { return nil }
+        if count == 2, position < 2, let (first, second) = Self.pairedSequences(base) {
+            guard let elements = position == 0 ? first : second else { return .integer }
+            return elementKind(of: elements, depth: depth + 1)
+        }
+        return position == 0 ? elementKind(of: base, depth: depth + 1) : nil
+    }
+
+    private static let elementHandingMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "first", "last", "contains", "allSatisfy", "firstIndex", "lastIndex",
+        "drop", "prefix",
+    ]
+    private static let elementPairMethods: Set<String> = ["sorted", "min", "max", "sort"]
+
     private func parameterDeclaration(_ name: String, _ parameters: FunctionParameterListSyntax) -> Declared? {
-        parameters.first { $0.internalName == name }.map { Declared(kind: $0.ellipsis == nil ? typeKind($0.type) : nil) }
+        parameters.first { $0.internalName == name }.map { Declared(kind: $0.ellipsis == nil ? typeKind($0.type) : nil, type: $0.ellipsis == nil ? $0.type : nil) }
     }
 
     /// A variable's kind: its annotation, else its initial value's (a literal is an `Int`).
@@ -357,6 +469,11 @@ extension Interpreter {
         default: nil
         }
         return name.flatMap { source.types[$0] } ?? source.globals
+    }
+
+    /// A stored property's kind: its annotation or initial value.
+    func storedKind(_ property: TypeModel.Property) -> NumericKind? {
+        bindingKind(property.type, property.initializer, depth: 0)
     }
 
     /// A property's kind (its annotation or initial value), or an integer enum's `rawValue`.
@@ -390,14 +507,79 @@ extension Interpreter {
             if Self.isSelf(base) {
                 return propertyKind(name, of: enclosingType(of: Syntax(access)), depth: depth)
             }
+            if let declared = localDeclaration(base.baseName.text, at: Syntax(base), depth: depth) {
+                if let element = tupleElementKind(access.declName.baseName, of: declared, depth: depth) { return element }
+                // `insets.top` of an `NSDirectionalEdgeInsets` parameter: geometry is in points.
+                if let type = declared.type, NumericKind.geometryTypes.contains(declaredType(type).baseName) { return .floating }
+            }
+        }
+        // `makeEdge().anchor`, `list[0].gap` of a local `[Edge]`: the tuple type declared for them.
+        if base.is(FunctionCallExprSyntax.self), let element = tupleElementKind(access.declName.baseName, of: Declared(kind: nil, initializer: base), depth: depth) {
+            return element
+        }
+        if let subscriptCall = base.as(SubscriptCallExprSyntax.self), let array = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+            let declared = localDeclaration(array.baseName.text, at: Syntax(array), depth: depth)?.type.map(declaredType)?.arrayElement,
+            let element = tupleElementKind(access.declName.baseName, of: Declared(kind: nil, element: declared), depth: depth)
+        {
+            return element
+        }
+        if let base = base.as(DeclReferenceExprSyntax.self) {
             if let kind = NumericKind.of(typeName: base.baseName.text) { return kind }
+            if base.baseName.text == "NavigationStyleValues" { return .floating }  // the SDK's paddings, in points
             if let model = source.types[base.baseName.text] { return propertyKind(name, of: model, depth: depth) }
         }
+        // `constraint.priority.rawValue`: a `UILayoutPriority`'s `Float`.
+        if name == "rawValue", base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "priority" { return .floating }
+        return memberKind(named: name, depth: depth)
+    }
+
+    /// The kind every type of the files declaring a member of that name gives it, else the library's.
+    private func memberKind(named name: String, depth: Int) -> NumericKind? {
         let declaring = source.types.values.filter {
             $0.property(named: name) != nil || (name == "rawValue" && $0.kind == .enum && $0.cases.first?.rawValue != nil)
         }
         guard !declaring.isEmpty else { return NumericKind.libraryMembers[name] }
         return NumericKind.agreed(declaring.map { propertyKind(name, of: $0, depth: depth) })
+    }
+
+    /// `pair.height` or `pair.0` of a local tuple: the element's kind (`nil`
+    /// when the local is no tuple; `.some(nil)` when it is but does not tell).
+    private func tupleElementKind(_ member: TokenSyntax, of declared: Declared, depth: Int) -> NumericKind?? {
+        let matches: (String?, Int) -> Bool = { label, index in
+            if case .integerLiteral(let text) = member.tokenKind { return Int(text) == index }
+            return label == member.text
+        }
+        if let types = tupleType(declared.type ?? declared.initializer.flatMap(returnType(of:)))?.elements {
+            return .some(types.enumerated().first { matches($1.firstName?.text, $0) }.flatMap { typeKind($1.type) })
+        }
+        if let element = declared.element, let types = tupleType(element)?.elements {
+            return .some(types.enumerated().first { matches($1.firstName?.text, $0) }.flatMap { typeKind($1.type) })
+        }
+        if let values = declared.initializer?.as(TupleExprSyntax.self)?.elements, values.count > 1 {
+            return .some(values.enumerated().first { matches($1.label?.text, $0) }.flatMap { numericKind(of: $1.expression, depth: depth)?.settled })
+        }
+        return nil
+    }
+
+    /// A tuple type, through the files' typealiases (`typealias Inset = (leading: CGFloat, top: CGFloat)`).
+    private func tupleType(_ type: TypeSyntax?) -> TupleTypeSyntax? {
+        var current = type
+        for _ in 0..<8 {
+            guard let type = current else { return nil }
+            if let tuple = type.as(TupleTypeSyntax.self) { return tuple }
+            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
+            current = source.typeAliases[name]
+        }
+        return nil
+    }
+
+    /// The declared return type of a call to a function of the files (`inset(wide: false)`).
+    private func returnType(of expression: ExprSyntax) -> TypeSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        let name = reference.baseName.text
+        let method = enclosingType(of: Syntax(call)).method(named: name, labels: labels) ?? source.globals.method(named: name, labels: labels)
+        return method?.signature.returnClause?.type
     }
 
     /// `Int(x)`, `CGFloat(n)`, `max(a, b)`, `list.firstIndex(of: x)`, and the files' functions by their return type.
@@ -410,10 +592,24 @@ extension Interpreter {
             if NumericKind.argumentKindFunctions.contains(name) {
                 return argumentsKind(call, depth: depth)
             }
-            return functionKind(name, labels: labels, at: Syntax(reference))
+            if let kind = functionKind(name, labels: labels, at: Syntax(reference)) { return kind }
+            // `easing(8)`: a value of the files' type with `callAsFunction`, by its return type.
+            let declared = localDeclaration(name, at: Syntax(reference), depth: depth)?.type ?? enclosingType(of: Syntax(reference)).property(named: name)?.type
+            guard let type = declared, let method = source.types[declaredType(type).baseName]?.method(named: "callAsFunction", labels: labels) else { return nil }
+            return typeKind(method.signature.returnClause?.type)
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
+        if ["map", "flatMap", "compactMap"].contains(name) {
+            // `optional.map { CGFloat($0) }` is the closure's kind; `list.map { ... }` is an array of it (what its text prints).
+            if let body = Self.closureExpression(of: call) { return numericKind(of: body, depth: depth) }
+            // `pins.map(\.gap)`: the property's kind, as every type of the files declaring it (or the library) gives it.
+            if call.arguments.count == 1, let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self), path.components.count == 1,
+                let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+            {
+                return memberKind(named: property.declName.baseName.text, depth: depth)
+            }
+        }
         if let base = access.base?.as(DeclReferenceExprSyntax.self) {
             if Self.isSelf(base) {
                 return functionKind(name, labels: labels, at: Syntax(access))
@@ -425,6 +621,14 @@ extension Interpreter {
         let declaring = source.types.values.compactMap { $0.method(named: name, labels: labels) }
         guard !declaring.isEmpty else { return NumericKind.libraryMethods[name] }
         return NumericKind.agreed(declaring.map { typeKind($0.signature.returnClause?.type) })
+    }
+
+    /// The one expression a call's closure argument (trailing or not) gives.
+    private static func closureExpression(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+            closure.statements.count == 1, case .expr(let expression) = closure.statements.first!.item
+        else { return nil }
+        return expression
     }
 
     /// The kind of a call's arguments together (`max(a, 2)`, `stride(from: 0, to: n, by: 2)`).

@@ -101,11 +101,11 @@ extension Interpreter {
 
     /// `appendLiteral(_:)` and the default `appendInterpolation(_:)` called
     /// inside the files' `appendInterpolation`; `nil` for another call.
-    func interpolationMethod(_ name: String, of instance: Instance, _ arguments: [Argument]) -> Value? {
+    func interpolationMethod(_ name: String, of instance: Instance, _ arguments: [Argument], at call: some SyntaxProtocol) throws -> Value? {
         guard case .string(let text)? = instance.fields[Self.interpolatedText], arguments.count == 1, arguments[0].label == nil,
             name == "appendLiteral" || name == "appendInterpolation"
         else { return nil }
-        instance.fields[Self.interpolatedText] = .string(text + describe(arguments[0].value))
+        instance.fields[Self.interpolatedText] = .string(text + (try printed(arguments[0].value, written: call.as(FunctionCallExprSyntax.self)?.arguments.first?.expression, at: call)))
         return .void
     }
 
@@ -117,7 +117,10 @@ extension Interpreter {
         var stream = arguments[index].value
         let separator = arguments.first { $0.label == "separator" }.map { describe($0.value) } ?? " "
         let terminator = arguments.first { $0.label == "terminator" }.map { describe($0.value) } ?? "\n"
-        let items = arguments.filter { $0.label == nil }.map { describe($0.value) }
+        let written = call.as(FunctionCallExprSyntax.self)?.arguments.filter { $0.label == nil }.map(\.expression)
+        let items = try arguments.filter { $0.label == nil }.enumerated().map { index, item in
+            try printed(item.value, written: written.flatMap { index < $0.count ? $0[index] : nil }, at: call)
+        }
         var writes: [String] = []
         for (position, item) in items.enumerated() { writes += (position == 0 ? [] : [separator]) + [item] }
         for text in writes + [terminator] {

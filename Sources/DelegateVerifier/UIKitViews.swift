@@ -84,6 +84,8 @@ struct ViewContent {
     var delegate: Value?
     /// How much the font grows with the text size (a Dynamic Type font; 1 otherwise).
     var textScale = 1.0
+    /// A control's state as set (`ControlStates.swift`).
+    var controlState: [String: Value] = [:]
 
     var intrinsicSize: IntrinsicSize {
         UIKitViews.intrinsicSize(className, text: text, hasImage: hasImage, textScale: textScale)
@@ -129,6 +131,7 @@ extension Interpreter {
         }
         viewContents[ObjectIdentifier(view)] = content
         view.intrinsicContentSize = content.intrinsicSize
+        startControl(view, className: className)
         return view
     }
 
@@ -234,7 +237,7 @@ extension Interpreter {
         case ("preservesSuperviewLayoutMargins", .bool):
             break  // the model's margins are the view's own
         case ("insetsLayoutMarginsFromSafeArea", .bool(let flag)): view.insetsLayoutMarginsFromSafeArea = flag
-        default: return false
+        default: return setControlState(name, of: view, to: newValue)
         }
         return true
     }

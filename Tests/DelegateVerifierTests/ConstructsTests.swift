@@ -60,7 +60,7 @@ import Testing
               return "\\(slots.map(\\.size)) \\(Edge.bottom.rawValue) \\(edge == .bottom) \\(Edge(rawValue: 9) == nil)"
             }
             """
-        #expect(try probe(members, declarations) == "[8, 8, 0] 2 true true")
+        #expect(try probe(members, declarations) == "[8.0, 8.0, 0.0] 2 true true")
     }
 
     @Test func structsHaveValueSemanticsAndMemberwiseInitializers() throws {
@@ -80,7 +80,7 @@ import Testing
               return "\\(a.inset) \\(b.inset) \\(a.tags) \\(b.tags) \\(list[0].inset)"
             }
             """
-        #expect(try probe(members, declarations) == "4 14 [a] [b] 99")
+        #expect(try probe(members, declarations) == #"4.0 14.0 ["a"] ["b"] 99.0"#)
     }
 
     @Test func dictionariesSetsTuplesAndRanges() throws {
@@ -93,7 +93,7 @@ import Testing
               var seen: Set<Int> = [1, 2]
               seen.insert(2)
               seen.formUnion([3])
-              let (total, count) = (heights.values.reduce(0, +), heights.count)
+              let (total, count): (CGFloat, Int) = (heights.values.reduce(0, +), heights.count)
               let pair = (width: 3, height: 4)
               var inside = 0
               for value in stride(from: 0, to: 10, by: 3) where (2...6).contains(value) { inside += value }
@@ -101,7 +101,7 @@ import Testing
               return "\\(total) \\(count) \\(seen.count) \\(pair.height) \\(pair.0) \\(inside) \\(pairs["b"] ?? 0)"
             }
             """
-        #expect(try probe(members) == "125 2 3 4 3 9 2")
+        #expect(try probe(members) == "125.0 2 3 4 3 9 2")
     }
 
     @Test func sequenceMethods() throws {
@@ -207,7 +207,7 @@ import Testing
             }
             """
         let described = try probe(source, context: context)
-        #expect(described == "24 AppTheme.current light", "\(described)")
+        #expect(described == "24.0 AppTheme.current light", "\(described)")
         #expect(throws: Unsupported.self) { try probe(source) }  // without the context, doubledInset is unknown
     }
 
@@ -275,7 +275,7 @@ import Testing
               return "\\(square.describe()) \\(square.trace) \\(Shape(sides: 3).describe())"
             }
             """
-        #expect(try probe(members, declarations) == "square(shape)/4/8+3 [shape, square] shape/3/4")
+        #expect(try probe(members, declarations) == #"square(shape)/4/8.0+3.0 ["shape", "square"] shape/3/4.0"#)
     }
 
     /// `UIStackView` arranges its views; labels and buttons have their documented sizes.
@@ -302,7 +302,7 @@ import Testing
             """
         let withMap = try probeWithMap(members.replacingOccurrences(of: "navMapForProbe", with: "navMap"))
         // x = 16 (system spacing × 2); height = 20.5 + 8 + 34; the label is 5 × 8.5 wide; the button below it.
-        #expect(withMap == "16 62.5 42.5 28.5 0")
+        #expect(withMap == "16.0 62.5 42.5 28.5 0")
     }
 
     /// Like `probe`, with the map view passed as `navMap`.

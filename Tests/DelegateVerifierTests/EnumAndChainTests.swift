@@ -24,7 +24,7 @@ import Testing
               return "\\(narrow.inset) \\(wide.inset) \\(named == .regular) \\(unnamed == nil)"
             }
             """
-        #expect(try ConstructsTests().probe(members, declarations) == "4 12 true true")
+        #expect(try ConstructsTests().probe(members, declarations) == "4.0 12.0 true true")
     }
 
     @Test func aMutatingEnumMethodReplacesTheCase() throws {
@@ -46,7 +46,7 @@ import Testing
               return "\\(panel.height) \\(plan.panel.height)"
             }
             """
-        #expect(try ConstructsTests().probe(members, declarations) == "120 0")
+        #expect(try ConstructsTests().probe(members, declarations) == "120.0 0.0")
     }
 
     /// An initializer that can end without giving `self` a case is named, not guessed.

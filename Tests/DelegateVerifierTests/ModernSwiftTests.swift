@@ -68,7 +68,7 @@ import Testing
               return "\\(CGSize.zero.width) \\(CGPoint.zero.y)"
             }
             """
-        #expect(try probe(members, "", nil) == "0 0")
+        #expect(try probe(members, "", nil) == "0.0 0.0")
     }
 
     /// `UIPanGestureRecognizer { ... }` from an app's extension: UIKit runs the

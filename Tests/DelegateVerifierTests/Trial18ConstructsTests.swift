@@ -19,7 +19,7 @@ import Testing
               return "\\(inset) \\(runs)"
             }
             """
-        #expect(try probe(members, "", nil) == "0 2")
+        #expect(try probe(members, "", nil) == "0.0 2")
     }
 
     @Test func leftOutAssociatedValuesTakeTheirDefaults() throws {
@@ -90,7 +90,7 @@ extension Trial18ConstructsTests {
               return "\\(inset) \\(log)"
             }
             """
-        #expect(try probe(members, "", nil) == "32 [50, 32]")
+        #expect(try probe(members, "", nil) == "32.0 [50.0, 32.0]")
     }
 }
 
@@ -109,7 +109,7 @@ extension Trial18ConstructsTests {
               return "\\(compact) \\(gap) \\(defaults.bool(forKey: "wide")) \\(defaults.integer(forKey: "count")) \\(debug)"
             }
             """
-        #expect(try probe(members, "", nil) == "false 8 true 3 false")
+        #expect(try probe(members, "", nil) == "false 8.0 true 3 false")
         let text = """
             import UIKit
             final class Flags: NSObject, NavigationLayoutDelegate {

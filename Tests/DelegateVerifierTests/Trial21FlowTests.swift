@@ -45,7 +45,7 @@ import Testing
               return "\\(log)"
             }
             """
-        #expect(try Self.events(members, ["probe", "later"]) == ["[moved, more, ran]", "[moved, more, ran, done true, ended true]"])
+        #expect(try Self.events(members, ["probe", "later"]) == [#"["moved", "more", "ran"]"#, #"["moved", "more", "ran", "done true", "ended true"]"#])
     }
 
     /// `isRunning`, `state`, `isInterruptible`, `fractionComplete`,
@@ -85,7 +85,7 @@ import Testing
             """
         let events = try Self.events(members, ["begin", "later", "sameCallback", "fraction"])
         #expect(events[0] == "false true 0 false")
-        #expect(events[1] == "false true | true false | true true | [a, b true]")
+        #expect(events[1] == #"false true | true false | true true | ["a", "b true"]"#)
         #expect(events[2] == "true")
         #expect(events[3] == "stop: the fractionComplete of an animator that has run to its end")
     }
@@ -211,6 +211,6 @@ import Testing
               return "\\(log) \\(Array(used))"
             }
             """
-        #expect(try probe(members, "", nil) == "[5] [5]")
+        #expect(try probe(members, "", nil) == #"["5"] [5]"#)
     }
 }

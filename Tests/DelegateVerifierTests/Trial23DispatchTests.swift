@@ -155,7 +155,7 @@ import Testing
               return "\\(size.width) \\(size.height)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "50 28.5")
+        #expect(try probe(members, declarations, nil) == "50.0 28.5")
     }
 
     static let protocolDeclarations = """

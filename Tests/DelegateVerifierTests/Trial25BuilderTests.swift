@@ -153,6 +153,6 @@ import Testing
               return "\\(child.superview === parent) \\(list) \\(total)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "true [a, n3, b] 3")
+        #expect(try probe(members, declarations, nil) == #"true ["a", "n3", "b"] 3.0"#)
     }
 }

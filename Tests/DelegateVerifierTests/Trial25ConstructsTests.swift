@@ -133,7 +133,7 @@ import Testing
               return "\\(log)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "[will 8->40, did 8->16, will 16->4, did 16->4]")
+        #expect(try probe(members, declarations, nil) == #"["will 8.0->40.0", "did 8.0->16.0", "will 16.0->4.0", "did 16.0->4.0"]"#)
     }
 
     static let observed = """
@@ -220,7 +220,7 @@ import Testing
               return "\\(a.minX) \\(a.minY) \\(a.width) \\(a.height) \\(b.width) \\(c.width) \\(c.height)"
             }
             """
-        #expect(try probe(members, "", nil) == "2 1 94 46 90 80 40")
+        #expect(try probe(members, "", nil) == "2.0 1.0 94.0 46.0 90.0 80.0 40.0")
     }
 
     /// The screen and the idiom of the scenario's device: the map's, and
@@ -233,7 +233,7 @@ import Testing
               return "\\(b.width) \\(b.height) \\(UIScreen.main.scale) \\(phone) \\(UIDevice.current.userInterfaceIdiom == .pad)"
             }
             """
-        #expect(try probe(members, "", nil) == "390 844 3 true false")
+        #expect(try probe(members, "", nil) == "390.0 844.0 3.0 true false")
         let text = """
             import UIKit
             final class Split: NSObject, NavigationLayoutDelegate {

@@ -58,7 +58,7 @@ import Testing
             func later() -> String { "\\(log)" }
             """
         let results = try events(members, ["begin", "later"], false)
-        #expect(results == ["[]", "[a, empty, in group, after group, b, notified]"], "\(results)")
+        #expect(results == ["[]", #"["a", "empty", "in group", "after group", "b", "notified"]"#], "\(results)")
     }
 
     /// A `leave()` with no `enter()` traps in Dispatch: a crash; `wait()` on the
@@ -171,7 +171,7 @@ import Testing
             func later() -> String { "\\(log)" }
             """
         let results = try events(members, ["begin", "later", "cancelAll", "later"], false)
-        #expect(results == ["[] 6 false", "[b, block, a, after dropped, c]", "5", "[b, block, a, after dropped, c]"], "\(results)")
+        #expect(results == ["[] 6 false", #"["b", "block", "a", "after dropped", "c"]"#, "5", #"["b", "block", "a", "after dropped", "c"]"#], "\(results)")
     }
 
     /// Adding an operation twice raises, waiting on the main queue from the
@@ -236,7 +236,7 @@ import Testing
             func later() -> String { "\\(log)" }
             """
         let results = try events(members, ["begin", "later"], false)
-        #expect(results == ["[animations]", "[animations, empty, 0.1, inside, transaction, implicit, 0.5]"], "\(results)")
+        #expect(results == [#"["animations"]"#, #"["animations", "empty", "0.1", "inside", "transaction", "implicit", "0.5"]"#], "\(results)")
     }
 
     /// The trial's false finding: the prompt removed in a transaction's

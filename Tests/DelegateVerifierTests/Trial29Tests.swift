@@ -18,7 +18,7 @@ import Testing
             }
             """
         let made = try ConstructsTests().probe(members, declarations)
-        #expect(made == "8 true", "\(made)")
+        #expect(made == "8.0 true", "\(made)")
     }
 
     /// Nested types sharing a simple name (Clean Swift's `Scene.UseCase.Request`s,
@@ -53,7 +53,7 @@ import Testing
               return "\\(total) \\(state.total)"
             }
             """
-        #expect(try ConstructsTests().probe(members, declarations) == "13 12")
+        #expect(try ConstructsTests().probe(members, declarations) == "13.0 12.0")
     }
 
     @Test func aLogoPartlyOffScreenIsClipped() throws {

@@ -39,7 +39,7 @@ import Testing
               return "\\(a) \\(b) \\(button.intrinsicContentSize.width)"
             }
             """)
-        #expect(run.value == "Arrival Go 153")  // 18 characters × 8.5 pt
+        #expect(run.value == "Arrival Go 153.0")  // 18 characters × 8.5 pt
         #expect(run.assumptions.contains { $0.hasPrefix("NSLocalizedString is read as its development-language text \"Search along route\"") })
         #expect(run.assumptions.contains { $0.hasPrefix("String(localized:) is read as its development-language text \"Go\"") })
     }
@@ -64,7 +64,7 @@ import Testing
               return "\\(field.intrinsicContentSize.height) \\(bar.intrinsicContentSize.height) \\(text.intrinsicContentSize.height) \\(field.delegate === self) \\(bar.delegate === self)"
             }
             """)
-        #expect(run.value == "34 56 -1 true true")
+        #expect(run.value == "34.0 56.0 -1.0 true true")
         #expect(run.assumptions.isEmpty)
     }
 
@@ -172,7 +172,7 @@ import Testing
               return "\\(duration) \\(UIAccessibility.isVoiceOverRunning || UIAccessibility.isBoldTextEnabled)"
             }
             """)
-        #expect(run.value == "1 false")
+        #expect(run.value == "1.0 false")
         #expect(run.assumptions.contains("UIAccessibility.isReduceMotionEnabled is read as false (the default); the layout with the setting on is not checked"))
         #expect(run.assumptions.count == 3)
     }
@@ -233,7 +233,7 @@ import Testing
               return "\\(count.frame.minY) \\(time.frame.minY) \\(time.frame.height) \\(line.frame.maxY) \\(box.frame.height)"
             }
             """)
-        #expect(run.value == "6 6 \(UIKitViews.lineHeight) \(12 + UIKitViews.lineHeight) \(12 + UIKitViews.lineHeight)")
+        #expect(run.value == "6.0 6.0 \(UIKitViews.lineHeight) \(12 + UIKitViews.lineHeight) \(12 + UIKitViews.lineHeight)")
         #expect(run.assumptions.contains { $0.hasPrefix("the baselines of two text views are related as their centres") })
     }
 
@@ -273,6 +273,6 @@ import Testing
               return "\\(a?.minY ?? -1) \\(b?.height ?? -1) \\(c == nil) \\(3 as Any is CGRect)"
             }
             """)
-        #expect(run.value == "500 344 true false")
+        #expect(run.value == "500.0 344.0 true false")
     }
 }

@@ -42,7 +42,7 @@ import Testing
               return "\\(edge.priority.rawValue) \\(edge.constant)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "249 12")
+        #expect(try probe(members, declarations, nil) == "249.0 12.0")
     }
 
     /// `@W var p: T?` with no initial value: Swift makes `_p` with `W(wrappedValue: nil)`.
@@ -95,6 +95,6 @@ import Testing
             }
             """
         let got = try probe(members, declarations, nil)
-        #expect(got == "8 24 4 2", "\(got)")
+        #expect(got == "8.0 24.0 4.0 2", "\(got)")
     }
 }

@@ -23,7 +23,7 @@ import Testing
             }
             """
         let got = try probe(members, declarations, nil)
-        #expect(got == "1 top 4 made | 2 bottom 8 also | 7", "\(got)")
+        #expect(got == "1 top 4.0 made | 2 bottom 8.0 also | 7", "\(got)")
     }
 
     /// The labels alone decide the overload: a trailing closure after a defaulted non-closure parameter fits.
@@ -59,7 +59,7 @@ import Testing
             }
             """
         let got = try probe(members, declarations, nil)
-        #expect(got == "400 1 5 [2, 4]", "\(got)")
+        #expect(got == "400.0 1.0 5.0 [2.0, 4.0]", "\(got)")
     }
 
     /// `[[T]].joined()` flattens (trial 33b: it was joined as text, a silent pass); strings still join.
@@ -88,7 +88,7 @@ import Testing
             }
             """
         let got = try probe(members, "", nil)
-        #expect(got == "8 -1 0.5 12", "\(got)")
+        #expect(got == "8.0 -1 0.5 12", "\(got)")
     }
 
     /// A Google view faded out and moved by a transform, left on the map: a

@@ -22,7 +22,7 @@ import Testing
             }
             """
         let got = try probe(members, declarations, nil)
-        #expect(got == "-40 0 -40 8", "\(got)")
+        #expect(got == "-40.0 0.0 -40.0 8.0", "\(got)")
     }
 
     /// Tuples compare in order: the first elements that differ decide.

@@ -60,7 +60,7 @@ import Testing
             }
             """
         let got = try probe(members, Self.collections, nil)
-        #expect(got == "[A, B] [A!, B!] 0 true", "\(got)")
+        #expect(got == #"["A", "B"] ["A!", "B!"] 0 true"#, "\(got)")
     }
 
     /// The files' `Collection` without an iterator of its own iterates by its indices.

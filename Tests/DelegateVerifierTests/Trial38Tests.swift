@@ -72,7 +72,7 @@ import Testing
               return "\\(flags.isGuiding) \\(flags.inset) \\(flags.child!.isGuiding) \\(guiding!) \\(inset!) \\(flags.log) \\(flags.value(forKey: "nope")!)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "true 12 true true 12 [inset 12] undefined nope")
+        #expect(try probe(members, declarations, nil) == #"true 12.0 true true 12.0 ["inset 12.0"] undefined nope"#)
     }
 
     /// A key that is no `@objc` property raises `NSUnknownKeyException`; `nil` for a property that is not optional raises too.

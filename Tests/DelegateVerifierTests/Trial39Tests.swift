@@ -27,7 +27,7 @@ import Testing
             }
             """#
         let got = try probe(members, "", nil)
-        #expect(got == "-40 bottom true true 750 true [logo, bottom] 8 true logo bottom -## @###", "\(got)")
+        #expect(got == #"-40 bottom true true 750 true ["logo", "bottom"] 8 true logo bottom -## @###"#, "\(got)")
     }
 
     /// The `RegexBuilder` DSL is not modelled: it stops rather than match nothing.
@@ -107,7 +107,7 @@ import Testing
               return "\\(stack.axis == .vertical) \\(stack.spacing) \\(stack.isHidden) \\(framed.frame.width)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "true 12 true 30")
+        #expect(try probe(members, declarations, nil) == "true 12.0 true 30.0")
         #expect(throws: Unsupported.self) { try probe("func probe() -> String { _ = UIStackView(axis: .vertical); return \"\" }", "", nil) }
     }
 
@@ -164,7 +164,7 @@ import Testing
               return "\\(mapped) \\(looped) \\(Logo().describe())"
             }
             """
-        #expect(try probe(members, declarations, nil) == "[ext logo] [ext logo] class logo")
+        #expect(try probe(members, declarations, nil) == #"["ext logo"] ["ext logo"] class logo"#)
     }
 
     /// A view left over after `disableNavigationUI` is reported there; its
@@ -216,7 +216,7 @@ import Testing
               return "\\(String(data: data, encoding: .utf8)!) \\(back.density == .compact) \\(back.inset) \\(back.note == nil) \\(back.tags)"
             }
             """
-        #expect(try probe(members, declarations, nil) == #"{"d":"tight","inset":12.5,"tags":["a"]} true 12.5 true [a]"#)
+        #expect(try probe(members, declarations, nil) == #"{"d":"tight","inset":12.5,"tags":["a"]} true 12.5 true ["a"]"#)
         let strategy = """
             func probe() -> String {
               let decoder = JSONDecoder()

@@ -50,7 +50,7 @@ import Testing
               return "\\(a.heightAnchor.fixed(40).constant) \\(a.topAnchor.below(b.bottomAnchor).constant)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "40 8")
+        #expect(try probe(members, declarations, nil) == "40.0 8.0")
     }
 
     /// A store's `var` that only a method no scenario runs sets (the app's

@@ -53,7 +53,7 @@ import Testing
               return "\\(height.constant)"
             }
             """
-        #expect(try probe(members, "", nil) == "40")
+        #expect(try probe(members, "", nil) == "40.0")
         let activated = """
             var height = NSLayoutConstraint()
             func probe() -> String {

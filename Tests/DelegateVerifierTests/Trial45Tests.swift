@@ -50,7 +50,7 @@ import Testing
                 return "\\(p.x) \\(p.y) \\(p.length) \\(s.width) \\(s.height) \\(i.horizontal) \\(d.top) \\(d.leading) \\(base.top)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "2 3 5 16 4 8 16 0 0")
+        #expect(try probe(members, declarations, nil) == "2.0 3.0 5.0 16.0 4.0 8.0 16.0 0.0 0.0")
     }
 
     /// `configure(.zero) { $0.bottom = 8 }` where a `NSDirectionalEdgeInsets`
@@ -67,7 +67,7 @@ import Testing
                 return "\(sum(configure(.zero) { $0.bottom = 8 })) \(local.leading)"
             }
             """#
-        #expect(try probe(members, declarations, nil) == "8 4")
+        #expect(try probe(members, declarations, nil) == "8.0 4.0")
     }
 
     /// `String(format:)` formats as Foundation does (this test's oracle);
@@ -104,7 +104,7 @@ import Testing
         let members = """
             func probe() -> String { "\\(compare([1, 2], [1, 2], by: ==)) \\(compare([1, 2], [1, 3], by: ==)) \\(combine(3, 4, with: *))" }
             """
-        #expect(try probe(members, declarations, nil) == "true false 12")
+        #expect(try probe(members, declarations, nil) == "true false 12.0")
     }
 
     /// Instance members of the files' extensions of UIKit's and the SDK's enums
@@ -131,7 +131,7 @@ import Testing
             }
             """
         // The probe's map is the first standard device, a phone in portrait: compact width.
-        #expect(try probe(members, declarations, nil) == "24 8 phone")
+        #expect(try probe(members, declarations, nil) == "24.0 8.0 phone")
     }
 
     /// A stored property starting as a copy of a static struct does not share

@@ -65,7 +65,7 @@ import Testing
                 return "\\(inset(3)) \\(gap.points) \\(gap == 2)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "12 8 true")
+        #expect(try probe(members, declarations, nil) == "12.0 8.0 true")
     }
 
     /// `typealias S = Spec` then `S.inset`, and `typealias Pt = CGFloat` then
@@ -81,7 +81,7 @@ import Testing
         let members = """
             func probe() -> String { "\\(S.inset) \\(S.twice(3)) \\(Pt.grid(2))" }
             """
-        #expect(try probe(members, declarations, nil) == "-40 6 8")
+        #expect(try probe(members, declarations, nil) == "-40.0 6.0 8.0")
     }
 
     /// Foundation's unit types are not the app's unknown code: a number read
@@ -89,7 +89,7 @@ import Testing
     /// stops where it is not modelled (trial 47c: `UnitConverterLinear(coefficient: -40).coefficient`
     /// was an opaque value taken as 0, a silent pass).
     @Test func foundationUnitTypesAreNotOpaqueAppCode() throws {
-        #expect(try probe("func probe() -> String { \"\\(CGFloat(UnitConverterLinear(coefficient: -40).coefficient))\" }", "", nil) == "-40")
+        #expect(try probe("func probe() -> String { \"\\(CGFloat(UnitConverterLinear(coefficient: -40).coefficient))\" }", "", nil) == "-40.0")
         let text = Fixture.minimalDelegate(
             members: "private let inset = CGFloat(UnitDuration.seconds.converter.baseUnitValue(fromValue: 2))",
             enable: "_ = inset")
@@ -137,6 +137,6 @@ import Testing
                 return "\\(original[0].constant) \\(copies[0].constant) \\(copies[0] !== original[0]) \\(shared[1] === original[1])"
             }
             """
-        #expect(try probe(members, declarations, nil) == "8 99 true true")
+        #expect(try probe(members, declarations, nil) == "8.0 99.0 true true")
     }
 }

@@ -47,7 +47,7 @@ import Testing
                 return "\\(a.x + b.y)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "7")
+        #expect(try probe(members, declarations, nil) == "7.0")
     }
 
     /// `easing(t)` on a property whose enum declares `callAsFunction`; `map(V.init(raw:))`;
@@ -66,7 +66,7 @@ import Testing
                 return "\\(easing(8)) \\(made.map(V.init(raw:))?.x ?? 0) \\([CGFloat(1), 2].map(V.init(raw:)).map(\\.x)) \\(run { $0 + 7 })"
             }
             """
-        #expect(try probe(members, declarations, nil) == "16 5 [2, 3] 8")
+        #expect(try probe(members, declarations, nil) == "16.0 5.0 [2.0, 3.0] 8")
     }
 
     /// `lerp(.compact, .wide, t)`: Swift calls the overload whose parameter
@@ -80,7 +80,7 @@ import Testing
         let members = """
             func probe() -> String { "\\(lerp(.compact, .wide, 0.5).inset) \\(lerp(.zero, 10, 0.5))" }
             """
-        #expect(try probe(members, declarations, nil) == "12 5")
+        #expect(try probe(members, declarations, nil) == "12.0 5.0")
     }
 
     /// `NSMapTable`: the four factories, its own methods and its enumerators

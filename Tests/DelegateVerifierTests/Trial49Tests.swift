@@ -48,6 +48,6 @@ import Testing
                 return "\\(missing == nil) \\(present?.offset ?? 0)"
             }
             """
-        #expect(try probe(members, "", nil) == "true 8")
+        #expect(try probe(members, "", nil) == "true 8.0")
     }
 }

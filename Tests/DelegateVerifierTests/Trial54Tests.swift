@@ -21,8 +21,8 @@ import Testing
             }
             """
         }
-        #expect(try probe(members("UILayoutPriority(rawValue: 1)"), "", nil) == "1")
-        #expect(try probe(members(".required"), "", nil) == "1000")
+        #expect(try probe(members("UILayoutPriority(rawValue: 1)"), "", nil) == "1.0")
+        #expect(try probe(members(".required"), "", nil) == "1000.0")
         #expect(throws: Unsupported.self) { try probe(members(".defaultLow - 250"), "", nil) }
         #expect(throws: Unsupported.self) { try probe(members("UILayoutPriority(rawValue: 1001)"), "", nil) }
     }

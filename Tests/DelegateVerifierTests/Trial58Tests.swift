@@ -178,7 +178,7 @@ import Testing
             func tickUnowned() { unownedBlock?() }
             """
         let events = try Trial21FlowTests.rootedEvents(members, ["start", "tick", "drop", "tick", "tickUnowned"])
-        #expect(events[1] == "[ticked]" && events[3] == "[ticked]", "\(events)")
+        #expect(events[1] == #"["ticked"]"# && events[3] == #"["ticked"]"#, "\(events)")
         #expect(events[4].hasPrefix("stop:") && events[4].contains("captured unowned"), "\(events)")
     }
 }

@@ -98,7 +98,7 @@ import Testing
             }
             """
         let printed = try probe(members, "", nil)
-        #expect(printed == "true true true 8 true 40")
+        #expect(printed == "true true true 8.0 true 40.0")
     }
 
     /// A gap held to another gap is one constraint over four anchors; the
@@ -124,7 +124,7 @@ import Testing
             }
             """
         let printed = try probe(members, declarations, nil)
-        #expect(printed == "8 2 4 0.5")
+        #expect(printed == "8.0 2.0 4.0 0.5")
         let itemOfGap = """
             func probe() -> String {
               let a = UIView()

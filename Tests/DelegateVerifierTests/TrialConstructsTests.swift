@@ -70,7 +70,7 @@ import Testing
               return "\\(below.anchor) \\(below.gap) \\(list[0].gap) \\(spare.gap) \\(makeEdge().anchor) \\(groups[0].items)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "2 9 5 7 7 [1]")
+        #expect(try probe(members, declarations, nil) == "2 9.0 5.0 7.0 7 [1]")
     }
 
     @Test func metatypesAndTypeOf() throws {
@@ -115,7 +115,7 @@ import Testing
               return "\\(paths.count) \\(constraint.constant) \\(constraint.firstAnchor == view.bottomAnchor) \\(constraint.secondAnchor == guide.topAnchor)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "2 4 true true")
+        #expect(try probe(members, declarations, nil) == "2 4.0 true true")
     }
 
     @Test func guideIdentifierIsRead() throws {
@@ -176,7 +176,7 @@ import Testing
             }
             """
         let result = try probe(members, declarations, nil)
-        #expect(result == "103 3 compared 3 true~5 -103 true")  // numbers print as the interpreter prints them
+        #expect(result == "103.0 3 compared 3.0 true~5 -103.0 true")  // numbers print as Swift prints them, by type
     }
 
     @Test func anUndeclaredOperatorIsNamed() throws {
@@ -228,7 +228,7 @@ import Testing
               return "\\(a.gap) \\(b.map(\\.gap)) \\(c?.gap ?? 0) \\(screen.pins[0].gap) \\(gap(of: .to(8))) \\(make().gap) \\(box.size) \\(slots.map(\\.size)) \\(screen.pins[1].gap) \\(table["a"]?.gap ?? 0) \\(made[0].gap)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "1 [3, -1, 4] 5 6 8 7 2 [8, 1] 9 10 11")
+        #expect(try probe(members, declarations, nil) == "1.0 [3.0, -1.0, 4.0] 5.0 6.0 8.0 7.0 2.0 [8.0, 1.0] 9.0 10.0 11.0")
         // Without a declared type (Swift would not compile it) the error names the implicit member.
         let untyped = """
             func probe() -> String { "\\([1].map { _ in .to(1) }[0].gap)" }
@@ -253,7 +253,7 @@ import Testing
               return "\\(seen) \\(below) \\(inset)"
             }
             """
-        #expect(try probe(members, "", nil) == "[999, 751, 998, 997] true 4")
+        #expect(try probe(members, "", nil) == "[999.0, 751.0, 998.0, 997.0] true 4.0")
     }
 
     /// `Optional.map`/`flatMap` on a wrapped value; `nil` stays `nil`; a
@@ -294,7 +294,7 @@ import Testing
               return "\\(margins.top) \\(margins.leading) \\(margins.trailing) \\(v.layoutMargins.bottom) \\(v.frame.minX) \\(v.frame.height)"
             }
             """
-        #expect(try probe(members, "", nil) == "4 3 5 8 6 40")
+        #expect(try probe(members, "", nil) == "4.0 3.0 5.0 8.0 6.0 40.0")
     }
 
     /// A delegate whose only initializer takes arguments is created by its one
@@ -355,7 +355,7 @@ import Testing
             @objc dynamic var gap: CGFloat = 2
             func probe() -> String { "\\(inset + gap)" }
             """
-        #expect(try probe(published, "", nil) == "6")
+        #expect(try probe(published, "", nil) == "6.0")
     }
 
     @Test func transitionFromToSwapsTheViewsAndReadsOfGuidesAndCATransactionRun() throws {

@@ -108,7 +108,7 @@ import Testing
               return "\\(fresh) \\(after) \\(passLog) \\(outer.needsUpdateConstraints()) \\(restless.runs) \\(restless.needsUpdateConstraints())"
             }
             """
-        #expect(try probe(members, declarations, nil) == "true false [inner, outer, outer, inner] true 2 true")
+        #expect(try probe(members, declarations, nil) == #"true false ["inner", "outer", "outer", "inner"] true 2 true"#)
     }
 
     /// `constraints` lists the active constraints installed on the view: the
@@ -135,7 +135,7 @@ import Testing
               return "\\(onContainer) \\(onA) \\(kept) \\(d.isActive) \\(container.constraints.count) \\(b.constraints.count)"
             }
             """
-        #expect(try probe(members, "", nil) == "[outer, e] [inner] true false 1 0")
+        #expect(try probe(members, "", nil) == #"["outer", "e"] ["inner"] true false 1 0"#)
         let outside = """
             func probe() -> String {
               let container = UIView(), a = UIView()
@@ -238,7 +238,7 @@ import Testing
               return "\\(panel.summary) \\(panel.count) \\(panel.gap)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "1 1 0 false 3 6")
+        #expect(try probe(members, declarations, nil) == "1 1 0.0 false 3 6.0")
         #expect(throws: Unsupported.self) { try probe("func probe() -> String { \"\\(UIView().marginsFromSafeArea)\" }", declarations, nil) }
     }
 
@@ -296,7 +296,7 @@ import Testing
               return "\\(v.isHidden) \\(v.alpha) \\(c.constant) \\(spec.gap)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "true 0.5 7 4")
+        #expect(try probe(members, declarations, nil) == "true 0.5 7.0 4.0")
         let throughValue = "func probe() -> String { let v = UIView(); v[keyPath: \\.frame.size] = CGSize(width: 1, height: 1); return \"\" }"
         #expect(throws: Unsupported.self) { try probe(throughValue, declarations, nil) }
     }
