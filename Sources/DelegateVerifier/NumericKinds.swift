@@ -69,6 +69,7 @@ enum NumericKind {
             "width", "height", "constant", "multiplier", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y",
             "top", "bottom", "left", "right", "leading", "trailing", "alpha", "spacing", "cornerRadius", "borderWidth", "scale",
             "doubleValue", "floatValue", "cgFloatValue",
+            "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "duration",  // `TimeInterval`s
         ] {
             members[name] = .floating
         }
@@ -81,11 +82,11 @@ enum NumericKind {
     /// Methods whose result is an index or a count (`firstIndex(of:)`), or floating (`rounded()`).
     static let libraryMethods: [String: NumericKind] = [
         "firstIndex": .integer, "lastIndex": .integer, "index": .integer, "distance": .integer,
-        "rounded": .floating, "squareRoot": .floating,
+        "rounded": .floating, "squareRoot": .floating, "timeIntervalSince": .floating,
     ]
 
     /// Free functions of one kind (`floor(x)`), or of their arguments' (`max(a, b)`, `abs(x)`).
-    static let floatingFunctions: Set<String> = ["floor", "ceil", "round", "sqrt", "trunc"]
+    static let floatingFunctions: Set<String> = ["floor", "ceil", "round", "sqrt", "trunc", "CACurrentMediaTime"]
     static let argumentKindFunctions: Set<String> = ["max", "min", "abs"]
 }
 

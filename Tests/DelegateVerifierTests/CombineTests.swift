@@ -263,7 +263,7 @@ import Testing
               return "\\(mirror) \\(inset) \\(names)"
             }
             """
-        #expect(try probe(members, "import Combine", nil) == "20 2 [relayout]")
+        #expect(try probe(members, "import Combine", nil) == #"20 2 ["relayout"]"#)
     }
 
     /// A `@Published` property set in its class's initializer after a

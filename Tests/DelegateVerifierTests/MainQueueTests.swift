@@ -30,7 +30,7 @@ import Testing
             func later() -> String { "\\(log)" }
             """
         let results = try events(members, ["begin", "later"], false)
-        #expect(results == ["[animations, returned]", "[animations, returned, task 0, async, nested, completion, after]"], "\(results)")
+        #expect(results == [#"["animations", "returned"]"#, #"["animations", "returned", "task 0", "async", "nested", "completion", "after"]"#], "\(results)")
     }
 
     /// A task cancelled before it runs sees `Task.isCancelled` and its
@@ -72,8 +72,8 @@ import Testing
             func ticked() -> String { "\\(ticks)" }
             """
         let results = try events(members, ["begin", "later", "awaits", "repeating", "ticked"], false)
-        #expect(results[0] == "[performed] true")
-        #expect(results[1] == "[performed, cancelled true, timer]")
+        #expect(results[0] == #"["performed"] true"#)
+        #expect(results[1] == #"["performed", "cancelled true", "timer"]"#)
         #expect(results[2] == "7 computed")
         // A repeating timer fires every interval until its block invalidates it (trial 54a stopped).
         #expect(results[3] == "0" && results[4] == "18", "\(results)")
@@ -97,7 +97,7 @@ import Testing
             func later() -> String { "\\(log) \\(pending!.isValid)" }
             """
         let results = try events(members, ["begin", "later"], false)
-        #expect(results == ["[early] false true false", "[early, fired true] false"], "\(results)")
+        #expect(results == [#"["early"] false true false"#, #"["early", "fired true"] false"#], "\(results)")
     }
 
     /// `isKind(of:)` is `is`, on the SDK's states and views.
@@ -142,7 +142,7 @@ import Testing
             func later(navMap: UIView) -> String { "\\(log) \\(kept!.isRunning)" }
             """
         let results = try events(members, ["begin", "later"], true)
-        #expect(results == ["true true 1 | false 0 | 0 true 0.5", "[b true] false"], "\(results)")
+        #expect(results == ["true true 1.0 | false 0.0 | 0.0 true 0.5", #"["b true"] false"#], "\(results)")
     }
 
     /// The clock reads the queue's virtual time: it stands still while code
@@ -166,7 +166,7 @@ import Testing
             }
             """
         let results = try events(members, ["begin", "again"], false)
-        #expect(results == ["true 0", "[0.5] true true 2"], "\(results)")
+        #expect(results == ["true 0.0", #"["0.5"] true true 2.0"#], "\(results)")
         let timed = Fixture.mutate(
             Fixture.sample, "    let safeArea = navMap.safeAreaLayoutGuide\n", "    let safeArea = navMap.safeAreaLayoutGuide\n    _ = Date()\n")
         let result = try Fixture.verify(timed, scenarios: Array(Fixture.portrait.prefix(1)))

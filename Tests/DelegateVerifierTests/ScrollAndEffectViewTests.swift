@@ -29,7 +29,7 @@ import Testing
               return "\\(content.minX) \\(content.minY) \\(content.width) \\(content.height) \\(label.superview?.superview === blur) \\(label.frame.maxY)"
             }
             """)
-        #expect(run.value == "0 0 200 80 true 76", "\(run.value)")
+        #expect(run.value == "0.0 0.0 200.0 80.0 true 76.0", "\(run.value)")
     }
 
     /// Rows pinned to the content guide and as wide as the frame guide; a
@@ -64,7 +64,7 @@ import Testing
               return "\\(row.minX) \\(row.minY) \\(row.width) \\(row.height) \\(footer.frame.maxY) \\(scroll.contentLayoutGuide.layoutFrame.height) \\(scroll.frame.height)"
             }
             """)
-        #expect(run.value == "16 10 268 400 430 430 100", "\(run.value)")
+        #expect(run.value == "16.0 10.0 268.0 400.0 430.0 430.0 100.0", "\(run.value)")
     }
 
     /// Content scrolled out of a panel is clipped: rows running on below a
@@ -104,14 +104,14 @@ import Testing
     /// scrolls (`.automatic`), on every axis (`.always`) or on none (`.never`)
     /// (trial 40a: each of them stopped the run).
     @Test(arguments: [
-        ("scroll.contentInset = UIEdgeInsets(top: 12, left: 8, bottom: 0, right: 0)", 400, "24 69 12"),
-        ("scroll.contentInset = .zero", 400, "16 57 0"),
-        ("scroll.contentInsetAdjustmentBehavior = .never", 400, "16 10 0"),
-        ("scroll.contentInsetAdjustmentBehavior = .automatic", 400, "16 57 0"),
-        ("scroll.contentInsetAdjustmentBehavior = .automatic", 40, "16 10 0"),
-        ("scroll.alwaysBounceVertical = true", 40, "16 57 0"),
-        ("scroll.contentInsetAdjustmentBehavior = .always", 40, "16 57 0"),
-        ("scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)", 400, "16 57 0"),
+        ("scroll.contentInset = UIEdgeInsets(top: 12, left: 8, bottom: 0, right: 0)", 400, "24.0 69.0 12.0"),
+        ("scroll.contentInset = .zero", 400, "16.0 57.0 0.0"),
+        ("scroll.contentInsetAdjustmentBehavior = .never", 400, "16.0 10.0 0.0"),
+        ("scroll.contentInsetAdjustmentBehavior = .automatic", 400, "16.0 57.0 0.0"),
+        ("scroll.contentInsetAdjustmentBehavior = .automatic", 40, "16.0 10.0 0.0"),
+        ("scroll.alwaysBounceVertical = true", 40, "16.0 57.0 0.0"),
+        ("scroll.contentInsetAdjustmentBehavior = .always", 40, "16.0 57.0 0.0"),
+        ("scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)", 400, "16.0 57.0 0.0"),
     ])
     func contentInsetsMoveTheContent(setting: String, rowsHeight: Int, expected: String) throws {
         let run = try Trial29UIKitTests.run(

@@ -35,7 +35,7 @@ import Testing
               return "\\(before) \\(tag) \\(panel.log.joined(separator: ", ")) \\(plain.isViewLoaded) \\(plain.view.frame.width)"
             }
             """
-        #expect(try probe(members, declarations, nil) == "false true 0 7 loadView false, viewDidLoad 7 true 390")
+        #expect(try probe(members, declarations, nil) == "false true 0 7 loadView false, viewDidLoad 7 true 390.0")
     }
 
     /// `addChild` sends the child `willMove(toParent:)` and `removeFromParent`
@@ -176,7 +176,7 @@ import Testing
             """
         let (interpreter, delegate) = try Self.made(members, declarations)
         let result = try interpreter.callMethod("probe", on: delegate, [], at: interpreter.source.delegateClass.nameNode)
-        #expect(interpreter.describe(result) == "false 0 8 2 true")
+        #expect(interpreter.describe(result) == "false 0 8.0 2 true")
         #expect(interpreter.assumptions.map(\.text) == [
             "ProbeDelegate has no init(): it is made by init(host:badge:theme:retries:onGuide:accessory:) with stand-in arguments "
                 + "(host: a new UIViewController; badge: a new UILabel; theme: Theme(); retries: 2, its default; "
