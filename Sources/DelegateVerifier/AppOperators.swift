@@ -55,8 +55,18 @@ extension Interpreter {
         source.operatorFunctions[symbol]?.first { function in
             let parameters = function.signature.parameterClause.parameters
             guard parameters.count == operands.count else { return false }
+            // Its type's generic parameters are what an operand of the type was made with (`static func + (lhs: Batch,
+            // rhs: Element)` of a `Batch<NSLayoutConstraint>` takes a constraint, not `CollectionOfOne(rhs)`), else anything.
+            let owner = source.types[container(of: Syntax(function))]
+            let bound = operands.lazy.compactMap { operand -> [String: TypeSyntax]? in
+                guard case .object(let instance) = operand, instance.type.name == owner?.name else { return nil }
+                return instance.genericArguments
+            }.first ?? [:]
             let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-            return zip(parameters, operands).allSatisfy { accepts($0.type, $1, generics: generics) }
+                .union((owner?.genericParameters ?? []).filter { bound[$0] == nil })
+            return zip(parameters, operands).allSatisfy { parameter, operand in
+                accepts(bound[declaredType(parameter.type).baseName] ?? parameter.type, operand, generics: generics)
+            }
         }
     }
 

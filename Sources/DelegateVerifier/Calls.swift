@@ -333,8 +333,13 @@ extension Interpreter {
                 return try callMethod(name, on: base, arguments, at: call)
             }
         }
-        // Inside the files' `Sequence` or `Collection`: `flatMap { }`, `reduce(0, +)` over its own elements.
-        if let instance, instance.base == nil, isAppSequence(.object(instance)),
+        // Inside the files' `Sequence` or `Collection`: `removeAll()`, `flatMap { }`, `reduce(0, +)` over its own
+        // elements (not `ContiguousArray(elements)`, a type's initializer).
+        if let instance, instance.base == nil, name.first?.isLowercase == true {
+            if let result = try rangeReplaceableMethod(name, of: instance, arguments, at: call) { return result }
+            if let result = try collectionIndexMethod(name, of: instance, arguments, at: call) { return result }
+        }
+        if let instance, instance.base == nil, name.first?.isLowercase == true, isAppSequence(.object(instance)),
             let result = try callSequenceMethod(name, on: .array(sequence(.object(instance), at: call)), arguments, at: call)
         {
             return result
@@ -497,6 +502,8 @@ extension Interpreter {
             if let handle = try dynamicMember(name, of: receiver, at: call) { return try callFunction(handle, arguments, at: call) }
             if let result = try optionSetMethod(name, of: instance, arguments, at: call) { return result }
             if let base = instance.base { return try callMethod(name, on: base, arguments, at: call, declaredOptional: declaredOptional) }
+            if let result = try rangeReplaceableMethod(name, of: instance, arguments, at: call) { return result }
+            if let result = try collectionIndexMethod(name, of: instance, arguments, at: call) { return result }
             // The files' `Sequence`: `map`, `filter`, `forEach`, ... over its elements.
             if isAppSequence(receiver), let node = call.as(FunctionCallExprSyntax.self),
                 let result = try callSequenceMethod(name, on: .array(sequence(receiver, at: call)), arguments, at: node)
@@ -719,7 +726,7 @@ extension Interpreter {
     func function(from arguments: [Argument], at node: some SyntaxProtocol) throws -> (Value) throws -> Value {
         for argument in arguments {
             switch argument.value {
-            case .closure, .method, .function, .type, .object where argument.value.isCallable, .enumCase where makesEnumCase(argument.value):
+            case .object where argument.value.isCallable, .enumCase where makesEnumCase(argument.value), .closure, .method, .function, .type:
                 let callee = argument.value
                 return { [unowned self] in try callFunction(callee, [(nil, $0)], at: node) }
             case .keyPath(let names):

@@ -31,6 +31,20 @@ extension Interpreter {
         typeName == "UIDevice" && name == "current" ? .library("UIDevice.current") : nil
     }
 
+    /// A trait collection's device traits (`userInterfaceIdiom`, `displayScale`:
+    /// the screen's) and its appearance, light as the scenarios run (stated:
+    /// dark mode is not checked); `nil` for other members.
+    func traitMember(_ name: String, at node: some SyntaxProtocol) -> Value? {
+        switch name {
+        case "userInterfaceIdiom": return deviceMember(name, of: "UIDevice.current", at: node)
+        case "displayScale": return deviceMember("scale", of: "UIScreen.main", at: node)
+        case "userInterfaceStyle":
+            assume(node, "traitCollection.userInterfaceStyle is read as .light (the default appearance); the layout in dark mode is not checked")
+            return .symbol("light")
+        default: return nil
+        }
+    }
+
     /// `bounds` and `scale` of `UIScreen.main`, `userInterfaceIdiom` of
     /// `UIDevice.current`; `nil` for other members.
     func deviceMember(_ name: String, of description: String, at node: some SyntaxProtocol) -> Value? {

@@ -52,9 +52,9 @@ extension Interpreter {
             }
             if let value = try staticExtensionProperty(name, of: receiver, base: base, in: scope, self: instance, at: access) { return value }
             if name == "startIndex" || name == "endIndex", case .array(let elements) = receiver,
-                declaredType(of: base, in: scope, self: instance, at: access).map({ declaredType($0).arrayElement != nil }) == true
+                declaredType(of: base, in: scope, self: instance, at: access).map({ declaredType($0) }).map({ $0.arrayElement != nil || $0.baseName.hasPrefix("ContiguousArray") }) == true
             {
-                // An `Array`'s indices are its positions (a slice's, which keep their base's, are not known here).
+                // An `Array`'s (or `ContiguousArray`'s) indices are its positions (a slice's, which keep their base's, are not known here).
                 return .number(name == "startIndex" ? 0 : Double(elements.count))
             }
             do {
@@ -257,7 +257,11 @@ extension Interpreter {
         case (.tuple(let parts), let key?) where arguments.count == 1:
             if let element = try regexOutputElement(of: parts, key, at: node) { return element }
         case (.dictionary(let entries), let key?):
-            if let index = try keyIndex(of: key, in: entries) { return entries[index].value }
+            if let index = try keyIndex(of: key, in: entries) {
+                // Only a `[K: V?]` holds nil: Swift reads `.some(nil)` there, which the run does not hold apart from a missing key.
+                if entries[index].value.isNull { throw unsupported(node, Self.optionalValueRead) }
+                return entries[index].value
+            }
             return arguments.first { $0.label == "default" }?.value ?? .null
         default: break
         }
@@ -357,7 +361,9 @@ extension Interpreter {
             if infix.leftOperand.is(DiscardAssignmentExprSyntax.self), try skipsDiscardedLazyAdapter(infix.rightOperand, in: scope, self: instance) {
                 return .void
             }
-            try assign(value(of: infix.rightOperand, in: scope, self: instance), to: infix.leftOperand, in: scope, self: instance)
+            let newValue = try value(of: infix.rightOperand, in: scope, self: instance)
+            try checkOptionalValueStore(newValue, infix, in: scope, self: instance)
+            try assign(newValue, to: infix.leftOperand, in: scope, self: instance)
             releaseIfOnlyWeaklyHeld(infix.leftOperand, madeBy: infix.rightOperand, in: scope, self: instance)
             return .void
         }
@@ -457,6 +463,7 @@ extension Interpreter {
         case ("..<", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: false)
         case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("+", .object, _): if let sum = try rangeReplaceableSum(left, right, at: node) { return sum }
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case (_, .symbol, .symbol) where Self.orderings.contains(symbol):
             if let ordered = contentSizeComparison(symbol, left, right) { return ordered }

@@ -456,6 +456,8 @@ final class Interpreter {
         let labels = arguments.map(\.label)
         if let initializer = model.lineage.lazy.compactMap({ self.initializer(of: $0, arguments) }).first, let body = initializer.body {
             _ = try runInitializer(initializer, body, on: instance, arguments)
+        } else if try initializeRangeReplaceable(instance, arguments, at: node) {
+            // `Batch([a, b])`: Swift's `init(_:)` of a `RangeReplaceableCollection`, over the type's `init()`.
         } else if model.kind == .struct, model.initializers.isEmpty {
             try memberwise(instance, arguments, at: node)
         } else if ancestor == "NSLayoutConstraint", try makeFrameworkBase(of: instance, arguments, at: node) {
@@ -589,10 +591,8 @@ final class Interpreter {
             return .array(try elements.map { try coerce($0, to: arrayType.element) })
         case .dictionary(let entries):
             guard let dictionaryType = unwrapped.as(DictionaryTypeSyntax.self) else { return value }
-            if dictionaryType.value.is(OptionalTypeSyntax.self) || dictionaryType.value.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                // `d["a"] = nil` removes the key in the model; in Swift a `[K: V?]` can hold nil.
-                throw unsupported(type, "a dictionary whose values are optional (\(type.trimmedDescription): a key holding nil is not a missing key)")
-            }
+            // A `[K: V?]` keeps a key holding nil (`[.buttons: shown ? rail : nil]`): iterating and
+            // `compactMapValues` see it; reading that key, and storing a nil optional, stop (`OptionalDictionaryValues`).
             return .dictionary(try entries.map {
                 Entry(key: try coerce($0.key, to: dictionaryType.key), value: try coerce($0.value, to: dictionaryType.value))
             })

@@ -17,7 +17,7 @@ enum LibraryNames {
         "MeasurementFormatter", "ProcessInfo", "UserDefaults", "Calendar", "Locale", "TimeZone", "PropertyListSerialization",
         // standard library and Foundation collections the run does not model
         "Slice", "Substring", "AnySequence", "AnyCollection", "AnyIterator", "LazySequence", "ReversedCollection",
-        "CharacterSet", "KeyValuePairs", "CollectionOfOne", "EmptyCollection",
+        "CharacterSet", "KeyValuePairs",
     ]
 
     /// Types (and generic type names) of the standard library and Foundation.

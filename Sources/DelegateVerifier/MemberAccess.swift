@@ -89,7 +89,7 @@ extension Interpreter {
 
     private func builtInMember(_ name: String, of receiver: Value, at node: some SyntaxProtocol) throws -> Value? {
         if let value = try contentSizeMember(name, of: receiver, at: node) { return value }
-        if receiver.isTraitCollection, name == "userInterfaceIdiom" { return deviceMember(name, of: "UIDevice.current", at: node) }
+        if receiver.isTraitCollection, let value = traitMember(name, at: node) { return value }
         if let value = try textInputMember(name, of: receiver, at: node) { return value }
         switch receiver {
         case .object(let instance):

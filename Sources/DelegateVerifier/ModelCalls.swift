@@ -144,7 +144,9 @@ extension Interpreter {
             try arguments.first { $0.label == label }.map { try number($0.value, at: call) } ?? 0
         }
         switch (name, labels) {
-        case ("Array", []), ("Set", []): return name == "Array" ? .array([]) : .set([])
+        case ("Array", []), ("ContiguousArray", []), ("ArraySlice", []), ("EmptyCollection", []): return .array([])
+        case ("Set", []): return .set([])
+        case ("CollectionOfOne", [nil]): return .array([first!])
         case ("Dictionary", []): return .dictionary([])
         // An `ArraySlice` is its elements (its indices start at 0 here; Swift keeps the base's).
         case ("Array", [nil]), ("ContiguousArray", [nil]), ("ArraySlice", [nil]): return .array(try sequence(first!, at: call))

@@ -67,7 +67,7 @@ enum NumericKind {
         }
         for name in [
             "width", "height", "constant", "multiplier", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y",
-            "top", "bottom", "left", "right", "leading", "trailing", "alpha", "spacing", "cornerRadius", "borderWidth", "scale",
+            "top", "bottom", "left", "right", "leading", "trailing", "alpha", "spacing", "cornerRadius", "borderWidth", "scale", "displayScale",
             "doubleValue", "floatValue", "cgFloatValue",
             "timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "duration",  // `TimeInterval`s
         ] {
@@ -504,25 +504,13 @@ extension Interpreter {
     private func memberKind(_ access: MemberAccessExprSyntax, depth: Int) -> NumericKind? {
         let name = access.declName.baseName.text
         guard let base = access.base else { return nil }  // an implicit member: the context's type
-        if let base = base.as(DeclReferenceExprSyntax.self) {
-            if Self.isSelf(base) {
-                return propertyKind(name, of: enclosingType(of: Syntax(access)), depth: depth)
-            }
-            if let declared = localDeclaration(base.baseName.text, at: Syntax(base), depth: depth) {
-                if let element = tupleElementKind(access.declName.baseName, of: declared, depth: depth) { return element }
-                // `insets.top` of an `NSDirectionalEdgeInsets` parameter: geometry is in points.
-                if let type = declared.type, NumericKind.geometryTypes.contains(declaredType(type).baseName) { return .floating }
-            }
+        if let reference = base.as(DeclReferenceExprSyntax.self), Self.isSelf(reference) {
+            return propertyKind(name, of: enclosingType(of: Syntax(access)), depth: depth)
         }
-        // `makeEdge().anchor`, `list[0].gap` of a local `[Edge]`: the tuple type declared for them.
-        if base.is(FunctionCallExprSyntax.self), let element = tupleElementKind(access.declName.baseName, of: Declared(kind: nil, initializer: base), depth: depth) {
-            return element
-        }
-        if let subscriptCall = base.as(SubscriptCallExprSyntax.self), let array = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
-            let declared = localDeclaration(array.baseName.text, at: Syntax(array), depth: depth)?.type.map(declaredType)?.arrayElement,
-            let element = tupleElementKind(access.declName.baseName, of: Declared(kind: nil, element: declared), depth: depth)
-        {
-            return element
+        if let declared = declaration(ofBase: base, depth: depth) {
+            if let element = tupleElementKind(access.declName.baseName, of: declared, depth: depth) { return element }
+            // `insets.top` of an `NSDirectionalEdgeInsets` parameter: geometry is in points.
+            if let type = declared.type, NumericKind.geometryTypes.contains(declaredType(type).baseName) { return .floating }
         }
         if let base = base.as(DeclReferenceExprSyntax.self) {
             if let kind = NumericKind.of(typeName: base.baseName.text) { return kind }
@@ -532,6 +520,19 @@ extension Interpreter {
         // `constraint.priority.rawValue`: a `UILayoutPriority`'s `Float`.
         if name == "rawValue", base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "priority" { return .floating }
         return memberKind(named: name, depth: depth)
+    }
+
+    /// What declares a member read's base: a local or parameter (`pair.height`), a call of the
+    /// files' functions (`makeEdge().anchor`) or an element of a local array (`list[0].gap` of a `[Edge]`).
+    private func declaration(ofBase base: ExprSyntax, depth: Int) -> Declared? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return localDeclaration(reference.baseName.text, at: Syntax(reference), depth: depth)
+        }
+        if base.is(FunctionCallExprSyntax.self) { return Declared(kind: nil, initializer: base) }
+        guard let subscriptCall = base.as(SubscriptCallExprSyntax.self), let array = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+            let element = localDeclaration(array.baseName.text, at: Syntax(array), depth: depth)?.type.map(declaredType)?.arrayElement
+        else { return nil }
+        return Declared(kind: nil, element: element)
     }
 
     /// The kind every type of the files declaring a member of that name gives it, else the library's.

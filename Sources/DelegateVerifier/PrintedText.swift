@@ -58,16 +58,8 @@ extension Interpreter {
         case .tuple(let parts) where value.kind == "tuple":
             let texts = try parts.map { part in try (part.label.map { "\($0): " } ?? "") + text(of: part.value, numbers: nil, nested: true, at: node) }
             return "(" + texts.joined(separator: ", ") + ")"
-        case .tuple(let parts) where ["CGSize", "CGPoint"].contains(value.kind):
-            // CoreGraphics prints its geometry as `(w, h)`, `(x, y)` (its `debugDescription`).
-            return "(" + parts.map { Self.pointText($0.value) }.joined(separator: ", ") + ")"
-        case .tuple(let parts) where value.kind == "NSDirectionalEdgeInsets":
-            return "NSDirectionalEdgeInsets(" + parts.map { "\($0.label ?? ""): " + Self.pointText($0.value) }.joined(separator: ", ") + ")"
-        case .rect(let rect):
-            return "(" + [rect.x, rect.y, rect.width, rect.height].map { String($0) }.joined(separator: ", ") + ")"
-        case .insets(let insets):
-            // A C struct UIKit gives no description: printed field by field.
-            return "UIEdgeInsets(top: \(insets.top), left: \(insets.left), bottom: \(insets.bottom), right: \(insets.right))"
+        case .tuple where Self.geometryKinds.contains(value.kind), .rect, .insets:
+            return Self.geometryText(value)
         case .range(let lower, let upper, let closed):
             return numberText(lower, kind, at: node) + (closed ? "..." : "..<") + numberText(upper, kind, at: node)
         case .enumCase(let made) where !nested:
@@ -90,10 +82,13 @@ extension Interpreter {
             break
         }
         let taken = describe(value)
-        if !Self.isConsoleOutput(node) {
-            assume(node, "the text of a \(value.kind) value in a string is taken as \(taken) (Swift writes \(Self.unspelled(value)))")
-        }
+        assumeUnlessConsole(node, "the text of a \(value.kind) value in a string is taken as \(taken) (Swift writes \(Self.unspelled(value)))")
         return taken
+    }
+
+    /// States what the run could not spell, unless the text only goes to the console.
+    private func assumeUnlessConsole(_ node: Syntax, _ assumption: String) {
+        if !Self.isConsoleOutput(node) { assume(node, assumption) }
     }
 
     /// Whether the text is written to the console only (an argument of
@@ -109,9 +104,29 @@ extension Interpreter {
         return false
     }
 
-    /// A `CGFloat` field of a geometry value.
-    private static func pointText(_ value: Value) -> String {
-        if case .number(let number) = value { String(number) } else { "\(value.kind)" }
+    /// The geometry values held as labelled tuples (`CGRect` and `UIEdgeInsets` have cases of their own).
+    private static let geometryKinds: Set<String> = ["CGSize", "CGPoint", "NSDirectionalEdgeInsets"]
+
+    /// Geometry as it prints: CoreGraphics' `CGRect`, `CGSize` and `CGPoint`
+    /// as their `debugDescription` (`(x, y, w, h)`, `(w, h)`, `(x, y)`), edge
+    /// insets (C structs UIKit gives no description) field by field.
+    private static func geometryText(_ value: Value) -> String {
+        let fields: [(label: String?, text: String)]
+        switch value {
+        case .rect(let rect): fields = [rect.x, rect.y, rect.width, rect.height].map { (nil, String($0)) }
+        case .insets(let insets):
+            fields = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)].map { ($0, String($1)) }
+        case .tuple(let parts):
+            let labelled = value.kind == "NSDirectionalEdgeInsets"
+            fields = parts.map { part in
+                let text = if case .number(let number) = part.value { String(number) } else { part.value.kind }
+                return (labelled ? part.label : nil, text)
+            }
+        default: fields = []
+        }
+        let texts = fields.map { field in (field.label.map { "\($0): " } ?? "") + field.text }
+        let named = fields.first?.label != nil ? value.kind : ""
+        return named + "(" + texts.joined(separator: ", ") + ")"
     }
 
     /// Why the run cannot spell a value's text.
@@ -131,8 +146,7 @@ extension Interpreter {
         case .floating?: return String(number)
         case .integer?, .literal?: return String(Int(number))
         case nil:
-            if Self.isConsoleOutput(node) { return String(Int(number)) }
-            assume(node, "the whole number \(Int(number)) in a string is written as an integer (\(Int(number))): whether it is an Int or a floating-point number, written \(String(number)), could not be told from its declarations")
+            assumeUnlessConsole(node, "the whole number \(Int(number)) in a string is written as an integer (\(Int(number))): whether it is an Int or a floating-point number, written \(String(number)), could not be told from its declarations")
             return String(Int(number))
         }
     }

@@ -4,7 +4,12 @@
 /// passes, the test reports that the known issue no longer happens, and the
 /// entry goes.
 enum CorpusKnownIssues {
-    static let delegates: Set<String> = []
+    static let delegates: Set<String> = [
+        // A view controller delegate's `viewWillTransition(to:with:)` (it only logs) is stated as not run:
+        // the resize scenarios change the map's size, and UIKit would call it as the controller's view
+        // changes size, which the run does not do yet.
+        "365-MassiveDriveController",
+    ]
 
     /// Mutants whose rule is not reported, or not alone.
     static let mutants: Set<String> = []
