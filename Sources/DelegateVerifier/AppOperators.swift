@@ -64,8 +64,11 @@ extension Interpreter {
             }.first ?? [:]
             let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
                 .union((owner?.genericParameters ?? []).filter { bound[$0] == nil })
+            // `Self` is the declaring type, or in a protocol's extension what conforms to it (`extension PositionAnchor`).
+            let ownType = owner.map { TypeSyntax(IdentifierTypeSyntax(name: .identifier($0.name))) }
             return zip(parameters, operands).allSatisfy { parameter, operand in
-                accepts(bound[declaredType(parameter.type).baseName] ?? parameter.type, operand, generics: generics)
+                let name = declaredType(parameter.type).baseName
+                return accepts(bound[name] ?? (name == "Self" ? ownType : nil) ?? parameter.type, operand, generics: generics)
             }
         }
     }
@@ -76,6 +79,8 @@ extension Interpreter {
         if let attributed = type.as(AttributedTypeSyntax.self) { return accepts(attributed.baseType, value, generics: generics) }
         if let optional = type.as(OptionalTypeSyntax.self) { return value.isNull || accepts(optional.wrappedType, value, generics: generics) }
         if type.is(ArrayTypeSyntax.self) { if case .array = value { return true } else { return false } }
+        // `[.top, .leading]` where the files' `OptionSet` is declared: the literal makes one.
+        if case .array = value, let model = source.types[declaredType(type).baseName], isOptionSet(model) { return true }
         if type.is(DictionaryTypeSyntax.self) { if case .dictionary = value { return true } else { return false } }
         // `(A) -> B`: a closure, a function or method reference, or an object with `callAsFunction`.
         if type.is(FunctionTypeSyntax.self) { return value.isCallable }

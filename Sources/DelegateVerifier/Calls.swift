@@ -85,6 +85,7 @@ extension Interpreter {
         let passesImplicitMember = argument.expression.as(FunctionCallExprSyntax.self)?.arguments.contains {
             $0.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         } ?? false
+        if let caseType = associatedValueType(ofArgument: argument, at: index, of: call) { return caseType }
         guard passesImplicitMember || Self.isImplicitMemberChain(argument.expression) else { return nil }
         let name: String
         let owners: [TypeModel]
@@ -112,6 +113,18 @@ extension Interpreter {
             function.genericParameterClause?.parameters.contains(where: { $0.name.text == type.name.text }) != true
         else { return nil }
         return TypeSyntax(type)
+    }
+
+    /// `.overlay(.view(v).pinned(...), over: base)` where a `ChromeTree` is
+    /// expected: the declared type of the files' enum case's associated value
+    /// the argument gives (Swift types the inner chain from it); `nil` elsewhere.
+    private func associatedValueType(ofArgument argument: LabeledExprSyntax, at index: Int, of call: FunctionCallExprSyntax) -> TypeSyntax? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+            let expected = contextualResultType(of: call), let model = source.appType(declaredType(expected).baseName),
+            let found = model.enumCase(named: access.declName.baseName.text, labels: call.arguments.map { $0.label?.text }),
+            found.parameterTypes.count == call.arguments.count
+        else { return nil }
+        return found.parameterTypes[index]
     }
 
     /// `LayoutSheet(views: v, pins: ["\(a).top == \(b).bottom"])`: the type an
@@ -215,13 +228,20 @@ extension Interpreter {
             if moduleQualified(access, in: scope, self: instance) { return try callNamed(name, arguments, at: call, in: Scope(), self: nil) }
             guard let receiver else { throw unsupported(base, "a method's receiver") }
             if name == "init" {
-                // `self.init(...)` in a convenience initializer runs the other initializer on the same instance.
+                // `self.init(...)` in a convenience initializer runs the other initializer on the same instance:
+                // the instance's class's own (an override of a required one), else the one it inherits.
                 if let instance, base.isSelf,
-                    let initializer = initializer(of: instance.type, arguments), let body = initializer.body
+                    let initializer = instance.type.lineage.lazy.compactMap({ self.initializer(of: $0, arguments) }).first,
+                    let body = initializer.body
                 {
                     ranBodies.insert(initializer.id)
                     let inner = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
                     _ = try execute(body.statements, in: inner, self: instance)
+                    return .void
+                }
+                // `self.init(inset: 3, spacing: 4)` in a struct's extension initializer: the memberwise one.
+                if let instance, base.isSelf, instance.type.hasMemberwiseInitializer {
+                    try memberwise(instance, arguments, at: call)
                     return .void
                 }
                 if let instance, base.isSelf, try makeFrameworkBase(of: instance, arguments, at: call) { return .void }
@@ -244,6 +264,7 @@ extension Interpreter {
                 try assign(mutated.collection, to: base, in: scope, self: instance)
                 return mutated.result
             }
+            if let taken = try optionalTake(name, of: receiver, base: base, arguments, in: scope, self: instance) { return taken }
             if let result = try mutateEnum(name, of: receiver, arguments, base: base, at: call, in: scope, self: instance) { return result }
             if let result = try mutateExtendedValue(name, of: receiver, arguments, base: base, at: call, in: scope, self: instance) {
                 return result
@@ -595,6 +616,8 @@ extension Interpreter {
         case .library(let description) where LibraryNames.isConcurrencyValue(description):
             // `DispatchQueue(label:).async { }`, `semaphore.wait()`, `OperationQueue().addOperation { }`: never skipped in silence.
             throw unsupported(call, "\(name)\(labelText(arguments.map(\.label))) of \(description), which the verifier does not model (a queue other than the main queue, a semaphore, a source)")
+        case .library(let description) where description.hasPrefix(Self.transitionCoordinator):
+            return try callTransitionCoordinator(description, name, arguments, at: call)
         case .library(let description) where Self.containmentMethods.contains(name):
             throw unsupported(call, "\(name) of \(description), a view controller the run does not model")
         case .array, .set, .dictionary, .range:

@@ -4,23 +4,42 @@ import SwiftSyntax
 /// UIViewController, NavigationLayoutDelegate`): UIKit calls its lifecycle
 /// overrides as the app loads and shows it. One that makes its own map is
 /// loaded and shown with the scenario's map before the first event
-/// (`ControllerPresentation.swift`); the overrides no scenario runs (the
-/// layout passes, disappearing, trait and size transitions, and all of a
-/// controller whose map comes from elsewhere) are stated at their
-/// declarations, never passed over in silence.
+/// (`ControllerPresentation.swift`) and goes through the resizes' size
+/// transitions (`SizeTransitions.swift`); the overrides UIKit would call and
+/// the run does not (the layout passes, and all of a controller whose map
+/// comes from elsewhere) are stated at their declarations, never passed over
+/// in silence. No scenario hides the controller, so its disappearance
+/// overrides are not due.
 extension Interpreter {
     /// What UIKit (or the app's containment calls) sends a view controller by itself.
     static let lifecycleOverrides = ["loadView", "viewDidLoad", "willMove", "didMove"] + unmodelledOverrides
 
     /// States each lifecycle override of the delegate's class (and its
-    /// superclasses of the files) that the run did not execute.
+    /// superclasses of the files) that UIKit would have called in the run and
+    /// the run did not execute.
     func stateUnrunLifecycleOverrides() {
         guard let delegate = delegateInstance, case .controller(let controller)? = delegate.base else { return }
         for method in unrunLifecycleOverrides(of: delegate, controller) {
+            guard let when = uikitCall(of: method.name.text) else { continue }
             assume(
                 method.name,
-                "\(delegate.type.name).\(Self.signature(of: method)) is not run: UIKit calls it when the app loads or shows the view controller, which no scenario does (a scenario sends only the layout callbacks to the SDK's map), so what it does to the map and its views is not checked",
+                "\(delegate.type.name).\(Self.signature(of: method)) is not run: UIKit calls it \(when), so what it does to the map and its views is not checked",
                 perCall: false)
+        }
+    }
+
+    /// When UIKit calls a lifecycle override, and why the run did not; `nil`
+    /// when UIKit would not have called it in this run.
+    private func uikitCall(of hook: String) -> String? {
+        switch hook {
+        case "viewWillDisappear", "viewDidDisappear": return nil  // no scenario hides the view controller
+        case "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange":
+            return "in its view's layout passes, which the run does not model for a view controller"
+        case _ where Self.transitionOverrides.contains(hook) || hook == "traitCollectionDidChange":
+            guard transitionsDue.contains(hook) else { return nil }
+            return "as a resize changes its view's size or size classes, which the run models only for the view controller that makes and shows the scenario's map"
+        default:
+            return "when the app loads or shows the view controller, which no scenario does (a scenario sends only the layout callbacks to the SDK's map)"
         }
     }
 

@@ -15,11 +15,19 @@ extension Interpreter {
     func value(of expression: ExprSyntax, expecting type: TypeSyntax?, in scope: Scope, self instance: Instance?) throws -> Value {
         guard let type else { return try value(of: expression, in: scope, self: instance) }
         if hasInterpolatingTypes, let made = try interpolatedLiteral(expression, expecting: type, in: scope, self: instance) { return made }
-        let expected = Self.outermostCalls(expression, typed: type)
+        var expected = Self.outermostCalls(expression, typed: type)
+        if expected.isEmpty, let array = expression.as(ArrayExprSyntax.self), let element = arrayLiteralElementType(of: type) {
+            expected = array.elements.flatMap { Self.outermostCalls($0.expression, typed: element) }
+        }
         let previous = expected.map { expectedTypes[$0.call] }
         for (call, type) in expected { expectedTypes[call] = type }
         defer { for ((call, _), earlier) in zip(expected, previous) { expectedTypes[call] = earlier } }
         return try value(of: expression, in: scope, self: instance)
+    }
+
+    /// The element type of the files' `ExpressibleByArrayLiteral` type (its `init(arrayLiteral: T...)`'s `T`).
+    private func arrayLiteralElementType(of type: TypeSyntax) -> TypeSyntax? {
+        source.appType(declaredType(type).baseName)?.initializer(labels: ["arrayLiteral"])?.signature.parameterClause.parameters.first?.type
     }
 
     private static func outermostCalls(_ expression: ExprSyntax, typed type: TypeSyntax) -> [(call: SyntaxIdentifier, type: TypeSyntax)] {

@@ -174,7 +174,7 @@ extension Interpreter {
             sweepFlagFields(of: value, path: path)
             return (value, shared.map { "\(model.name).\($0.name)" }.joined(separator: " or ") + " (its shared values)")
         }
-        guard model.kind == .struct, model.initializers.isEmpty else { return nil }
+        guard model.hasMemberwiseInitializer else { return nil }
         var arguments: [Argument] = []
         var parts: [String] = []
         for property in model.storedProperties where property.initializer == nil {
@@ -192,7 +192,8 @@ extension Interpreter {
         switch model.kind {
         case .class: return model.isCreatableWithoutArguments
         case .struct:
-            guard model.initializers.isEmpty else { return model.initializer(labels: []) != nil }
+            if model.initializer(labels: []) != nil { return true }
+            guard model.hasMemberwiseInitializer else { return false }
             return model.storedProperties.allSatisfy { property in
                 property.initializer != nil || property.isLazy
                     || (!property.isLet && (property.type?.is(OptionalTypeSyntax.self) == true || property.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true))

@@ -463,7 +463,11 @@ extension Interpreter {
         case ("..<", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: false)
         case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
-        case ("+", .object, _): if let sum = try rangeReplaceableSum(left, right, at: node) { return sum }
+        case ("+", .object, _):
+            // The files' `RangeReplaceableCollection` keeps its type; another `Sequence` joins an array as Array's `+` does.
+            if let sum = try rangeReplaceableSum(left, right, at: node) { return sum }
+            if case .array(let b) = right, isAppSequence(left) { return .array(try sequence(left, at: node) + b) }
+        case ("+", .array(let a), _) where isAppSequence(right): return .array(a + (try sequence(right, at: node)))  // `pins + AnchorChain(...)`
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case (_, .symbol, .symbol) where Self.orderings.contains(symbol):
             if let ordered = contentSizeComparison(symbol, left, right) { return ordered }

@@ -87,7 +87,7 @@ extension Interpreter {
     /// declared local's or property's type (`expectedTypes`), else the
     /// declared result of the function, computed property, subscript or
     /// closure that returns it (`return x`, or a body's single expression).
-    private func contextualResultType(of call: FunctionCallExprSyntax) -> TypeSyntax? {
+    func contextualResultType(of call: FunctionCallExprSyntax) -> TypeSyntax? {
         if let expected = expectedTypes[call.id] { return expected }
         var node = Syntax(call)
         while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }

@@ -95,6 +95,10 @@ final class Interpreter {
     var delegateInstance: Instance?
     /// The scenario's map as the app's view controller makes and shows it (`ControllerPresentation.swift`).
     var presentation = MapPresentation()
+    /// The coordinator of the size transition running and the blocks given to it (`SizeTransitions.swift`).
+    var sizeTransition: (coordinator: String, blocks: [Argument])?
+    /// The overrides UIKit would have sent the delegate controller in the run's size transitions.
+    var transitionsDue: Set<String> = []
     /// The delegate's properties read so far, each looked at once for whether only the app sets it (`AppSetProperties`).
     var notedAppSetProperties: Set<String> = []
     /// The other objects' properties `noteAppSetProperty` has looked at (`AppSetProperties.swift`).
@@ -458,7 +462,7 @@ final class Interpreter {
             _ = try runInitializer(initializer, body, on: instance, arguments)
         } else if try initializeRangeReplaceable(instance, arguments, at: node) {
             // `Batch([a, b])`: Swift's `init(_:)` of a `RangeReplaceableCollection`, over the type's `init()`.
-        } else if model.kind == .struct, model.initializers.isEmpty {
+        } else if model.hasMemberwiseInitializer {
             try memberwise(instance, arguments, at: node)
         } else if ancestor == "NSLayoutConstraint", try makeFrameworkBase(of: instance, arguments, at: node) {
             // `TaggedConstraint(item:...)`: NSLayoutConstraint's own initializer, inherited.
@@ -522,6 +526,7 @@ final class Interpreter {
             return made
         }
         let factories = model.staticFactories
+        if factories.isEmpty, let made = try makeByBuilder(model) { return made }
         if factories.isEmpty, let made = try makeWithStandIns(model) { return made }
         guard factories.count == 1, let factory = factories.first else {
             throw unsupported(
@@ -530,6 +535,21 @@ final class Interpreter {
         }
         assume(factory.name, "\(model.name) has no init(): it is created as the app would, by \(model.name).\(factory.name.text)()")
         return try call(factory, on: typeContext(model), arguments: [])
+    }
+
+    /// The delegate made by the files' one builder of it, another type's
+    /// static method callable without arguments (a VIPER module's
+    /// `DriveChromeModule.build()`, an assembly): run as the app would; `nil`
+    /// when there is not exactly one.
+    private func makeByBuilder(_ model: TypeModel) throws -> Value? {
+        let builders = source.types.values.filter { $0 !== model }.sorted { $0.name < $1.name }.flatMap { owner in
+            owner.staticFactories(making: model.name).map { (owner, $0) }
+        }
+        guard builders.count == 1, let (owner, builder) = builders.first else { return nil }
+        assume(
+            builder.name,
+            "\(model.name) is created as the app would, by \(owner.name).\(Self.signature(of: builder)) with its default arguments; other values the app passes are not checked")
+        return try call(builder, on: typeContext(owner), arguments: [])
     }
 
     /// A `UIView` subclass that overrides `init(frame:)` (and the required
@@ -541,7 +561,7 @@ final class Interpreter {
 
     /// A struct's memberwise initializer: arguments by property name, in order;
     /// a trailing closure goes to a property of function type.
-    private func memberwise(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws {
+    func memberwise(_ instance: Instance, _ arguments: [Argument], at node: some SyntaxProtocol) throws {
         var remaining = arguments[...]
         for property in instance.type.storedProperties {
             guard let next = remaining.first,
@@ -763,6 +783,11 @@ final class Interpreter {
                 unwrapped = inner
             } else if let name = unwrapped.as(IdentifierTypeSyntax.self)?.name.text, let aliased = aliases[name], followed < 8 {
                 unwrapped = aliased
+                followed += 1
+            } else if let member = unwrapped.as(MemberTypeSyntax.self), source.types[member.baseType.trimmedDescription] != nil,
+                let aliased = aliases[member.name.text], followed < 8
+            {
+                unwrapped = aliased  // `AnchorChain.Link`, a typealias nested in a type of the files
                 followed += 1
             } else {
                 break

@@ -24,6 +24,9 @@ extension Interpreter {
         if hasMethod(name, receiver) { return .method(BoundMethod(receiver: receiver, name: name)) }
         if let value = try optionalExtensionProperty(name, of: receiver, at: node) { return value }
         if case .opaque(let description) = receiver { return .opaque("\(description).\(name)") }
+        if case .library(let description) = receiver, description.hasPrefix(Self.transitionCoordinator) {
+            return try transitionCoordinatorMember(name, at: node)
+        }
         if case .library(let description) = receiver {
             return environmentMember(name, of: description, at: node) ?? deviceMember(name, of: description, at: node)
                 ?? fontMember(name, of: description, at: node) ?? .library("\(description).\(name)")

@@ -250,6 +250,9 @@ extension Interpreter {
             return conditionsDeclaration(name, loop.conditions, depth: depth)
         case .forStmt(let loop) where loop.body.id == child.id || loop.whereClause?.id == child.id:
             return loopDeclaration(name, loop, depth: depth)
+        case .switchCase(let switchCase) where switchCase.statements.id == child.id:
+            let patterns = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.map(\.pattern) ?? []
+            return patterns.lazy.compactMap { self.associatedValueDeclaration(name, $0) }.first
         case .closureExpr(let closure):
             return closureDeclaration(name, closure, depth: depth)
         case .accessorDecl(let accessor):
@@ -303,7 +306,26 @@ extension Interpreter {
         conditions.reversed().lazy.compactMap { self.conditionDeclaration(name, $0, depth: depth) }.first
     }
 
-    /// `let n = value` (or `let n`, the outer `n` unwrapped); `case` patterns bind values of unknown kind.
+    /// `case .column(let views, let spacing)`: the kind of the files' enum
+    /// case's associated value `name` binds, when every case of that name and
+    /// arity agrees on it; `nil` when the pattern does not bind it so.
+    private func associatedValueDeclaration(_ name: String, _ pattern: PatternSyntax) -> Declared? {
+        let calls = pattern.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .leftParen }.compactMap { $0.parent?.as(FunctionCallExprSyntax.self) }
+        for call in calls {
+            guard let caseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                let index = call.arguments.firstIndex(where: { argument in
+                    argument.expression.as(PatternExprSyntax.self).map { Self.binds($0.pattern, name) } ?? false
+                })
+            else { continue }
+            let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+            let kinds = source.types.values.compactMap { $0.enumCase(named: caseName) }
+                .filter { $0.parameterTypes.count == call.arguments.count }.map { typeKind($0.parameterTypes[position]) }
+            return Declared(kind: Set(kinds).count == 1 ? kinds.first! : nil)
+        }
+        return nil
+    }
+
+    /// `let n = value` (or `let n`, the outer `n` unwrapped); other `case` patterns bind values of unknown kind.
     private func conditionDeclaration(_ name: String, _ condition: ConditionElementSyntax, depth: Int) -> Declared? {
         switch condition.condition {
         case .optionalBinding(let binding) where Self.binds(binding.pattern, name):
@@ -312,7 +334,7 @@ extension Interpreter {
             }
             return Declared(kind: nameKind(name, at: Syntax(condition), depth: depth + 1))
         case .matchingPattern(let matching) where Self.binds(matching.pattern, name):
-            return Declared(kind: nil)
+            return associatedValueDeclaration(name, matching.pattern) ?? Declared(kind: nil)
         default:
             return nil
         }

@@ -28,6 +28,18 @@ extension Interpreter {
         return try function(from: arguments, at: call)(receiver)
     }
 
+    /// `Optional.take()` (Swift 6): the value, leaving `nil` in its place; for
+    /// a receiver declared optional or `nil`, never the files' own `take()`.
+    func optionalTake(
+        _ name: String, of receiver: Value, base: ExprSyntax, _ arguments: [Argument], in scope: Scope, self instance: Instance?
+    ) throws -> Value? {
+        guard name == "take", arguments.isEmpty, !base.is(OptionalChainingExprSyntax.self),
+            receiver.isNull || receiverIsOptional(base, in: scope, self: instance) == true
+        else { return nil }
+        try assign(.null, to: base, in: scope, self: instance)
+        return receiver
+    }
+
     /// Members and methods of collections whose result is optional.
     private static let optionalResults: Set<String> = [
         "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex",

@@ -383,7 +383,7 @@ extension Interpreter {
     }
 
     static let mutatingCollectionMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst", "sort", "reverse",
         "removeValue", "updateValue", "merge", "formUnion", "subtract", "formIntersection", "swapAt",
         "update", "formSymmetricDifference", "next", "partition", "replaceSubrange", "removeSubrange", "toggle", "reserveCapacity",
     ]
@@ -433,7 +433,7 @@ extension Interpreter {
                 guard count <= elements.count else { throw crash(call, "\(name) of more than the array holds") }
                 if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
             case ("popLast", []): result = elements.popLast() ?? .null
-            case ("next", []):  // an array's iterator is the array of the elements still to come (`makeIterator()`)
+            case ("popFirst", []), ("next", []):  // a slice's `popFirst()`; an array's iterator is the array of the elements still to come (`makeIterator()`)
                 result = elements.isEmpty ? .null : elements.removeFirst()
             case ("reverse", []): elements.reverse()
             case ("replaceSubrange", [nil, "with"]), ("removeSubrange", [nil]):

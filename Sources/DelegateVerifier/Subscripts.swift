@@ -43,6 +43,20 @@ extension Interpreter {
         return true
     }
 
+    /// Whether a declared type is `pattern`, whose generic arguments may be
+    /// the subscript's parameters (`Adaptive<CGFloat>` fits `Adaptive<Value>`).
+    private static func type(_ declared: TypeSyntax, fits pattern: TypeSyntax, generics: Set<String>) -> Bool {
+        if declared.trimmedDescription == pattern.trimmedDescription { return true }
+        guard let declared = declared.as(IdentifierTypeSyntax.self), let pattern = pattern.as(IdentifierTypeSyntax.self),
+            declared.name.text == pattern.name.text, let given = declared.genericArgumentClause?.arguments,
+            let wanted = pattern.genericArgumentClause?.arguments, given.count == wanted.count
+        else { return false }
+        return zip(given, wanted).allSatisfy { given, wanted in
+            guard case .type(let givenType) = given.argument, case .type(let wantedType) = wanted.argument else { return false }
+            return generics.contains(wantedType.trimmedDescription) || type(givenType, fits: wantedType, generics: generics)
+        }
+    }
+
     /// Of a type's `subscript(dynamicMember:)` overloads, the one Swift picks
     /// for `name`: a key path whose root has the member and whose value type
     /// takes it (a concrete value type before a generic one), then one whose
@@ -69,7 +83,8 @@ extension Interpreter {
             let isGeneric = generics.contains(valueType.trimmedDescription)
             if let model = source.appType(root.trimmedDescription) {
                 if let property = model.property(named: name) {
-                    return isGeneric || property.type?.trimmedDescription == valueType.trimmedDescription ? (isGeneric ? 3 : 4) : 0
+                    if isGeneric { return 3 }
+                    return property.type.map { Self.type($0, fits: valueType, generics: generics) } ?? false ? 4 : 0
                 }
                 return model.hasMethod(named: name) && isGeneric ? 3 : 0
             }

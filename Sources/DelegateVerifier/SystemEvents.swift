@@ -2,7 +2,9 @@ import LayoutModel
 import SwiftSyntax
 
 /// What UIKit does as a resize scenario changes the map's window: a phone
-/// turned posts `UIDevice.orientationDidChangeNotification`; a change of size
+/// turned posts `UIDevice.orientationDidChangeNotification`; the view
+/// controller showing the map goes through its size transition
+/// (`SizeTransitions.swift`); a change of size
 /// classes (a phone turned, a tablet window narrowed to a third) runs the
 /// handlers `registerForTraitChanges` registered for them and the
 /// `traitCollectionDidChange(_:)` of the files' views on the map, each given
@@ -34,7 +36,8 @@ extension Interpreter {
         let direction = Value.layoutDirection(map.layoutDirection)
         let before = Self.traitCollection(of: old, direction: direction)
         let changed = Self.changedTraits(before, Self.traitCollection(of: map.device, direction: direction))
-        guard !changed.isEmpty else { return ran }
+        if try beginSizeTransition(to: map, traitsChanged: !changed.isEmpty) { ran = true }
+        guard !changed.isEmpty else { return try endSizeTransition(traitsBefore: nil, at: node) || ran }
         for registration in traitRegistrations where !registration.traits.isDisjoint(with: changed) {
             _ = try callFunction(registration.handler, [(nil, registration.owner), (nil, before)], at: node)
             ran = true
@@ -46,7 +49,7 @@ extension Interpreter {
             _ = try call(method, on: instance, arguments: [(nil, before)])
             ran = true
         }
-        return ran
+        return try endSizeTransition(traitsBefore: before, at: node) || ran
     }
 
     /// Whether some resize scenario of the profile turns a device (so the orientation notification is posted).

@@ -316,22 +316,48 @@ final class TypeModel {
         lineage.reversed().flatMap { $0.properties.filter { !$0.isStatic && $0.getter == nil } }
     }
 
+    /// A struct keeps its memberwise initializer unless its own declaration
+    /// (not an extension) declares an initializer.
+    var hasMemberwiseInitializer: Bool {
+        kind == .struct && initializers.allSatisfy { initializer in
+            Swift.sequence(first: Syntax(initializer), next: \.parent).dropFirst()
+                .first { $0.asProtocol(DeclGroupSyntax.self) != nil }?.is(ExtensionDeclSyntax.self) ?? false
+        }
+    }
+
     /// Whether `Type()` compiles: the nearest class or struct in the lineage
     /// that declares initializers (a class declaring none inherits its
-    /// superclass's) has one callable without arguments; declaring none, it has
-    /// `init()` (a struct's memberwise one is checked where it runs).
+    /// superclass's) has one callable without arguments, or is a class that
+    /// overrides each designated initializer of the next such superclass and so
+    /// inherits its convenience ones (`convenience init()`); declaring none, it
+    /// has `init()` (a struct's memberwise one is checked where it runs).
     var isCreatableWithoutArguments: Bool {
-        guard let declaring = lineage.first(where: { $0.kind == kind && !$0.initializers.isEmpty }) else { return true }
-        return declaring.initializer(labels: []) != nil
+        var declaring = lineage.filter { $0.kind == kind && !$0.initializers.isEmpty }[...]
+        while let nearest = declaring.popFirst() {
+            if nearest.initializer(labels: []) != nil { return true }
+            guard kind == .class, let parent = declaring.first else { return false }
+            let own = Set(nearest.initializers.map(Self.labels))
+            let designated = parent.initializers.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+            guard designated.allSatisfy({ own.contains(Self.labels($0)) }) else { return false }
+        }
+        return true
+    }
+
+    private static func labels(_ initializer: InitializerDeclSyntax) -> [String] {
+        initializer.signature.parameterClause.parameters.map(\.firstName.text)
     }
 
     /// The type's own static methods callable without arguments that return
     /// it (`Self` or its name), in source order: how an app creates a class
     /// whose initializers are private (`static func roomy() -> SplitLayout`).
-    var staticFactories: [FunctionDeclSyntax] {
+    var staticFactories: [FunctionDeclSyntax] { staticFactories(making: name) }
+
+    /// The type's static methods callable without arguments that return the
+    /// type `made` (its own `Self`, or the name), in source order.
+    func staticFactories(making made: String) -> [FunctionDeclSyntax] {
         methods.values.joined().filter { method in
             let returned = method.signature.returnClause?.type.trimmedDescription
-            return method.isStatic && method.signature.parameterClause.parameters.accepts([]) && (returned == "Self" || returned == name)
+            return method.isStatic && method.signature.parameterClause.parameters.accepts([]) && (returned == made || made == name && returned == "Self")
         }.sorted { $0.position < $1.position }
     }
 
@@ -454,7 +480,7 @@ final class TypeModel {
     private func add(_ caseDecl: EnumCaseDeclSyntax) {
         let rawType = inheritedNames.first
         for element in caseDecl.elements {
-            let name = element.name.text
+            let name = element.name.unescapedText  // a backticked keyword, named as uses spell it
             var raw: Value?
             if let literal = element.rawValue?.value {
                 raw = TypeModel.literalValue(literal)
@@ -511,7 +537,7 @@ final class TypeModel {
         let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
             .first { !Self.attributesThatAreNoWrappers.contains($0) }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText else { continue }
             var willSet: CodeBlockItemListSyntax?
             var didSet: CodeBlockItemListSyntax?
             var getter: CodeBlockItemListSyntax?
@@ -654,4 +680,9 @@ extension TypeSyntax {
     /// The type without its attributes: `@MainActor NavigationLayoutDelegate`
     /// and `@preconcurrency P` in an inheritance clause conform to the protocol.
     var withoutAttributes: TypeSyntax { self.as(AttributedTypeSyntax.self)?.baseType ?? self }
+}
+
+extension TokenSyntax {
+    /// The name without the backticks that let a keyword be one (`` `default` `` is `default`), as uses spell it.
+    var unescapedText: String { identifier?.name ?? text }
 }

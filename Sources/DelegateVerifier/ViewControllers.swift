@@ -40,7 +40,7 @@ extension Interpreter {
     static let unmodelledOverrides = [
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange",
         "viewLayoutMarginsDidChange", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-        "viewWillTransition", "traitCollectionDidChange", "viewIsAppearing",
+        "viewWillTransition", "willTransition", "traitCollectionDidChange", "viewIsAppearing",
     ]
 
     /// Properties of `UIViewController` the model does not run: a bare one in
@@ -183,8 +183,11 @@ extension Interpreter {
         case ("removeFromParent", []): try removeFromParent(controller, at: node)
         // UIKit's own implementations: notices to the controller that change nothing the layout sees.
         case ("willMove", ["toParent"]), ("didMove", ["toParent"]), ("viewDidLoad", []), ("setNeedsStatusBarAppearanceUpdate", []),
-            ("viewWillAppear", [nil]), ("viewIsAppearing", [nil]), ("viewDidAppear", [nil]):
+            ("viewWillAppear", [nil]), ("viewIsAppearing", [nil]), ("viewDidAppear", [nil]), ("traitCollectionDidChange", [nil]):
             break
+        case ("viewWillTransition", ["to", "with"]), ("willTransition", ["to", "with"]):
+            // UIKit's passes the transition on to the children, the same size as UIKit's default child size.
+            for child in controller.children { _ = try send(name, arguments, to: child) }
         default: return nil
         }
         return .void

@@ -160,7 +160,7 @@ extension DelegateVerifier.Verification {
             "is set by no code of the given files", "assumed: the clock: ", "is verified only through its subclass",
             "is read as the default text size", "is set only by code no scenario runs", "is not run by any scenario",
             "never ran in any scenario (a handler", "is read as its registered default", "is an @IBOutlet: the storyboard",
-            "the files' one typealias binding", "has no init(): it is created as the app would, by",
+            "the files' one typealias binding", "is created as the app would, by",
             "overrides a UIKit method the run never called", "is read at the default text size",
             "is read as its development-language text", "the baselines of two text views are related as their centres",
             "is laid out with the keyboard hidden", "no scenario changes those traits", "is read before the view is on the map",

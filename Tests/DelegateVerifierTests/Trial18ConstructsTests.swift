@@ -37,7 +37,8 @@ import Testing
               }.joined(separator: " ")
             }
             """
-        #expect(try probe(members, declarations, nil) == "logo+6 card+2 5,1")
+        // What swiftc prints: the bound values are `CGFloat`s.
+        #expect(try probe(members, declarations, nil) == "logo+6.0 card+2.0 5.0,1.0")
     }
 
     /// A debounced relayout: the task runs after the callback, to its end

@@ -923,6 +923,7 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func addChild(_ childController: UIViewController) {}
     open func removeFromParent() {}
