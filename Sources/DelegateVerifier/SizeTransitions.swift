@@ -21,15 +21,11 @@ extension Interpreter {
     /// The overrides UIKit sends a view controller as its view changes size.
     static let transitionOverrides = ["willTransition", "viewWillTransition"]
 
-    /// The names of the overrides UIKit would have called on the delegate
-    /// controller in the run's resizes (`stateUnrunLifecycleOverrides` states those not run).
-    func noteTransitionDue(_ names: [String]) { transitionsDue.formUnion(names) }
-
     /// Sends the presented delegate controller what UIKit sends it before the
-    /// size classes change; false when it overrides none of it.
+    /// size classes change, noting what UIKit sends any controller then
+    /// (`transitionsDue`); false when it overrides none of it.
     func beginSizeTransition(to map: MapView, traitsChanged: Bool) throws -> Bool {
-        let due = traitsChanged ? Self.transitionOverrides : ["viewWillTransition"]
-        noteTransitionDue(due + (traitsChanged ? ["traitCollectionDidChange"] : []))
+        transitionsDue.formUnion(traitsChanged ? Self.transitionOverrides + ["traitCollectionDidChange"] : ["viewWillTransition"])
         guard presentsMap, let delegate = delegateInstance, case .controller(let controller)? = delegate.base else { return false }
         let description = "\(Self.transitionCoordinator) #\(nextObserverToken())"
         let coordinator = Value.library(description)
