@@ -13,6 +13,9 @@
 #   NAVLINT_STUBS_DIR           stub folder (default: <repo>/Tests/Stubs)
 #   NAVLINT_TYPECHECK_FLAGS     extra swiftc flags (e.g. "-warnings-as-errors")
 #   NAVLINT_KEEP_STUB_MODULES   a directory to build the stub modules into and keep
+#   NAVLINT_TYPECHECK_SIL       1: also run the compiler's mandatory SIL diagnostics, which
+#                               -typecheck skips (move checking of ~Copyable values, definite
+#                               initialization, region-based isolation): `-emit-sil` instead
 #   NAVLINT_STUB_CACHE          a directory to share built stub modules in: they are built once
 #                               per stub sources and swiftc (a subfolder named by their hash) and
 #                               reused by later runs, also by runs at the same time (scripts/test.sh
@@ -109,9 +112,16 @@ done
 # shellcheck disable=SC2206
 [[ -n "${NAVLINT_TYPECHECK_FLAGS:-}" ]] && extra_flags+=(${NAVLINT_TYPECHECK_FLAGS})
 
+mode=(-typecheck)
+checked="type-check"
+if [[ "${NAVLINT_TYPECHECK_SIL:-}" == 1 ]]; then
+    mode=(-emit-sil -wmo -module-name App -o /dev/null)
+    checked="compile through SIL diagnostics"
+fi
+
 status=0
-"$swiftc" -typecheck -swift-version 6 -I "$module_dir" "${extra_flags[@]}" "${files[@]}" || status=$?
+"$swiftc" "${mode[@]}" -swift-version 6 -I "$module_dir" "${extra_flags[@]}" "${files[@]}" || status=$?
 if [[ $status -eq 0 ]]; then
-    echo "typecheck-examples: ${#files[@]} file(s) type-check against the stubs" >&2
+    echo "typecheck-examples: ${#files[@]} file(s) $checked against the stubs" >&2
 fi
 exit $status

@@ -49,9 +49,14 @@ extension Interpreter {
 
 extension FunctionParameterSyntax {
     /// `lhs: inout [Stop]`.
-    var isInout: Bool {
+    var isInout: Bool { hasSpecifier(.inout) }
+
+    /// `_ lease: consuming Lease`: the callee owns the argument (a noncopyable one is moved in).
+    var isConsuming: Bool { hasSpecifier(.consuming) || hasSpecifier(.__owned) }
+
+    private func hasSpecifier(_ keyword: Keyword) -> Bool {
         type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(keyword)
         } ?? false
     }
 }

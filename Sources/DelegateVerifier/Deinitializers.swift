@@ -15,6 +15,16 @@ import SwiftSyntax
 /// or one released otherwise, is left with nothing keeping it after a callback
 /// and the work it deferred, the scenario stops there, so a `deinit` is never
 /// skipped in silence.
+///
+/// A `~Copyable` struct's value is one instance, moved, never copied; its
+/// `deinit` runs where Swift ends the value (SE-0390): as the statement that
+/// replaced or discarded it ends (`mount = nil`, `_ = consume lease`), as the
+/// scope of the variable holding it ends (its lifetime is the whole scope;
+/// several end in reverse order of declaration), and as a `consuming` method
+/// or a function taking it `consuming` returns without moving it on (`discard
+/// self` ends it without its `deinit`). A variable moved from (`consume x`,
+/// `let y = x`, `stored = x`, `x.consumingMethod()`, `f(x)` to a `consuming`
+/// parameter) no longer keeps it.
 extension Interpreter {
     /// Notes the objects `old` held that `new` does not, for the end of the statement.
     func noteDropped(_ old: Value?, replacedBy new: Value) {
@@ -63,10 +73,16 @@ extension Interpreter {
         guard exit >= 0 else { return }
         let parameters = Self.parameterNames(of: statements)
         let locals = scope.ownVariables.filter { !parameters.contains($0.key) && !$0.key.hasPrefix("$") }
+        var ending: [(declared: AbsolutePosition, values: [Instance])] = []  // `~Copyable` values: their scope is their lifetime
         for (name, value) in locals.sorted(by: { $0.key < $1.key }) {
             let objects = heldObjects(in: value)
-            if !objects.isEmpty, Self.lastUse(of: name, in: statements, through: exit) == exit { droppedObjects += objects }
+            let moved = objects.filter(\.type.isNoncopyable)
+            if !moved.isEmpty { ending.append((Self.declaration(of: name, in: statements), moved)) }
+            if objects.count > moved.count, Self.lastUse(of: name, in: statements, through: exit) == exit {
+                droppedObjects += objects.filter { !$0.type.isNoncopyable }
+            }
         }
+        droppedObjects += ending.sorted { $0.declared > $1.declared }.flatMap(\.values)
         guard !droppedObjects.isEmpty else { return }
         let kept: Value = if case .returned(let value) = flow { value } else { .void }
         let last = statements[statements.index(statements.startIndex, offsetBy: exit)]
@@ -98,6 +114,13 @@ extension Interpreter {
         return last
     }
 
+    /// Where `name` is bound in `statements` (its start when a parameter).
+    private static func declaration(of name: String, in statements: CodeBlockItemListSyntax) -> AbsolutePosition {
+        statements.tokens(viewMode: .sourceAccurate).first {
+            $0.tokenKind == .identifier(name) && $0.parent?.is(IdentifierPatternSyntax.self) == true
+        }?.position ?? statements.position
+    }
+
     private static func names(_ name: String, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) && !$0.isMemberName }  // `x.name` is not a use
     }
@@ -110,7 +133,7 @@ extension Interpreter {
     func checkReleasedDeinitializers() throws {
         try releaseDroppedObjects(at: source.delegateClass.nameNode)
         guard source.declaresDeinitializers, let instances = RunLedger.current?.recordedInstances, let reach = liveReachability() else { return }
-        let unkept = instances.filter { $0.isInitialized && !$0.isReleased && $0.type.kind == .class && !reach.reaches($0) }
+        let unkept = instances.filter { $0.isInitialized && !$0.isReleased && $0.type.hasLifetime && !reach.reaches($0) }
         let released = unkept.filter { instance in instance.type.lineage.contains { Self.deinitializer(of: $0) != nil } }
         guard !released.isEmpty else { return }
         var leaked = Reachability(interpreter: self)
@@ -148,22 +171,68 @@ extension Interpreter {
         } ?? true
     }
 
-    /// A `~Copyable` struct's `deinit` runs where the value is dropped or a
-    /// `consuming` method ends without `discard self`: where exactly is not
-    /// tracked, so making such a value stops (never a deinit skipped in silence).
-    func checkNoncopyableDeinit(of model: TypeModel) throws {
-        guard model.kind == .struct, let declaration = model.nameNode.parent?.as(StructDeclSyntax.self),
-            let found = declaration.memberBlock.members.lazy.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first
-        else { return }
-        throw unsupported(
-            found.deinitKeyword,
-            "the deinit of the noncopyable \(model.name), which Swift runs where a value of it is dropped or consumed (when exactly is not known to the run)")
+    /// A `~Copyable` enum's `deinit` runs where a value of it ends; its cases
+    /// are values, not instances the run follows, so the run stops before it begins.
+    func checkNoncopyableEnumDeinitializers() throws {
+        for model in source.types.values.sorted(by: { $0.name < $1.name }) where model.kind == .enum && model.isNoncopyable {
+            guard let found = model.nameNode.parent?.as(EnumDeclSyntax.self)?.memberBlock.members.lazy
+                .compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first
+            else { continue }
+            throw unsupported(
+                found.deinitKeyword,
+                "the deinit of the noncopyable enum \(model.name), which Swift runs where a value of it ends (the run follows the values of noncopyable structs, not enums)")
+        }
     }
 
-    /// The `deinit` a class declares (extensions cannot).
+    /// The `deinit` a class or a `~Copyable` struct declares (extensions cannot).
     static func deinitializer(of model: TypeModel) -> DeinitializerDeclSyntax? {
-        guard model.kind == .class, let declaration = model.nameNode.parent?.as(ClassDeclSyntax.self) else { return nil }
-        return declaration.memberBlock.members.lazy.compactMap { $0.decl.as(DeinitializerDeclSyntax.self) }.first
+        let members = switch model.kind {
+        case .class: model.nameNode.parent?.as(ClassDeclSyntax.self)?.memberBlock.members
+        case .struct where model.isNoncopyable: model.nameNode.parent?.as(StructDeclSyntax.self)?.memberBlock.members
+        default: MemberBlockItemListSyntax?.none
+        }
+        return members?.lazy.compactMap { $0.decl.as(DeinitializerDeclSyntax.self) }.first
+    }
+
+    /// `discard self` in a `consuming` method: the value ends without its
+    /// `deinit`; what its fields held goes as the statement ends.
+    func discard(_ instance: Instance?, at statement: DiscardStmtSyntax) throws {
+        guard let instance, instance.type.isNoncopyable else { throw unsupported(statement, "discard outside a consuming method of a noncopyable struct") }
+        instance.isReleased = true
+        droppedObjects += Self.strongFields(of: instance).flatMap(heldObjects(in:))
+    }
+
+    /// Moves what a call to `function` consumes out of the caller's variables:
+    /// `self` of a `consuming` method and the arguments of its `consuming`
+    /// parameters, when they are `~Copyable` values (`scope`: the parameters bound).
+    func moveConsumed(by function: FunctionDeclSyntax, self instance: Instance?, parameters scope: Scope) -> [Instance] {
+        guard source.declaresDeinitializers else { return [] }
+        var moved: [Instance] = []
+        if let instance, instance.type.isNoncopyable, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.consuming) }) {
+            moved.append(instance)
+        }
+        for parameter in function.signature.parameterClause.parameters where parameter.isConsuming {
+            if case .object(let argument)? = scope.localValue(parameter.internalName), argument.type.isNoncopyable { moved.append(argument) }
+        }
+        if let caller = liveFrames.last?.scope { moved.forEach(caller.forget) }
+        return moved
+    }
+
+    /// As a call returns: what it consumed and did not move on ends (its `deinit` runs).
+    func endConsumed(_ moved: [Instance], by function: FunctionDeclSyntax, keeping result: Value) throws {
+        guard !moved.isEmpty else { return }
+        droppedObjects += moved
+        try releaseDroppedObjects(at: function.body?.rightBrace ?? function.name, keeping: result)
+    }
+
+    /// `consume lease`, or a `~Copyable` variable read whole into another
+    /// (`let held = lease`, `stored = lease`): the variable is moved from and
+    /// keeps the value no longer.
+    func noteMove(from expression: ExprSyntax, of value: Value, in scope: Scope) {
+        guard case .object(let instance) = value, instance.type.isNoncopyable,
+            (expression.as(ConsumeExprSyntax.self)?.expression ?? expression).is(DeclReferenceExprSyntax.self)
+        else { return }
+        scope.forget(instance)
     }
 
     /// What an instance's stored properties hold strongly, in the order declared (which Swift releases them in).
@@ -189,7 +258,7 @@ extension Interpreter {
         case .closure(let closure):
             guard visited.insert(ClosureKey(scope: ObjectIdentifier(closure.scope), syntax: closure.syntax.id)).inserted else { return [] }
             return held(strongCaptures(of: closure))
-        case .object(let instance) where instance.type.kind == .class: return [instance]
+        case .object(let instance) where instance.type.hasLifetime: return [instance]
         case .object(let instance) where instance.type.isValueType: return held(Self.strongFields(of: instance))
         case .array(let elements), .set(let elements): return held(elements)
         case .dictionary(let entries): return held(entries.flatMap { [$0.key, $0.value] })

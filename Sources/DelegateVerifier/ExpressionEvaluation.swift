@@ -135,7 +135,9 @@ extension Interpreter {
         case .packElementExpr(let element):
             return try packElement(element, in: scope, self: instance)
         case .consumeExpr(let consumed):  // `consume v`: the value (the compiler rejects a later use of `v`)
-            return try value(of: consumed.expression, in: scope, self: instance)
+            let result = try value(of: consumed.expression, in: scope, self: instance)
+            noteMove(from: ExprSyntax(consumed), of: result, in: scope)
+            return result
         case .copyExpr(let copied):
             return try value(of: copied.expression, in: scope, self: instance)
         case .asExpr(let cast):
@@ -362,6 +364,7 @@ extension Interpreter {
                 return .void
             }
             let newValue = try value(of: infix.rightOperand, in: scope, self: instance)
+            noteMove(from: infix.rightOperand, of: newValue, in: scope)
             try checkOptionalValueStore(newValue, infix, in: scope, self: instance)
             try assign(newValue, to: infix.leftOperand, in: scope, self: instance)
             releaseIfOnlyWeaklyHeld(infix.leftOperand, madeBy: infix.rightOperand, in: scope, self: instance)
@@ -516,6 +519,9 @@ extension Interpreter {
         switch value {
         case .symbol(let name): return try staticValue(name, of: model, at: node)
         case .array(let elements) where isOptionSet(model): return try optionSet(elements, of: model, at: node)
+        case .enumCase(let implicit) where implicit.typeName == nil:
+            // `$0.scope == .guidance(wide: w)`: a case of the type, or its static factory (`static func guidance(wide:)`).
+            return try typedImplicit(implicit, as: model, at: node)
         default:
             // `id == "prompt"` with `id: ViewID`, a `Tagged<ViewTag, String>`.
             let bound = if case .object(let instance) = other { instance.genericArguments } else { [String: TypeSyntax]() }
@@ -540,14 +546,16 @@ extension Interpreter {
     /// the implicit member takes the type of the value the variable holds.
     func typed(_ newValue: Value, like current: Value?, at node: some SyntaxProtocol) throws -> Value {
         guard let current, let model = appModel(of: current) else { return newValue }
-        if let typed = try contextual(newValue, as: model, beside: current, at: node) { return typed }
-        if case .enumCase(let implicit) = newValue, implicit.typeName == nil {
-            if model.enumCase(named: implicit.name, labels: implicit.payload.map(\.label)) != nil {
-                return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload))
-            }
-            if let made = try implicitFactory(implicit, of: model, at: node) { return made }
+        return try contextual(newValue, as: model, beside: current, at: node) ?? newValue
+    }
+
+    /// An implicit member with a payload as a value of `model`: its case so
+    /// labelled, else what its static factory of that name makes; `nil` when it has neither.
+    private func typedImplicit(_ implicit: EnumValue, as model: TypeModel, at node: some SyntaxProtocol) throws -> Value? {
+        if model.enumCase(named: implicit.name, labels: implicit.payload.map(\.label)) != nil {
+            return .enumCase(EnumValue(typeName: model.name, name: implicit.name, payload: implicit.payload))
         }
-        return newValue
+        return try implicitFactory(implicit, of: model, at: node)
     }
 
     private func appModel(of value: Value) -> TypeModel? {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `NSMutableArray`, `NSMutableDictionary`, `NSHashTable` and `NSMapTable`, where code
+/// `NSMutableArray`, `NSMutableOrderedSet`, `NSMutableDictionary`, `NSHashTable` and `NSMapTable`, where code
 /// ported from Objective-C keeps its constraints and observers. Unlike Swift's collections they are
 /// reference types: two names for one collection see each other's changes,
 /// so the value is shared, never copied on assignment. `contents` is an
@@ -24,11 +24,14 @@ final class FoundationCollection {
     let weakly: Weakness
     /// An `NSMapTable`: a dictionary with only the map table's own methods.
     let isMapTable: Bool
+    /// An `NSMutableOrderedSet`: an array holding each object (by `isEqual:`) once.
+    let isOrderedSet: Bool
 
-    init(_ contents: Value, weakly: Weakness = [], isMapTable: Bool = false) {
+    init(_ contents: Value, weakly: Weakness = [], isMapTable: Bool = false, isOrderedSet: Bool = false) {
         self.contents = contents.asObjects
         self.weakly = weakly
         self.isMapTable = isMapTable
+        self.isOrderedSet = isOrderedSet
     }
 
     /// Whether it keeps some of what it holds only weakly.
@@ -51,6 +54,7 @@ final class FoundationCollection {
     var typeNames: [String] {
         if isHashTable { return ["NSHashTable", "NSObject"] }
         if isMapTable { return ["NSMapTable", "NSObject"] }
+        if isOrderedSet { return ["NSMutableOrderedSet", "NSOrderedSet", "NSObject", "Sequence"] }
         return isDictionary ? ["NSMutableDictionary", "NSDictionary", "NSObject", "Sequence"] : ["NSMutableArray", "NSArray", "NSObject", "Sequence"]
     }
 }
@@ -70,7 +74,14 @@ extension Interpreter {
             let elements = try sequence(bridged(arguments[0].value), at: call)
             guard case .bool(let copies) = arguments[1].value else { throw unsupported(call, "copyItems: \(arguments[1].value.kind)") }
             contents = .array(copies ? try elements.map { try copiedItem($0, at: call) } : elements)
-        case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]): contents = .dictionary([])
+        case ("NSMutableOrderedSet", []), ("NSMutableOrderedSet", ["capacity"]): return .foundation(FoundationCollection(.array([]), isOrderedSet: true))
+        case ("NSMutableOrderedSet", ["array"]), ("NSOrderedSet", ["array"]):
+            var elements: [Value] = []
+            for element in try sequence(bridged(arguments[0].value), at: call) where !elements.contains(where: { equals($0, element) == true }) {
+                elements.append(element)
+            }
+            return .foundation(FoundationCollection(.array(elements), isOrderedSet: true))
+        case ("NSMutableDictionary", []), ("NSMutableDictionary", ["capacity"]), ("NSDictionary", []): contents = .dictionary([])
         // A cache that never evicts: what the app finds in it is what it put there (the system may evict under memory pressure).
         case ("NSCache", []): contents = .dictionary([])
         case ("NSMutableDictionary", ["dictionary"]):
@@ -141,6 +152,7 @@ extension Interpreter {
             return name == "count" ? .number(Double(elements.count)) : (name == "firstObject" ? elements.first : elements.last) ?? .null
         case (.dictionary(let entries), "count"): return .number(Double(entries.count))
         case (.array(let elements), "allObjects"): return .array(elements)  // an `NSEnumerator`'s remaining objects
+        case (.array(let elements), "array") where collection.isOrderedSet: return .array(elements)
         case (.dictionary(let entries), "allKeys"): return .array(entries.map(\.key))
         case (.dictionary(let entries), "allValues"): return .array(entries.map(\.value))
         default: return nil
@@ -151,6 +163,8 @@ extension Interpreter {
     /// the one shared collection), then the sequence methods over its elements.
     func callFoundationMethod(_ name: String, on collection: FoundationCollection, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
         switch (name, arguments.map(\.label)) {
+        case ("copy", []) where collection.isOrderedSet, ("mutableCopy", []) where collection.isOrderedSet:
+            return .foundation(FoundationCollection(collection.contents.copied(), isOrderedSet: true))
         case ("copy", []) where !collection.isHashTable: return collection.contents.copied()
         case ("mutableCopy", []) where !collection.isHashTable: return .foundation(FoundationCollection(collection.contents.copied()))
         case ("removeAllObjects", []):
@@ -164,6 +178,14 @@ extension Interpreter {
             collection.contents = .set(elements)
             return result
         case .array(var elements):
+            if try enumerateObjects(name, elements, arguments, at: call) { return .void }
+            if collection.isOrderedSet {
+                guard let result = try orderedSetMethod(name, &elements, arguments, at: call) else {
+                    return try callSequenceMethod(name, on: .array(elements), arguments, at: call)
+                }
+                collection.contents = .array(elements)
+                return result
+            }
             guard let result = try mutableArrayMethod(name, &elements, arguments, at: call) else {
                 return try callSequenceMethod(name, on: .array(elements), arguments, at: call)
             }
@@ -208,6 +230,74 @@ extension Interpreter {
         default: return nil
         }
         return .void
+    }
+
+    /// `NSMutableOrderedSet`'s own methods: each object (by `isEqual:`) is held
+    /// once, where it was first added; out-of-bounds indexes raise `NSRangeException`.
+    private func orderedSetMethod(_ name: String, _ elements: inout [Value], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        func position(of object: Value) -> Int? { elements.firstIndex { equals($0, object) == true } }
+        func add(_ objects: [Value]) {
+            for object in objects where position(of: object) == nil { elements.append(object) }
+        }
+        func others() throws -> [Value] { try sequence(bridged(arguments[0].value), at: call) }
+        switch (name, arguments.map(\.label)) {
+        case ("add", [nil]): add([arguments[0].value])
+        case ("addObjects", ["from"]), ("union", [nil]): add(try others())
+        case ("insert", [nil, "at"]):
+            let index = Int(try number(arguments[1].value, at: call))
+            guard index >= 0 && index <= elements.count else { throw crash(call, "NSMutableOrderedSet.insert with an index out of bounds (NSRangeException)") }
+            if position(of: arguments[0].value) == nil { elements.insert(arguments[0].value, at: index) }
+        case ("minus", [nil]):
+            let removed = try others()
+            elements.removeAll { element in removed.contains { equals($0, element) == true } }
+        case ("intersect", [nil]):
+            let kept = try others()
+            elements.removeAll { element in !kept.contains { equals($0, element) == true } }
+        case ("remove", [nil]): if let found = position(of: arguments[0].value) { elements.remove(at: found) }
+        case ("removeObject", ["at"]), ("object", ["at"]):
+            let index = Int(try number(arguments[0].value, at: call))
+            guard elements.indices.contains(index) else { throw crash(call, "NSMutableOrderedSet.\(name) with an index out of bounds (NSRangeException)") }
+            if name == "object" { return elements[index] }
+            elements.remove(at: index)
+        case ("contains", [nil]): return .bool(position(of: arguments[0].value) != nil)
+        case ("index", ["of"]): return .number(Double(position(of: arguments[0].value) ?? Int.max))  // `NSNotFound`
+        default: return nil
+        }
+        return .void
+    }
+
+    /// `enumerateObjects(_:)` and `enumerateObjects(options:using:)` of an
+    /// array or ordered set: the block gets each object and its index, from the
+    /// back with `.reverse`; its `stop` pointer is not modelled.
+    private func enumerateObjects(_ name: String, _ elements: [Value], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Bool {
+        guard name == "enumerateObjects", let block = arguments.last?.value, block.isCallable else { return false }
+        var reverse = false
+        switch arguments.map(\.label) {
+        case [nil], ["using"]: break
+        case ["options", "using"], ["options", nil]:
+            let options: [Value] = if case .array(let given) = arguments[0].value { given } else { [arguments[0].value] }
+            for option in options {
+                guard Self.memberName(of: option) == "reverse" else {
+                    throw unsupported(call, "enumerateObjects with the option \(option.kind) (only .reverse is run)")
+                }
+                reverse = true
+            }
+        default: return false
+        }
+        let indexed = Array(elements.enumerated())
+        for (index, element) in reverse ? indexed.reversed() : indexed {
+            _ = try callFunction(block, [(nil, element), (nil, .number(Double(index))), (nil, .null)], at: call)
+        }
+        return true
+    }
+
+    /// The name of an implicit member (`.reverse`), or `nil`.
+    private static func memberName(of value: Value) -> String? {
+        switch value {
+        case .symbol(let name): name
+        case .enumCase(let member) where member.payload.isEmpty: member.name
+        default: nil
+        }
     }
 
     /// `NSHashTable`'s own methods: objects are compared with `isEqual:`, each kept once.

@@ -41,6 +41,7 @@ final class InterpretedDelegate: ModelLayoutDelegate {
         interpreter.resetObservations()
         do {
             // A delegate that is a view (a React Native or Flutter native view) or a view controller is the instance attached to it.
+            try interpreter.checkNoncopyableEnumDeinitializers()
             let made = try interpreter.makeDelegate(source.delegateClass)
             if case .object(let object) = made {
                 instance = object

@@ -136,11 +136,15 @@ final class Interpreter {
     /// What each closure of the files captures (`ClosureCaptures`), once worked out.
     private var closureCaptures: [SyntaxIdentifier: ClosureCaptures] = [:]
     /// What a closure keeps strongly: the variables its body names, and `self`
-    /// where it says `self` (a struct's closure may use its members without it: SE-0269).
+    /// where it says `self` (a struct's closure may use its members without it:
+    /// SE-0269), but a `~Copyable` value's, which only a closure that does not
+    /// escape may use (a borrow, keeping nothing).
     func strongCaptures(of closure: Closure) -> [Value] {
         let captured = captures(of: closure.syntax)
         let names = captured.names.sorted().compactMap { closure.scope.strongValue(of: $0) }
-        guard let owner = closure.selfInstance, closure.selfCapture == .strong, captured.usesSelf || owner.type.isValueType else { return names }
+        guard let owner = closure.selfInstance, closure.selfCapture == .strong, !owner.type.isNoncopyable,
+            captured.usesSelf || owner.type.isValueType
+        else { return names }
         return names + [.object(owner)]
     }
 
@@ -425,7 +429,6 @@ final class Interpreter {
         if arguments.isEmpty, isOptionSet(model), model.initializer(labels: []) == nil {
             return try makeOptionSet(0, of: model, at: node)  // `Regions()`: the empty set
         }
-        try checkNoncopyableDeinit(of: model)
         let instance = Instance(type: model)
         ranBodies.insert(model.nameNode.id)  // made: `UnrunCode` states its UIKit overrides UIKit never called
         instance.genericArguments = model.kind == .class
@@ -835,6 +838,7 @@ final class Interpreter {
         noteHandedClosures(arguments.map(\.value))
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
+        let consumed = moveConsumed(by: function, self: instance, parameters: scope)
         let bindings = Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }
         genericBindings.append((function.id, bindings))
         defer { genericBindings.removeLast() }
@@ -848,6 +852,7 @@ final class Interpreter {
         let result = try coerce(
             built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type, in: instance)
         recordInoutResults(parameters, arguments, scope)
+        try endConsumed(consumed, by: function, keeping: result)
         return result
     }
 

@@ -72,6 +72,8 @@ extension Interpreter {
         case ("max", 2...), ("min", 2...):
             let numbers = try arguments.map { try number($0.value, at: call) }
             return .number(name == "max" ? numbers.max()! : numbers.min()!)
+        case ("KeyPathComparator", 1...2) where arguments[0].label == nil:
+            return try keyPathComparator(arguments, at: call)
         default: break
         }
         if let collection = try makeFoundationCollection(name, arguments, at: call) { return collection }
@@ -176,10 +178,12 @@ extension Interpreter {
             guard count >= 0 else { throw crash(call, "String(repeating:count:) with a negative count") }
             guard case .string(let text)? = first else { return nil }
             return .string(String(repeating: text, count: Int(count)))
-        case ("Array", ["repeating", "count"]):
+        case ("Array", ["repeating", "count"]), ("repeatElement", [nil, "count"]):  // `repeatElement`'s collection, as an array
             let count = try number(arguments[1].value, at: call)
-            guard count >= 0 else { throw crash(call, "Array(repeating:count:) with a negative count") }
+            guard count >= 0 else { throw crash(call, "\(name)(\(labels[0] ?? "_"):count:) with a negative count") }
             return .array((0..<Int(count)).map { _ in first!.copied() })
+        case ("Substring", [nil]) where first.map({ if case .string = $0 { true } else { false } }) ?? false:
+            return first!  // text is text: `parts[0] == Substring(prefix)`
         case ("Set", [nil]):
             var kept: [Value] = []
             for element in try sequence(first!, at: call) where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }

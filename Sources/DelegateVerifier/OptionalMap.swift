@@ -64,8 +64,28 @@ extension Interpreter {
             return declaredType(of: subscriptCall.calledExpression, in: scope, self: instance, at: subscriptCall).map(isDictionary) ?? false
         }
         if expression.is(ForceUnwrapExprSyntax.self) { return false }
-        guard let declared = declaredType(of: expression, in: scope, self: instance, at: expression) else { return false }
+        guard let declared = declaredType(of: expression, in: scope, self: instance, at: expression) else {
+            return namesOptionalFrameworkProperty(expression, in: scope, self: instance)
+        }
         return declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// A property UIKit declares optional (`UIKitViews.optionalProperties`) of a
+    /// framework value: `constraint.identifier` where the files declare no type
+    /// for `constraint`, or `identifier` in the files' extension of `NSLayoutConstraint`.
+    private func namesOptionalFrameworkProperty(_ expression: ExprSyntax, in scope: Scope, self instance: Instance?) -> Bool {
+        let ownMember = expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName : nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) ?? ownMember {
+            let name = reference.baseName.text
+            guard let instance, instance.base != nil, instance.type.property(named: name) == nil, ownMember != nil || scope.lookup(name) == nil else {
+                return false
+            }
+            return UIKitViews.optionalProperties.contains(name)
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let owner = access.base, !owner.isSelf,
+            declaredType(of: owner, in: scope, self: instance, at: owner).map({ source.appType(declaredType($0).baseName) == nil }) ?? true
+        else { return false }
+        return UIKitViews.optionalProperties.contains(access.declName.baseName.text)
     }
 
     /// Whether the receiver written `base` is declared optional; `nil` when its

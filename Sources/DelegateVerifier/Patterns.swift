@@ -108,6 +108,12 @@ extension Interpreter {
     /// the SDK's states and views, and Swift's basic types.
     func isInstance(_ value: Value, of type: TypeSyntax, at node: some SyntaxProtocol) throws -> Bool {
         if let bound = try boundGenericType(type, at: node) { return try isInstance(value, of: bound, at: node) }
+        if let metatype = Self.metatype(type) {
+            // `slot as? any GuidanceOnlySlot.Type`: a type of the files is one when it is, or conforms to, the type named.
+            guard case .type(let typeName) = value else { return false }
+            let target = declaredType(metatype.baseType).baseName
+            return source.types[typeName]?.lineage.contains { $0.name == target } ?? (typeName == target)
+        }
         let declared = declaredType(type)
         let name = declared.baseName
         if value.isNull { return false }
@@ -147,6 +153,14 @@ extension Interpreter {
             if names.isEmpty { throw unsupported(node, "checking whether \(value.kind) is \(name)") }
             return names.contains(name) || adoptsByExtension(value, name) || name == "Any"
         }
+    }
+
+    /// `T.Type`, `any P.Type`, `(any P).Type`: the metatype named; `nil` for other types.
+    private static func metatype(_ type: TypeSyntax) -> MetatypeTypeSyntax? {
+        let bare = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+        guard let metatype = bare.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" else { return nil }
+        guard let tuple = metatype.baseType.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first?.type else { return metatype }
+        return metatype.with(\.baseType, only.as(SomeOrAnyTypeSyntax.self)?.constraint ?? only)
     }
 
     /// Whether an extension of the files makes a framework type of `value`

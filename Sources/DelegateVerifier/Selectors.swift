@@ -96,11 +96,21 @@ extension Interpreter {
     /// The method of `model` (or a supertype) a selector names.
     func method(for selector: SelectorName, in model: TypeModel) -> FunctionDeclSyntax? {
         if let objectiveC = selector.objectiveC {
-            return model.lineage.lazy.flatMap { $0.methods.values.joined() }.first { Self.objectiveCSelectors(of: $0).contains(objectiveC) }
+            // The method `@objc(name)` gives the selector (a thunk beside a Swift method of that name), then an
+            // `@objc` one, then any: Swift exposes only those, the run is lenient about the attribute.
+            let named = model.lineage.flatMap { $0.methods.values.joined() }.filter { Self.objectiveCSelectors(of: $0).contains(objectiveC) }
+            return named.min { (Self.exposure(of: $0), $0.position) < (Self.exposure(of: $1), $1.position) }
         }
         return model.lineage.lazy.compactMap { type in
             selector.labels.map { type.method(named: selector.name, labels: $0) } ?? type.anyMethod(named: selector.name)
         }.first
+    }
+
+    /// 0 for a method `@objc(name:)` names, 1 for one marked `@objc`, 2 for any other.
+    private static func exposure(of function: FunctionDeclSyntax) -> Int {
+        let objc = function.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter { $0.attributeName.trimmedDescription == "objc" }
+        if objc.contains(where: { if case .objCName? = $0.arguments { true } else { false } }) { return 0 }
+        return objc.isEmpty ? 2 : 1
     }
 
     /// The Objective-C selectors a method may have: its `@objc(name:)`, else

@@ -185,6 +185,9 @@ extension Interpreter {
         case ("sorted", 0), ("min", 0), ("max", 0):
             let ordered = try stableSort(elements) { [unowned self] in try compare($0, $1, at: call) < 0 }
             return name == "sorted" ? .array(ordered) : (name == "min" ? ordered.first : ordered.last) ?? .null
+        case ("sorted", 1) where arguments[0].label == "using":
+            let comparators = try sortComparators(arguments[0].value, at: call)
+            return .array(try stableSort(elements) { [unowned self] in try ordersBefore($0, $1, by: comparators, at: call) })
         case ("sorted", 1), ("min", 1), ("max", 1):
             let less = try binaryFunction(arguments[0].value, at: call)
             let ordered = try stableSort(elements) { [unowned self] in try holds(less($0, $1), at: call) }

@@ -95,6 +95,7 @@ extension Interpreter {
             defer { nameHint = nil }
             let declared = binding.typeAnnotation?.type
             let value = try coerce(self.value(of: initializer.value, expecting: declared, in: scope, self: instance), to: declared)
+            noteMove(from: initializer.value, of: value, in: scope)
             guard try match(binding.pattern, value, binding: true, in: scope, self: instance) else {
                 throw unsupported(binding.pattern, "a destructuring pattern that does not match")
             }
@@ -168,6 +169,10 @@ extension Interpreter {
         if let breakStatement = statement.as(BreakStmtSyntax.self) { return .breakLoop(label: breakStatement.label?.text) }
         if let continueStatement = statement.as(ContinueStmtSyntax.self) { return .continueLoop(label: continueStatement.label?.text) }
         if statement.is(FallThroughStmtSyntax.self) { return .fallthroughCase }
+        if let discardStatement = statement.as(DiscardStmtSyntax.self) {
+            try discard(instance, at: discardStatement)
+            return .normal
+        }
         throw unsupported(statement, "a \(syntaxName(statement))")
     }
 

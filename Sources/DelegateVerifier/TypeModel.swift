@@ -99,6 +99,8 @@ final class TypeModel {
     private(set) var cases: [Case] = []
     /// Superclass, protocols and raw type, as written.
     private(set) var inheritedNames: [String] = []
+    /// `~Copyable`: a value of it is moved, never copied, and its `deinit` runs where it is dropped (`Deinitializers`).
+    private(set) var isNoncopyable = false
     /// The types of the files this one inherits from or conforms to, linked by `DelegateSource`.
     private(set) var supertypes: [TypeModel] = []
     /// `lineage` (but the type itself) and the properties by name, worked out by `link` once every
@@ -129,6 +131,9 @@ final class TypeModel {
     private(set) var undecided: [String: String] = [:]
 
     var isValueType: Bool { kind == .struct || kind == .enum }
+
+    /// Whether an instance has a lifetime of its own that a `deinit` ends: a class's, a `~Copyable` struct's.
+    var hasLifetime: Bool { kind == .class || (kind == .struct && isNoncopyable) }
 
     /// Whether it is declared inside another type (or an extension).
     var isNested: Bool { qualifiedName.contains(".") }
@@ -181,6 +186,7 @@ final class TypeModel {
     /// Adds the members and conformances of a declaration or an extension.
     func absorb(_ declaration: some DeclGroupSyntax) {
         inheritedNames += declaration.inheritanceClause?.inheritedTypes.map(\.type.withoutAttributes.trimmedDescription) ?? []
+        isNoncopyable = isNoncopyable || inheritedNames.contains("~Copyable")
         if let generic = declaration.asProtocol(WithGenericParametersSyntax.self) {
             for name in generic.genericParameterClause?.parameters.map(\.name.text) ?? [] where !genericParameters.contains(name) {
                 genericParameters.append(name)

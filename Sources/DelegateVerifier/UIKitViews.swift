@@ -36,6 +36,14 @@ enum UIKitViews {
         "transform": "CGAffineTransform",
     ]
 
+    /// Properties of UIKit's views, constraints and controllers it declares
+    /// optional that hold text or arrays (`constraint.identifier.map { ... }` is
+    /// `Optional.map`, not a map over the text's characters).
+    static let optionalProperties: Set<String> = [
+        "identifier", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "text", "title", "placeholder",
+        "restorationIdentifier", "gestureRecognizers",
+    ]
+
     /// Labels of UIKit views' initializers that set nothing the layout sees
     /// (`arrangedSubviews` is a stack's, taken above; `frame` and `image` are read).
     static let cosmeticInitializerLabels: Set<String> = [
@@ -253,6 +261,8 @@ extension Interpreter {
                 try parts.first { $0.label == label }.map { try number($0.value, at: node) } ?? 0
             }
             return DirectionalEdgeInsets(top: try part("top"), leading: try part("leading"), bottom: try part("bottom"), trailing: try part("trailing"))
+        case let zero where Self.isImplicitZero(zero):  // `directionalLayoutMargins = .zero`: of the property's type
+            return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         default: throw unsupported(node, "margins from \(value.kind)")
         }
     }

@@ -169,10 +169,11 @@ indirect enum Value {
 
     /// The value as a stored copy: instances of structs (also inside arrays,
     /// dictionaries, tuples and enum payloads) are copied, as Swift's value
-    /// semantics do on assignment; everything else is shared.
+    /// semantics do on assignment; everything else is shared, and a
+    /// `~Copyable` value is moved (the one instance, whose `deinit` runs once).
     func copied() -> Value {
         switch self {
-        case .object(let instance) where instance.type.isValueType: .object(instance.copy())
+        case .object(let instance) where instance.type.isValueType && !instance.type.isNoncopyable: .object(instance.copy())
         case .array(let elements) where elements.contains(where: \.needsCopy): .array(elements.map { $0.copied() })
         case .set(let elements) where elements.contains(where: \.needsCopy): .set(elements.map { $0.copied() })
         case .tuple(let elements): .tuple(elements.map { ($0.label, $0.value.copied()) })
@@ -183,7 +184,7 @@ indirect enum Value {
 
     private var needsCopy: Bool {
         switch self {
-        case .object(let instance): instance.type.isValueType
+        case .object(let instance): instance.type.isValueType && !instance.type.isNoncopyable
         case .array, .set, .tuple, .dictionary: true
         default: false
         }
@@ -394,6 +395,15 @@ final class Scope {
             current = scope.parent
         }
         return links
+    }
+
+    /// Forgets the variables of this scope and its parents that hold
+    /// `instance` (a `~Copyable` value moved out of them).
+    func forget(_ instance: Instance) {
+        for (name, value) in variables {
+            if case .object(let held) = value, held === instance { variables[name] = nil }
+        }
+        parent?.forget(instance)
     }
 
     /// Forgets every variable (`RunLedger`).

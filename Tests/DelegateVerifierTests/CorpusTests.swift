@@ -242,7 +242,10 @@ extension DelegateVerifier.Verification {
 }
 
 /// `scripts/typecheck-examples.sh` on a corpus folder, sharing the built stub
-/// modules between runs (`NAVLINT_STUB_CACHE`, as scripts/test.sh does).
+/// modules between runs (`NAVLINT_STUB_CACHE`, as scripts/test.sh does), with
+/// the compiler's SIL diagnostics (`NAVLINT_TYPECHECK_SIL`): a delegate must
+/// compile, not only type-check (380's first form, `discard self` on a value
+/// with non-trivial fields, type-checked and did not compile).
 enum CorpusTypeCheck {
     static let repositoryRoot = Corpus.directory.deletingLastPathComponent().deletingLastPathComponent()
 
@@ -257,6 +260,6 @@ enum CorpusTypeCheck {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("navlint-stub-cache").path
         return try NavlintProcess.run(
             repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh"), [folder.path], in: repositoryRoot,
-            environment: ["NAVLINT_STUB_CACHE": cache])
+            environment: ["NAVLINT_STUB_CACHE": cache, "NAVLINT_TYPECHECK_SIL": "1"])
     }
 }

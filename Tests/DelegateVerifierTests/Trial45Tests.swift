@@ -267,21 +267,6 @@ import Testing
         #expect(try probe(members, declarations, nil) == "true false false")
     }
 
-    /// A noncopyable struct's `deinit` stops the run where such a value is
-    /// made: where Swift runs it is not tracked (trial 45a: it was skipped in silence).
-    @Test func aNoncopyableDeinitStops() throws {
-        let declarations = """
-            struct Scope: ~Copyable {
-                let views: [UIView]
-                deinit { }
-            }
-            """
-        let members = """
-            func probe() -> String { let scope = Scope(views: []); return "\\(scope.views.count)" }
-            """
-        #expect { try probe(members, declarations, nil) } throws: { ($0 as? Unsupported)?.reason.contains("noncopyable Scope") == true }
-    }
-
     /// `item as? T` in a method of `Box<T>` casts to the type the instance was
     /// made with (trial 45a: a multicast delegate's cast stopped every scenario).
     @Test func castsToAGenericClassParameter() throws {

@@ -27,10 +27,12 @@ final class NLPromptController: NSObject {
         super.init()
         let center = NotificationCenter.default
         observers.add(center.addObserver(forName: NLPromptWillShowNotification, object: nil, queue: nil) { [weak self] note in
-            MainActor.assumeIsolated { self?.promptWillShow(note) }
+            let prompt = note.userInfo?[NLPromptUserInfoKey] as? NavigationPromptView
+            MainActor.assumeIsolated { self?.promptWillShow(prompt) }
         })
         observers.add(center.addObserver(forName: NLPromptWillHideNotification, object: nil, queue: nil) { [weak self] note in
-            MainActor.assumeIsolated { self?.promptWillHide(note) }
+            let prompt = note.userInfo?[NLPromptUserInfoKey] as? NavigationPromptView
+            MainActor.assumeIsolated { self?.promptWillHide(prompt) }
         })
     }
 
@@ -41,9 +43,8 @@ final class NLPromptController: NSObject {
         observers.removeAllObjects()
     }
 
-    func promptWillShow(_ note: Notification) {
-        guard let prompt = note.userInfo?[NLPromptUserInfoKey] as? NavigationPromptView,
-              let mapView = self.mapView else { return }
+    func promptWillShow(_ prompt: NavigationPromptView?) {
+        guard let prompt, let mapView = self.mapView else { return }
         prompt.tag = kNLPromptTag
         prompt.translatesAutoresizingMaskIntoConstraints = false
         mapView.addSubview(prompt)
@@ -64,9 +65,8 @@ final class NLPromptController: NSObject {
         }
     }
 
-    func promptWillHide(_ note: Notification) {
-        guard let prompt = note.userInfo?[NLPromptUserInfoKey] as? NavigationPromptView,
-              let mapView = self.mapView else { return }
+    func promptWillHide(_ prompt: NavigationPromptView?) {
+        guard let prompt, let mapView = self.mapView else { return }
         let key = NSNumber(value: ObjectIdentifier(prompt).hashValue)
         guard let constraints = self.promptConstraints.object(forKey: key) as? NSMutableArray else { return }
         self.promptConstraints.removeObject(forKey: key)

@@ -72,17 +72,19 @@ final class KeyboardAvoidingNavigationLayout: NSObject, NavigationLayoutDelegate
         let center = NotificationCenter.default
         keyboardObservers = [
             center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self, weak navMap] note in
+                // What the layout needs, read here: the notification itself stays on this side.
+                let frame = KeyboardNotification.endFrame(of: note)
+                let duration = KeyboardNotification.animationDuration(of: note)
                 MainActor.assumeIsolated {
                     guard let self, let navMap else { return }
-                    self.keyboardWillChangeFrame(note, on: navMap)
+                    self.keyboardWillChange(to: frame, over: duration, on: navMap)
                 }
             },
         ]
     }
 
-    private func keyboardWillChangeFrame(_ note: Notification, on navMap: GMSMapView) {
-        let duration = KeyboardNotification.animationDuration(of: note)
-        let overlap = KeyboardNotification.overlap(of: note, in: navMap)
+    private func keyboardWillChange(to frame: CGRect?, over duration: TimeInterval, on navMap: GMSMapView) {
+        let overlap = KeyboardNotification.overlap(of: frame, in: navMap)
         keyboardAvoidance?.constant = -(overlap + gap)
         // Move the panel (and the viewport with it) along with the keyboard.
         UIView.animate(withDuration: duration) {

@@ -11,10 +11,15 @@ enum KeyboardNotification {
     static let frameEndKey = UIResponder.keyboardFrameEndUserInfoKey
     static let animationDurationKey = UIResponder.keyboardAnimationDurationUserInfoKey
 
-    /// How far the keyboard described by `note` reaches into `view`'s safe area.
+    /// The keyboard's end frame `note` describes, in screen coordinates.
+    static func endFrame(of note: Notification) -> CGRect? {
+        note.userInfo?[frameEndKey] as? CGRect
+    }
+
+    /// How far a keyboard ending at `frame` reaches into `view`'s safe area.
     @MainActor
-    static func overlap(of note: Notification, in view: UIView) -> CGFloat {
-        guard let frame = note.userInfo?[frameEndKey] as? CGRect else { return 0 }
+    static func overlap(of frame: CGRect?, in view: UIView) -> CGFloat {
+        guard let frame else { return 0 }
         let keyboard = view.convert(frame, from: nil)
         return max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
     }

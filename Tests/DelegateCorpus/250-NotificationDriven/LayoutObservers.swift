@@ -30,6 +30,8 @@ class NavLayoutObserver: NSObject {
         handler: @escaping @MainActor (Notification) -> Void
     ) {
         let token = center.addObserver(forName: name, object: sender, queue: .main) { note in
+            // Posted on the main thread and read only there: not sent anywhere else.
+            nonisolated(unsafe) let note = note
             MainActor.assumeIsolated { handler(note) }
         }
         tokens.append(token)

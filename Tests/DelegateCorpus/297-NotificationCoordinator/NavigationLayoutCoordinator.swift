@@ -49,6 +49,7 @@ final class NavigationLayoutCoordinator {
 
   private func listen(_ name: Notification.Name, as route: Route, on navMap: GMSMapView) {
     let token = center.addObserver(forName: name, object: navMap, queue: .main) { [weak self] note in
+      nonisolated(unsafe) let note = note  // posted and handled on the main queue
       MainActor.assumeIsolated { self?.handle(note, route) }
     }
     notificationTokens.append(token)

@@ -63,8 +63,8 @@ final class GuidanceLayoutPresenter {
   }
 
   deinit {
-    if let metricsToken { NotificationCenter.default.removeObserver(metricsToken) }
     MainActor.assumeIsolated {
+      if let metricsToken { NotificationCenter.default.removeObserver(metricsToken) }
       NSLayoutConstraint.deactivate(constraints)
       buttons.arrangedSubviews = []
       views.forEach { $0.removeFromSuperview() }

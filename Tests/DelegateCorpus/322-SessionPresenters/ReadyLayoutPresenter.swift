@@ -45,8 +45,8 @@ final class ReadyLayoutPresenter {
   }
 
   deinit {
-    if let metricsToken { NotificationCenter.default.removeObserver(metricsToken) }
     MainActor.assumeIsolated {
+      if let metricsToken { NotificationCenter.default.removeObserver(metricsToken) }
       NSLayoutConstraint.deactivate(constraints)
       buttons.arrangedSubviews = []
       views.forEach { $0.removeFromSuperview() }

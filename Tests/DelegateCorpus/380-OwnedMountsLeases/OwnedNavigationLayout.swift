@@ -3,7 +3,7 @@ import UIKit
 
 /// The trip screen's navigation layout, written with ownership in mind: each
 /// state's views and pins belong to one `StateMount`, a prompt on screen to one
-/// `PromptLease`, and both can only be ended by consuming them. Closures that
+/// `PromptLease`, and ending either takes down what it put up. Closures that
 /// outlive a callback capture the map `unowned` (it owns us) and what the SDK
 /// owns `weak`.
 @MainActor
@@ -103,7 +103,11 @@ final class OwnedNavigationLayout: NSObject, NavigationLayoutDelegate {
       oldPrompt.removeFromSuperview()
       return
     }
-    assert(lease.prompt === oldPrompt, "the SDK hides the prompt it showed last")
+    guard lease.prompt === oldPrompt else {
+      // Not the prompt on screen: the lease ends as this returns, its prompt with it.
+      oldPrompt.removeFromSuperview()
+      return
+    }
     retire(lease, on: navMap)
   }
 
@@ -119,10 +123,9 @@ final class OwnedNavigationLayout: NSObject, NavigationLayoutDelegate {
     mount = consume newMount
   }
 
+  /// The mount ends here: its views and pins come off the map.
   private func unmountCurrent() {
-    if let current = mount.take() {
-      current.unmount()
-    }
+    mount = nil
   }
 
   /// Slides a released prompt out; its removal waits in `pendingRemovals`.
@@ -145,9 +148,8 @@ final class OwnedNavigationLayout: NSObject, NavigationLayoutDelegate {
 
   /// Every prompt off the map now: the one on screen and any still sliding out.
   private func drainPrompts() {
-    if let lease = promptLease.take() {
-      lease.release().remove()
-    }
+    // A lease ended without release() takes its prompt down at once.
+    promptLease = nil
     let removals = pendingRemovals
     pendingRemovals.removeAll()
     removals.forEach { $0.run() }

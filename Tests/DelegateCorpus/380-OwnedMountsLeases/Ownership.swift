@@ -14,13 +14,13 @@ struct ChromeViews {
 }
 
 /// What one navigation state put on the map: its views (through undo steps) and
-/// its pins. Not copyable, so exactly one owner takes it down, exactly once; a
-/// mount dropped without `unmount()` would leave views on the map and asserts.
+/// its pins. Not copyable, so exactly one owner holds it; ending it takes the
+/// state down (its deinit), so a state replaced cannot leave its views behind.
 @MainActor
 struct StateMount: ~Copyable {
   let views: ChromeViews
   private(set) var pins: [NSLayoutConstraint] = []
-  /// Run last-in first-out by `unmount()`.
+  /// Run last-in first-out as the mount ends.
   private var undo: [() -> Void] = []
 
   init(_ views: ChromeViews) {
@@ -51,27 +51,23 @@ struct StateMount: ~Copyable {
     NSLayoutConstraint.activate(pins)
   }
 
-  /// Pins off first, then the views, newest first.
-  consuming func unmount() {
-    let views = self.views
-    let pins = self.pins
-    let undo = self.undo
-    discard self
-    // The undo steps hold the views weakly: keep them alive until every step ran.
-    withExtendedLifetime(views) {
-      NSLayoutConstraint.deactivate(pins)
-      undo.reversed().forEach { $0() }
-    }
-  }
-
+  /// Pins off first, then the views, newest first. A mount lives on the main
+  /// actor: its owner, the layout, ends it there.
   deinit {
-    assertionFailure("StateMount dropped without unmount(): its views are still on the map")
+    MainActor.assumeIsolated {
+      NSLayoutConstraint.deactivate(pins)
+      // The undo steps hold the views weakly: keep them alive until every step ran.
+      withExtendedLifetime(views) {
+        undo.reversed().forEach { $0() }
+      }
+    }
   }
 }
 
 /// A prompt on screen and the pins that hold it: docked at the bottom on the
 /// safe area's leading edge, the open map's floor kept above it. Not copyable:
-/// `release()` is the only way to end it.
+/// one owner. `release()` hands the prompt's removal to the caller (to run
+/// when its slide-out ends); a lease ended without it takes the prompt down at once.
 @MainActor
 struct PromptLease: ~Copyable {
   let prompt: NavigationPromptView
@@ -79,6 +75,8 @@ struct PromptLease: ~Copyable {
   let slide: NSLayoutConstraint
   private let pins: [NSLayoutConstraint]
   private let keepClear: NSLayoutConstraint
+  /// Set by `release()`: the caller removes the prompt.
+  private var handedOver = false
 
   init(_ prompt: NavigationPromptView, on navMap: GMSMapView, keepingClear floor: UILayoutGuide) {
     navMap.addSubview(prompt)
@@ -95,10 +93,9 @@ struct PromptLease: ~Copyable {
   /// ends (or sooner, when guidance ends first).
   consuming func release() -> (prompt: NavigationPromptView, slide: NSLayoutConstraint, remove: () -> Void) {
     keepClear.isActive = false
+    handedOver = true
     let prompt = self.prompt
-    let slide = self.slide
     let pins = self.pins
-    discard self
     return (prompt, slide, {
       NSLayoutConstraint.deactivate(pins)
       prompt.removeFromSuperview()
@@ -106,6 +103,10 @@ struct PromptLease: ~Copyable {
   }
 
   deinit {
-    assertionFailure("PromptLease dropped without release(): the prompt is still on the map")
+    guard !handedOver else { return }
+    MainActor.assumeIsolated {
+      NSLayoutConstraint.deactivate(pins + [keepClear])
+      prompt.removeFromSuperview()
+    }
   }
 }

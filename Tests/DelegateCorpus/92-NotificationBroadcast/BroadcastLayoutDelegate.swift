@@ -83,16 +83,12 @@ final class BroadcastLayoutDelegate: NSObject, NavigationLayoutDelegate {
         guard observers.isEmpty else { return }
         let center = NotificationCenter.default
         observers.append(center.addObserver(forName: .navPromptWillAppear, object: nil, queue: .main) { [weak self] note in
-            MainActor.assumeIsolated {
-                guard let prompt = note.object as? NavigationPromptView else { return }
-                self?.attach(prompt)
-            }
+            guard let prompt = note.object as? NavigationPromptView else { return }
+            MainActor.assumeIsolated { self?.attach(prompt) }
         })
         observers.append(center.addObserver(forName: .navPromptDidDisappear, object: nil, queue: .main) { [weak self] note in
-            MainActor.assumeIsolated {
-                guard let prompt = note.object as? NavigationPromptView else { return }
-                self?.detach(prompt)
-            }
+            guard let prompt = note.object as? NavigationPromptView else { return }
+            MainActor.assumeIsolated { self?.detach(prompt) }
         })
     }
 
