@@ -36,10 +36,10 @@ mkdir -p "$reports"
     --reporter "checkstyle:$reports/examples.checkstyle.xml" --reporter "sarif:$reports/examples.sarif"
 scripts/validate-reports.sh "$reports/examples.junit.xml" "$reports/examples.checkstyle.xml" "$reports/examples.sarif"
 
-# The Examples app and the SDK's sample delegate type-check against the SDK/UIKit stubs,
-# in the default build and in the fleet screen's iPad split-view build.
-scripts/typecheck-examples.sh Examples Tests/Stubs/Fixtures
-NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Examples
+# The Examples app and the SDK's sample delegate compile against the SDK/UIKit stubs through
+# swiftc's SIL diagnostics, in the default build and in the fleet screen's iPad split-view build.
+NAVLINT_TYPECHECK_SIL=1 scripts/typecheck-examples.sh Examples Tests/Stubs/Fixtures
+NAVLINT_TYPECHECK_SIL=1 NAVLINT_TYPECHECK_FLAGS="-D FLEET_SPLIT_VIEW" scripts/typecheck-examples.sh Examples
 
 # The solver against kiwisolver on a seeded sample of the full sweep's random systems that keeps
 # the large ones (scripts/differential_kiwi.py --sample).

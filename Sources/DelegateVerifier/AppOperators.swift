@@ -9,13 +9,14 @@ import SwiftSyntax
 extension Interpreter {
     /// The result of the app's overload of `symbol` for these operands; `nil`
     /// when the files declare none that fits (the built-in meaning applies).
-    func callAppOperator(_ symbol: String, _ operands: [Value], at node: some SyntaxProtocol) throws -> Value? {
-        guard let function = appOperator(symbol, fitting: operands) else { return nil }
+    func callAppOperator(_ symbol: String, _ operands: [Value], postfix: Bool = false, at node: some SyntaxProtocol) throws -> Value? {
+        guard let function = appOperator(symbol, fitting: operands, postfix: postfix) else { return nil }
         let parameters = function.signature.parameterClause.parameters
         let arguments: [Argument] = zip(parameters, operands).map { parameter, operand in
             (parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, operand)
         }
-        return try call(function, on: nil, arguments: arguments)
+        // A type's static operator reaches its type's statics by bare name (`finish(c)` for `Self.finish(c)`).
+        return try call(function, on: source.types[container(of: Syntax(function))].map(typeContext), arguments: arguments)
     }
 
     /// `a != b` is `!(a == b)`, `Equatable`'s default, over the files' `==`:
@@ -50,11 +51,14 @@ extension Interpreter {
     }
 
     /// The first overload (top-level ones first, then types' static ones by
-    /// type name) whose parameters accept the operands.
-    private func appOperator(_ symbol: String, fitting operands: [Value]) -> FunctionDeclSyntax? {
+    /// type name) whose parameters accept the operands; of one operand, a
+    /// `prefix func` or (`postfix`) a `postfix func`: `|view` and `view|` are two functions.
+    private func appOperator(_ symbol: String, fitting operands: [Value], postfix: Bool = false) -> FunctionDeclSyntax? {
         source.operatorFunctions[symbol]?.first { function in
             let parameters = function.signature.parameterClause.parameters
-            guard parameters.count == operands.count else { return false }
+            guard parameters.count == operands.count,
+                operands.count != 1 || function.modifiers.contains(where: { $0.name.tokenKind == .keyword(postfix ? .postfix : .prefix) })
+            else { return false }
             // Its type's generic parameters are what an operand of the type was made with (`static func + (lhs: Batch,
             // rhs: Element)` of a `Batch<NSLayoutConstraint>` takes a constraint, not `CollectionOfOne(rhs)`), else anything.
             let owner = source.types[container(of: Syntax(function))]

@@ -145,6 +145,11 @@ extension Interpreter {
                 continue
             }
             let found = deinitializers[0]
+            if instance.type.isNoncopyable {
+                throw unsupported(
+                    found.deinitKeyword,
+                    "the deinit of the noncopyable \(instance.type.name), which Swift runs where its value ends: this value was dropped where the run did not follow its move, in this callback or the work it deferred")
+            }
             let dropped = objectsKeptPastDrop[ObjectIdentifier(instance)].map { ", its last other reference dropped at \($0)" } ?? ""
             throw unsupported(
                 found.deinitKeyword,
@@ -174,14 +179,18 @@ extension Interpreter {
     /// A `~Copyable` enum's `deinit` runs where a value of it ends; its cases
     /// are values, not instances the run follows, so the run stops before it begins.
     func checkNoncopyableEnumDeinitializers() throws {
-        for model in source.types.values.sorted(by: { $0.name < $1.name }) where model.kind == .enum && model.isNoncopyable {
-            guard let found = model.nameNode.parent?.as(EnumDeclSyntax.self)?.memberBlock.members.lazy
-                .compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first
-            else { continue }
-            throw unsupported(
-                found.deinitKeyword,
-                "the deinit of the noncopyable enum \(model.name), which Swift runs where a value of it ends (the run follows the values of noncopyable structs, not enums)")
-        }
+        guard let (typeName, found) = source.noncopyableEnumDeinitializer else { return }
+        throw unsupported(
+            found.deinitKeyword,
+            "the deinit of the noncopyable enum \(typeName), which Swift runs where a value of it ends (the run follows the values of noncopyable structs, not enums)")
+    }
+
+    /// The first, by type name, of `types`' `~Copyable` enums declaring a `deinit`.
+    static func noncopyableEnumDeinitializer(in types: some Collection<TypeModel>) -> (typeName: String, deinitializer: DeinitializerDeclSyntax)? {
+        types.sorted { $0.name < $1.name }.lazy.filter { $0.kind == .enum && $0.isNoncopyable }.compactMap { model in
+            model.nameNode.parent?.as(EnumDeclSyntax.self)?.memberBlock.members.lazy
+                .compactMap { $0.decl.as(DeinitializerDeclSyntax.self) }.first.map { (model.name, $0) }
+        }.first
     }
 
     /// The `deinit` a class or a `~Copyable` struct declares (extensions cannot).
@@ -202,27 +211,27 @@ extension Interpreter {
         droppedObjects += Self.strongFields(of: instance).flatMap(heldObjects(in:))
     }
 
-    /// Moves what a call to `function` consumes out of the caller's variables:
-    /// `self` of a `consuming` method and the arguments of its `consuming`
-    /// parameters, when they are `~Copyable` values (`scope`: the parameters bound).
-    func moveConsumed(by function: FunctionDeclSyntax, self instance: Instance?, parameters scope: Scope) -> [Instance] {
+    /// Moves what a call consumes out of the caller's variables: `self` of a
+    /// `consuming` method (`consumingSelf`) and the arguments of `consuming`
+    /// parameters (a method's or an initializer's), when they are `~Copyable`
+    /// values (`scope`: the parameters bound).
+    func moveConsumed(by parameters: FunctionParameterListSyntax, consumingSelf: Bool, self instance: Instance?, in scope: Scope) -> [Instance] {
         guard source.declaresDeinitializers else { return [] }
         var moved: [Instance] = []
-        if let instance, instance.type.isNoncopyable, function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.consuming) }) {
-            moved.append(instance)
-        }
-        for parameter in function.signature.parameterClause.parameters where parameter.isConsuming {
+        if consumingSelf, let instance, instance.type.isNoncopyable { moved.append(instance) }
+        for parameter in parameters where parameter.isConsuming {
             if case .object(let argument)? = scope.localValue(parameter.internalName), argument.type.isNoncopyable { moved.append(argument) }
         }
         if let caller = liveFrames.last?.scope { moved.forEach(caller.forget) }
         return moved
     }
 
-    /// As a call returns: what it consumed and did not move on ends (its `deinit` runs).
-    func endConsumed(_ moved: [Instance], by function: FunctionDeclSyntax, keeping result: Value) throws {
+    /// As a call returns (at `end`): what it consumed and did not move on
+    /// (into `result`, or what an initializer made) ends, its `deinit` run.
+    func endConsumed(_ moved: [Instance], at end: TokenSyntax, keeping result: Value) throws {
         guard !moved.isEmpty else { return }
         droppedObjects += moved
-        try releaseDroppedObjects(at: function.body?.rightBrace ?? function.name, keeping: result)
+        try releaseDroppedObjects(at: end, keeping: result)
     }
 
     /// `consume lease`, or a `~Copyable` variable read whole into another

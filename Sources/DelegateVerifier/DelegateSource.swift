@@ -186,6 +186,9 @@ public final class DelegateSource: @unchecked Sendable {
     let asksUniqueReferences: Bool
     /// Whether a class of the files declares `deinit` (`Deinitializers` runs only then).
     let declaresDeinitializers: Bool
+    /// The first (by type name) `deinit` of a `~Copyable` enum: the run follows
+    /// no enum value's end, so a delegate run stops at it before it begins.
+    let noncopyableEnumDeinitializer: (typeName: String, deinitializer: DeinitializerDeclSyntax)?
     /// Whether runs keep `Interpreter.liveFrames`: only to count references or to release objects.
     var tracksLiveFrames: Bool { asksUniqueReferences || declaresDeinitializers }
     /// Where some code of the files assigns or mutates each name (`AppSetProperties`).
@@ -202,7 +205,9 @@ public final class DelegateSource: @unchecked Sendable {
 
     /// The type a typealias names, followed through aliases, as a callable type name:
     /// `Set<Region>` is `Set`, `[UIView]` `Array`, `[String: CGFloat]` `Dictionary`.
-    func aliasedTypeName(_ name: String) -> String? {
+    func aliasedTypeName(_ name: String) -> String? { Self.aliasedTypeName(name, in: typeAliases) }
+
+    private static func aliasedTypeName(_ name: String, in typeAliases: [String: TypeSyntax]) -> String? {
         var type = typeAliases[name]
         for _ in 0..<8 {
             guard let current = type else { return nil }
@@ -298,8 +303,13 @@ public final class DelegateSource: @unchecked Sendable {
         // A type declared in a function body (it captures nothing) is a type of the files, unless its name is taken.
         Self.localTypeDeclarations(in: files).compactMap(TypeModel.make).filter { types[$0.name] == nil }.forEach(collect)
         qualifyNestedNamesakes()
+        let (aliases, builders) = Self.aliasesAndBuilders(in: files)
         for extensionDecl in declarations.compactMap({ $0.as(ExtensionDeclSyntax.self) }) {
-            let name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+            var name = String(extensionDecl.extendedType.trimmedDescription.split(separator: ".").last ?? "")
+            // `typealias Constraint = NSLayoutConstraint; extension Constraint { ... }` extends what the alias names.
+            if types[extensionDecl.extendedType.trimmedDescription] == nil, types[name] == nil, let aliased = Self.aliasedTypeName(name, in: aliases) {
+                name = aliased
+            }
             if let model = types[extensionDecl.extendedType.trimmedDescription] ?? types[name] {
                 model.absorb(extensionDecl)
                 model.nestedTypes.values.forEach(collect)
@@ -320,7 +330,6 @@ public final class DelegateSource: @unchecked Sendable {
         for model in types.values {
             model.setSupertypes(model.inheritedNames.compactMap { types[Interpreter.bareTypeName($0)] })  // `G<CGFloat>` is `G`
         }
-        let (aliases, builders) = Self.aliasesAndBuilders(in: files)
         let constraints = ExtensionConstraints(types: types, aliases: aliases)
         types.values.forEach(constraints.restrict)
         types.values.forEach { $0.link() }
@@ -340,6 +349,7 @@ public final class DelegateSource: @unchecked Sendable {
         declaresWeakProperties = types.values.contains { $0.properties.contains { $0.isWeak && !$0.isStatic } }
         asksUniqueReferences = files.contains { $0.lines.contains { $0.contains("isKnownUniquelyReferenced") } }
         declaresDeinitializers = types.values.contains { Interpreter.deinitializer(of: $0) != nil }
+        noncopyableEnumDeinitializer = Interpreter.noncopyableEnumDeinitializer(in: types.values)
         (assignmentSites, mutationSites) = Self.memberWrites(in: files.map(\.tree))
         keepsStatePerMap = Self.keepsStatePerMap(in: files.map(\.tree))
         mapConstructions = Self.mapConstructions(in: files.map(\.tree))
@@ -382,6 +392,7 @@ public final class DelegateSource: @unchecked Sendable {
         frameworkShadowed = other.frameworkShadowed
         asksUniqueReferences = other.asksUniqueReferences
         declaresDeinitializers = other.declaresDeinitializers
+        noncopyableEnumDeinitializer = other.noncopyableEnumDeinitializer
         assignmentSites = other.assignmentSites
         mutationSites = other.mutationSites
         keepsStatePerMap = other.keepsStatePerMap

@@ -103,8 +103,10 @@ extension Interpreter {
             case ("...", .number(let number)): return .range(lower: -.infinity, upper: number, closed: true)
             default: throw unsupported(prefix, "the operator \(prefix.operator.text) on \(operand.kind)")
             }
-        case .postfixOperatorExpr(let postfix) where postfix.operator.text == "...":
+        case .postfixOperatorExpr(let postfix):
             let operand = try value(of: postfix.expression, in: scope, self: instance)
+            if let result = try callAppOperator(postfix.operator.text, [operand], postfix: true, at: postfix) { return result }
+            guard postfix.operator.text == "..." else { throw unsupported(postfix, "the postfix operator \(postfix.operator.text) on \(operand.kind)") }
             return .range(lower: try number(operand, at: postfix), upper: .infinity, closed: true)
         case .ternaryExpr(let ternary):
             let branch = try truth(of: ternary.condition, in: scope, self: instance)
@@ -121,6 +123,7 @@ extension Interpreter {
             guard names.count == keyPath.components.count else { throw unsupported(keyPath, "this key path") }
             return .keyPath(names)
         case .tupleExpr(let tuple):
+            if tuple.elements.contains(where: { $0.expression.is(PackExpansionExprSyntax.self) }) { return try packTuple(tuple, in: scope, self: instance) }
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope, self: instance)
             }

@@ -293,7 +293,10 @@ final class Interpreter {
     /// them at every step it records, and walking up the tree each time was
     /// most of a legacy comparison's time.
     func container(of node: Syntax) -> String {
-        source.containers.value(for: node.id) { Self.container(of: node) }
+        source.containers.value(for: node.id) { [source] in
+            let name = Self.container(of: node)
+            return source.types[name] == nil ? source.aliasedTypeName(name) ?? name : name  // `extension Constraint`, an alias
+        }
     }
 
     private func enclosingFunctionName(of node: Syntax) -> String? {
@@ -499,8 +502,12 @@ final class Interpreter {
     func runInitializer(_ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax, on instance: Instance, _ arguments: [Argument]) throws -> Flow {
         ranBodies.insert(initializer.id)
         noteHandedClosures(arguments.map(\.value))
-        let scope = try bind(initializer.signature.parameterClause.parameters, arguments, for: instance)
-        return try execute(body.statements, in: scope, self: instance)
+        let parameters = initializer.signature.parameterClause.parameters
+        let scope = try bind(parameters, arguments, for: instance)
+        let consumed = moveConsumed(by: parameters, consumingSelf: false, self: instance, in: scope)
+        let flow = try execute(body.statements, in: scope, self: instance)
+        try endConsumed(consumed, at: body.rightBrace, keeping: .object(instance))
+        return flow
     }
 
     /// The delegate as the app creates it: `Type()`, else through the class's
@@ -838,7 +845,8 @@ final class Interpreter {
         noteHandedClosures(arguments.map(\.value))
         let parameters = function.signature.parameterClause.parameters
         let scope = try bind(parameters, arguments, for: instance)
-        let consumed = moveConsumed(by: function, self: instance, parameters: scope)
+        let consumed = moveConsumed(
+            by: parameters, consumingSelf: function.modifiers.contains { $0.name.tokenKind == .keyword(.consuming) }, self: instance, in: scope)
         let bindings = Self.metatypeArguments(of: function, in: scope).merging(resultTypeBinding(of: function)) { $1 }
         genericBindings.append((function.id, bindings))
         defer { genericBindings.removeLast() }
@@ -852,7 +860,7 @@ final class Interpreter {
         let result = try coerce(
             built ?? runBody(body.statements, in: scope, self: instance, at: function), to: function.signature.returnClause?.type, in: instance)
         recordInoutResults(parameters, arguments, scope)
-        try endConsumed(consumed, by: function, keeping: result)
+        try endConsumed(consumed, at: body.rightBrace, keeping: result)
         return result
     }
 

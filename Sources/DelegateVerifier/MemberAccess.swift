@@ -102,6 +102,11 @@ extension Interpreter {
             if let value = try appCollectionMember(name, of: receiver, at: node) { return value }
         case .buttonType(let type) where name == "rawValue":
             return .string(type.rawValue)
+        case .symbol(let caseName) where name == "rawValue":
+            // Not when an enum of the files has a case of that name: the bare name may be its.
+            if let raw = Self.frameworkRawValues[caseName], !source.types.values.contains(where: { $0.kind == .enum && $0.enumCase(named: caseName) != nil }) {
+                return .number(raw)
+            }
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }

@@ -188,7 +188,7 @@ extension Interpreter {
             var kept: [Value] = []
             for element in try sequence(first!, at: call) where !kept.contains(where: { equals($0, element) == true }) { kept.append(element) }
             return .set(kept)
-        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", [nil, "uniquingKeysWith"]):
+        case ("Dictionary", ["uniqueKeysWithValues"]), ("Dictionary", [nil, "uniquingKeysWith"]), ("Dictionary", [nil, nil]):  // `[nil, nil]`: a trailing closure
             var entries: [Entry] = []
             for element in try sequence(first!, at: call) {
                 guard case .tuple(let parts) = element, parts.count == 2 else { throw unsupported(call, "a dictionary from \(element.kind)") }
@@ -200,7 +200,7 @@ extension Interpreter {
                 }
             }
             return .dictionary(entries)
-        case ("Dictionary", ["grouping", "by"]):
+        case ("Dictionary", ["grouping", "by"]), ("Dictionary", ["grouping", nil]):
             return try grouped(sequence(first!, at: call), by: function(from: [arguments[1]], at: call))
         case ("zip", [nil, nil]):
             let (a, b) = (try sequence(first!, at: call), try sequence(arguments[1].value, at: call))

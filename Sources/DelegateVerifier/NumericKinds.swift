@@ -540,8 +540,22 @@ extension Interpreter {
             if let model = source.types[base.baseName.text] { return propertyKind(name, of: model, depth: depth) }
         }
         // `constraint.priority.rawValue`: a `UILayoutPriority`'s `Float`.
-        if name == "rawValue", base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "priority" { return .floating }
+        if name == "rawValue", let member = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+            if member == "priority" { return .floating }
+            if let kind = frameworkRawValueKind(ofPropertyNamed: member) { return kind }
+        }
         return memberKind(named: name, depth: depth)
+    }
+
+    /// `constant.relation.rawValue`, `spec.layoutPriority.rawValue`: the raw
+    /// value's kind of the framework type every property of the files with
+    /// that name is declared as (a `UILayoutPriority`'s `Float`, a UIKit enum's `Int`).
+    private func frameworkRawValueKind(ofPropertyNamed name: String) -> NumericKind? {
+        let declared = source.types.values.compactMap { $0.property(named: name)?.type.map { declaredType($0).baseName } }
+        guard let first = declared.first, declared.allSatisfy({ $0 == first }) else { return nil }
+        if first == "UILayoutPriority" { return .floating }
+        let last = first.split(separator: ".").last.map(String.init) ?? first
+        return last != "UIContentSizeCategory" && Self.frameworkEnumNames.contains(last) ? .integer : nil
     }
 
     /// What declares a member read's base: a local or parameter (`pair.height`), a call of the

@@ -28,6 +28,21 @@ extension Interpreter {
         return .array(results)
     }
 
+    /// `(repeat each views)`: a tuple of the pack's elements (with the
+    /// tuple's other elements), as Swift makes it: of one element, that element.
+    func packTuple(_ tuple: TupleExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
+        var parts: [(label: String?, value: Value)] = []
+        for element in tuple.elements {
+            let made = try value(of: element.expression, in: scope, self: instance)
+            if element.expression.is(PackExpansionExprSyntax.self), case .array(let items) = made {
+                parts += items.map { (nil, $0) }
+            } else {
+                parts.append((element.label?.text, made))
+            }
+        }
+        return parts.count == 1 && parts[0].label == nil ? parts[0].value : .tuple(parts)
+    }
+
     func packElement(_ element: PackElementExprSyntax, in scope: Scope, self instance: Instance?) throws -> Value {
         guard let name = element.pack.as(DeclReferenceExprSyntax.self)?.baseName.text, let current = packElements[name] else {
             throw unsupported(element, "each \(element.pack.trimmedDescription) outside a repetition over it")

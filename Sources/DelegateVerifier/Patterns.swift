@@ -179,6 +179,24 @@ extension Interpreter {
         "Relation", "Alignment", "Distribution", "Position", "ContentMode", "AnimationCurve", "ButtonType",
     ]
 
+    /// UIKit's raw values of framework enum cases (`relation.rawValue` in a
+    /// key), for case names that mean one value in every modelled enum: a
+    /// case is a bare name to the run, so `.leading` (5 as an attribute, 1 as
+    /// a stack alignment) has none.
+    static let frameworkRawValues: [String: Double] = [
+        // NSLayoutConstraint.Relation
+        "lessThanOrEqual": -1, "equal": 0, "greaterThanOrEqual": 1,
+        // NSLayoutConstraint.Attribute
+        "notAnAttribute": 0, "width": 7, "height": 8, "centerX": 9, "centerY": 10, "leftMargin": 13, "rightMargin": 14,
+        "topMargin": 15, "bottomMargin": 16, "leadingMargin": 17, "trailingMargin": 18, "centerXWithinMargins": 19,
+        "centerYWithinMargins": 20,
+        // UIStackView.Distribution
+        "fillEqually": 1, "fillProportionally": 2, "equalSpacing": 3, "equalCentering": 4,
+        // Size classes, interface styles, layout directions, idioms
+        "compact": 1, "regular": 2, "light": 1, "dark": 2, "leftToRight": 0, "rightToLeft": 1, "phone": 0, "pad": 1,
+        "carPlay": 3, "mac": 5,
+    ]
+
     func frameworkTypeNames(of value: Value) -> [String] {
         switch value {
         case .item(let item):

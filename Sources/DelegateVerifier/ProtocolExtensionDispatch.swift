@@ -63,7 +63,10 @@ extension Interpreter {
         func keys(_ owner: TypeModel) -> [String] {
             (owner.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }.map(TypeModel.memberKey)
         }
-        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods) else { return nil }
+        // Shadowing is by signature: `autoPinEdge(_:to:of:)` of a protocol extension beside a view extension's `autoPinEdge(toSuperviewEdge:)` is one method.
+        guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods),
+            instance.type.lineage.count(where: { !keys($0).isEmpty }) > 1
+        else { return nil }
         if let owner = defaultWitness(
             of: instance, declares: { !keys($0).isEmpty }, isRequirement: { owner in keys(owner).contains { owner.methodRequirements.contains($0) } }),
             try staticProtocols(of: base, name: name, on: instance, in: scope, self: current, at: node) != nil,

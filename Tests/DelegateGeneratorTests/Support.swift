@@ -58,9 +58,9 @@ enum ExamplesFixture {
         sources.sorted { $0.key < $1.key }.map { .init(path: $0.key, displayPath: $0.key, source: $0.value) }
     }
 
-    /// Runs `scripts/typecheck-examples.sh` on the Examples and `files`, in
-    /// the build that defines `conditions`; `nil` when there is no swiftc to
-    /// run it with.
+    /// Runs `scripts/typecheck-examples.sh` on the Examples and `files`
+    /// through swiftc's SIL diagnostics, in the build that defines
+    /// `conditions`; `nil` when there is no swiftc to run it with.
     static func typecheck(_ files: [URL], defining conditions: [String] = []) throws -> (status: Int32, output: String)? {
         let hasCompiler = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
             FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
@@ -69,11 +69,10 @@ enum ExamplesFixture {
         let process = Process()
         process.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
         process.arguments = [repositoryRoot.appendingPathComponent("Examples").path] + files.map(\.path)
-        if !conditions.isEmpty {
-            var environment = ProcessInfo.processInfo.environment
-            environment["NAVLINT_TYPECHECK_FLAGS"] = conditions.map { "-D \($0)" }.joined(separator: " ")
-            process.environment = environment
-        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NAVLINT_TYPECHECK_SIL"] = "1"
+        if !conditions.isEmpty { environment["NAVLINT_TYPECHECK_FLAGS"] = conditions.map { "-D \($0)" }.joined(separator: " ") }
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -109,4 +109,26 @@ import Testing
         let source = try DelegateSource(text: text, displayPath: "Probe.swift")
         #expect(throws: (any Error).self) { try InterpretedDelegate(source: source, metrics: .standard) }
     }
+
+    /// A value handed to an initializer's `consuming` parameter moves into
+    /// what the initializer makes (a class's field, a noncopyable struct's),
+    /// and ends with it, not with the caller's variable.
+    @Test func aConsumingInitializerParameterTakesTheValue() throws {
+        let members = Self.token + "\n" + """
+            final class Box { var token: Token?; init(token: consuming Token) { self.token = consume token; ProbeDelegate.log.append("boxed") } }
+            struct Pair: ~Copyable { var first: Token; init(first: consuming Token) { self.first = first; ProbeDelegate.log.append("paired") } }
+            func run() {
+              let t = Token(1)
+              let b = Box(token: t)
+              note("after box")
+              let u = Token(2)
+              let p = Pair(first: u)
+              note("after pair \\(p.first.name)")
+              b.token = nil
+              note("end")
+            }
+            """
+        let events = try Trial21FlowTests.rootedEvents(members, ["run", "read"])
+        #expect(events == ["Void", "make 1, boxed, after box, make 2, paired, after pair 2, deinit 1, end, deinit 2"])
+    }
 }

@@ -64,12 +64,17 @@ private func legacyUses(lint output: String) -> Set<String> {
         })
 }
 
-/// Whether the tree type-checks against the stubs, in the build with `define`.
+/// Whether the tree compiles against the stubs through swiftc's SIL
+/// diagnostics (definite initialization, actor isolation, ownership), in the
+/// build with `define`.
 func typeChecks(_ path: String, define: String? = nil) throws -> Bool {
     let process = Process()
     process.executableURL = repositoryRoot.appendingPathComponent("scripts/typecheck-examples.sh")
     process.arguments = [path]
-    if let define { process.environment = ProcessInfo.processInfo.environment.merging(["NAVLINT_TYPECHECK_FLAGS": "-D \(define)"]) { $1 } }
+    var environment = ProcessInfo.processInfo.environment
+    environment["NAVLINT_TYPECHECK_SIL"] = "1"
+    if let define { environment["NAVLINT_TYPECHECK_FLAGS"] = "-D \(define)" }
+    process.environment = environment
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus == 0
