@@ -63,7 +63,8 @@ extension Interpreter {
         func keys(_ owner: TypeModel) -> [String] {
             (owner.methods[name] ?? []).filter { $0.signature.parameterClause.parameters.accepts(labels) }.map(TypeModel.memberKey)
         }
-        // Shadowing is by signature: `autoPinEdge(_:to:of:)` of a protocol extension beside a view extension's `autoPinEdge(toSuperviewEdge:)` is one method.
+        // Shadowing is by signature: a protocol extension's `autoPinEdge(_:to:of:)` and a view
+        // extension's `autoPinEdge(toSuperviewEdge:)` are two methods, neither hiding the other.
         guard let instance = dispatchedInstance(receiver, declaring: name, in: \.methods),
             instance.type.lineage.count(where: { !keys($0).isEmpty }) > 1
         else { return nil }
